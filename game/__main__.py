@@ -1,0 +1,65 @@
+"""``python -m game`` / ``vazhushal``: start Vazhushal.
+
+Until the desktop table lands this plays a hand between two simple computer players in the
+terminal and narrates it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from .bench import play_hand
+from .engine import RuleSet, kind_pretty, new_hand, parse_kind
+from .engine.state import State
+
+
+def narrate(start: State, end: State) -> list[str]:
+    names = [s.name for s in start.seats]
+    wild = ", ".join(kind_pretty(k) for k in range(53) if start.wild[k])
+    lines = [f"Dealer: {names[start.dealer]}.  Negative joker: "
+             f"{kind_pretty(start.indicator) if start.indicator is not None else 'none'}.  Wild: {wild}."]
+    for entry in end.history:
+        who = names[entry["player"]]
+        kind = entry["type"]
+        if kind == "draw_stock":
+            lines.append(f"{who} draws from the stock.")
+        elif kind == "take_line":
+            meld = entry.get("meld")
+            what = f" for {'-'.join(kind_pretty(parse_kind(t)) for t in meld)}" if meld else ""
+            lines.append(f"{who} wipes the line from position {entry['index']}{what}.")
+        elif kind in ("meld", "arrange"):
+            melds = "  ".join("-".join(kind_pretty(parse_kind(t)) for t in m) for m in entry["melds"])
+            lines.append(f"{who} melds: {melds}")
+        elif kind == "discard":
+            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
+        elif kind == "done":
+            lines.append(f"{who} is done.")
+    result = end.result
+    assert result is not None
+    if result.reason == "went_out":
+        lines.append(f"{names[result.winner]} goes out and wins the hand.")  # type: ignore[index]
+    else:
+        scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(result.scores or ()))
+        winner = "nobody (a drawn hand)" if result.winner is None else names[result.winner]
+        lines.append(f"The stock ran out. Scores: {scores}. Winner: {winner}.")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="vazhushal", description="Vazhushal, the rummy game from Chennai")
+    parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand")
+    parser.add_argument("--players", type=int, default=2, choices=range(2, 7))
+    args = parser.parse_args(argv)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    rng = random.Random(seed)
+    start = new_hand(RuleSet(players=args.players), rng)
+    end, _ = play_hand(start, rng)
+    print(f"Vazhushal: a hand between {args.players} computer players (seed {seed}).")
+    print("\n".join(narrate(start, end)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,131 @@
+"""A quick greedy arrangement: what a simple player would lay down (used by the benchmark, the
+text demo and as a fallback).  Not optimal; the bots' solver is exact.
+
+:func:`greedy_arrangement` returns the kinds of a whole new table arrangement for the seat to move
+(an ``arrange`` action) or ``None`` when it finds nothing to add.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .cards import JOKER, KIND_OF, rank_of, suit_of
+from .errors import IllegalAction
+from .melds import readings
+from .turn import settle
+from .state import FINAL, State
+
+
+def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list[list[int]]:
+    """Maximal runs (3+) of one suit among the cards (wild-rank cards as themselves if allowed)."""
+    by_pos: dict[tuple[int, int], int] = {}
+    for c in cards:
+        k = KIND_OF[c]
+        if k == JOKER or (wild[k] and not natural_wilds):
+            continue
+        s, r = suit_of(k), rank_of(k)
+        by_pos.setdefault((s, r), c)
+        if r == 1:
+            by_pos.setdefault((s, 14), c)
+    runs = []
+    for s in range(4):
+        run: list[int] = []
+        for pos in range(1, 16):
+            c = by_pos.get((s, pos))
+            if c is not None and c not in run:
+                run.append(c)
+            else:
+                if len(run) >= 3:
+                    runs.append(run)
+                run = []
+    runs.sort(key=len, reverse=True)
+    return runs
+
+
+def _sets(cards: list[int], wild: tuple[bool, ...]) -> list[list[int]]:
+    by_rank: dict[int, dict[int, int]] = {}
+    for c in cards:
+        k = KIND_OF[c]
+        if wild[k]:
+            continue
+        by_rank.setdefault(rank_of(k), {}).setdefault(suit_of(k), c)
+    return [list(suits.values()) for suits in by_rank.values() if len(suits) >= 3]
+
+
+def greedy_arrangement(state: State) -> Action | None:
+    """An ``arrange`` action for the seat to move (phase play or final), or ``None``."""
+    p = state.turn
+    wild = state.wild
+    hand = list(state.hands[p])
+    table = [list(m.cards) for m in state.melds[p]]
+    keys = {m.key for m in state.melds[p]}
+    keep = 0 if state.phase == FINAL else 1
+    new: list[list[int]] = []
+    has_pure = any(m.is_pure_sequence for m in state.melds[p])
+
+    def room(n: int) -> bool:
+        return len(hand) - n >= keep
+
+    def add(group: list[int]) -> bool:
+        found = readings(group, wild)
+        for m in found:
+            if m.key not in keys:
+                keys.add(m.key)
+                new.append(group)
+                for c in group:
+                    hand.remove(c)
+                return True
+        return False
+
+    if not has_pure:  # V7.1: a pure sequence first
+        for run in _runs(hand, wild, natural_wilds=True):
+            take = run if room(len(run)) else run[: len(hand) - keep]
+            if len(take) >= 3 and add(take):
+                has_pure = True
+                break
+        if not has_pure:
+            return None
+    changed = bool(new)
+    for run in _runs(hand, wild, natural_wilds=False):
+        if room(len(run)) and all(c in hand for c in run):
+            changed |= add(run)
+    for group in _sets(hand, wild):
+        if room(len(group)) and all(c in hand for c in group):
+            changed |= add(group)
+    # pairs completed with a wild
+    wilds = [c for c in hand if wild[KIND_OF[c]]]
+    naturals = sorted((c for c in hand if not wild[KIND_OF[c]]), key=lambda c: KIND_OF[c])
+    for i, a in enumerate(naturals):
+        for b in naturals[i + 1:]:
+            if not wilds or not room(3) or a not in hand or b not in hand:
+                continue
+            ka, kb = KIND_OF[a], KIND_OF[b]
+            close = (suit_of(ka) == suit_of(kb) and 0 < abs(rank_of(ka) - rank_of(kb)) <= 2) or (
+                rank_of(ka) == rank_of(kb) and suit_of(ka) != suit_of(kb))
+            if close and add([a, b, wilds[-1]]):
+                wilds.pop()
+                changed = True
+    # lay off naturals (and, when the hand is ending, wilds) on the melds
+    before = [g[:] for g in table + new]
+    hand_before = hand[:]
+    groups = table + new
+    for c in list(hand):
+        if not room(1) or (wild[KIND_OF[c]] and keep):
+            continue
+        for g in groups:
+            if readings(g + [c], wild):
+                g.append(c)
+                hand.remove(c)
+                break
+    if hand != hand_before and not _legal(state, groups):
+        groups, hand = before, hand_before
+    if not changed and hand == hand_before:
+        return None
+    return Action.arrange(p, [tuple(KIND_OF[c] for c in g) for g in groups])
+
+
+def _legal(state: State, groups: list[list[int]]) -> bool:
+    try:
+        settle(state, groups, (), first_meld=False)
+    except IllegalAction:
+        return False
+    return True

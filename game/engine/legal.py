@@ -1,0 +1,137 @@
+"""The one legal-move source: every legal draw (with a witness meld for every legal take from the
+line), the legal actions of each phase, and "is this action legal, and if not why".
+
+Bots, the UI's highlights and the tests all ask here; the rules themselves live in
+:mod:`game.engine.turn`, which re-checks every answer given here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import KIND_OF, make_kind
+from .deal import pure_sequence_mask
+from .errors import IllegalAction
+from .melds import readings
+from .state import DRAW, FINAL, PLAY, State
+from .turn import apply, pick, premelded, take_witness, took_dealt_wild_unmelded
+from .wipes import Pool
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOption:
+    """One way to start a turn: draw from the stock, take from the line, or (V6.4b) lay down a pure
+    sequence and then take from the line.  ``steps`` are applied in order."""
+
+    steps: tuple[Action, ...]
+
+    @property
+    def take(self) -> Action | None:
+        last = self.steps[-1]
+        return last if last.type == "take_line" else None
+
+
+def explain(state: State, action: Action | dict) -> IllegalAction | None:
+    """``None`` when ``action`` is legal, else the error saying why."""
+    try:
+        apply(state, action)
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def legal_takes(state: State) -> list[Action]:
+    """Every position of the line the seat to move may take from now, each with a witness meld."""
+    if state.phase != DRAW:
+        return []
+    p, line = state.turn, state.line
+    hand, table = state.hands[p], state.melds[p]
+    pool = Pool([KIND_OF[c] for c in hand], state.wild)
+    out = []
+    for i in range(len(line) - 1, -1, -1):
+        pool.add(KIND_OF[line[i]])
+        witness = take_witness(state, i, hand, table, pool)
+        if witness is not False:
+            out.append(Action.take_line(p, i, witness))
+    out.reverse()
+    return out
+
+
+def pure_sequences_in(cards: list[int]) -> list[tuple[int, ...]]:
+    """Kinds of every pure sequence (3 or more cards) the cards hold, longest first."""
+    found = []
+    mask = pure_sequence_mask(cards)
+    if not mask:
+        return []
+    have = {KIND_OF[c] for c in cards}
+    for suit in range(4):
+        if not mask >> suit & 1:
+            continue
+        present = [False] + [make_kind(1 if p == 14 else p, suit) in have for p in range(1, 15)]
+        for low in range(1, 13):
+            for high in range(low + 2, min(low + 12, 14) + 1):
+                if not present[high]:
+                    break
+                if all(present[low:high + 1]):
+                    found.append(tuple(make_kind(1 if p == 14 else p, suit) for p in range(low, high + 1)))
+    found.sort(key=len, reverse=True)
+    return found
+
+
+def legal_draws(state: State) -> list[DrawOption]:
+    """Every legal way to draw: the stock, each legal take (one witness each), and for a seat with
+    no melds each further take that a pure sequence laid down first makes legal (V6.4b)."""
+    if state.phase != DRAW:
+        return []
+    p = state.turn
+    already = premelded(state)
+    options = [] if already or not state.stock else [DrawOption((Action.draw_stock(p),))]
+    takes = legal_takes(state)
+    options += [DrawOption((t,)) for t in takes]
+    if state.melds[p] or already:
+        return options
+    covered = {t.index for t in takes}
+    for seq in pure_sequences_in(state.hands[p]):
+        if len(covered) == len(state.line):
+            break
+        premeld = Action.meld_(p, [seq])
+        try:
+            after = apply(state, premeld)
+        except IllegalAction:
+            continue
+        for t in legal_takes(after):
+            if t.index not in covered:
+                covered.add(t.index)
+                options.append(DrawOption((premeld, t)))
+    return options
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Actions the seat to move may take now.  Melds and arrangements are many; this lists the
+    ones a turn cannot do without (draws, discards, ``done``, and a required pure sequence)."""
+    p = state.turn
+    if state.phase == DRAW:
+        seen: list[Action] = []
+        for option in legal_draws(state):
+            if option.steps[0] not in seen:
+                seen.append(option.steps[0])
+        return seen
+    if state.phase == PLAY:
+        hand = state.hands[p]
+        if not state.melds[p] and took_dealt_wild_unmelded(state):
+            return [Action.meld_(p, [seq]) for seq in pure_sequences_in(hand)
+                    if len(seq) < len(hand)]
+        return [Action.discard(p, k) for k in sorted({KIND_OF[c] for c in hand})]
+    if state.phase == FINAL:
+        return [Action.done(p)]
+    return []
+
+
+def meld_options(state: State, cards: list[int]) -> list:
+    """Readings of a group of the mover's physical cards (for the UI's live check)."""
+    return readings(cards, state.wild)
+
+
+__all__ = ["DrawOption", "explain", "legal_actions", "legal_draws", "legal_takes", "pick",
+           "pure_sequences_in"]

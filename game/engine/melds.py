@@ -1,0 +1,217 @@
+"""Reading and validating melds with wild cards (RULES.md V3, V4).
+
+A meld is kept as the *reading* the engine took (V4.6): its kind, its cards in written order
+(a sequence low to high with each wild at the position it stands for), and what follows from
+that reading (suit and span or rank, purity, point value, identity for V4.5).
+
+Positions in a sequence run 1..14: 1 is a low ace, 14 a high ace (V4.1: never both).
+
+>>> wild = wild_table(True, None)
+>>> from .cards import parse_kind
+>>> ids = [parse_kind(t) for t in ("JK", "7H", "JK")]
+>>> ids[2] = 52 + 54  # the second printed joker of the second deck
+>>> best = readings(ids, wild)[0]
+>>> best.kind, best.text()
+('sequence', ['7H', 'JK', 'JK'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import JOKER, KIND_OF, KINDS, is_red, kind_text, make_kind, rank_of, rank_value, suit_of
+
+SEQUENCE = "sequence"
+SET = "set"
+_POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))
+
+
+def wild_table(negative_joker: bool, indicator: int | None) -> tuple[bool, ...]:
+    """V3: which kinds are wild.  Printed jokers always; with an indicator of rank R and colour C,
+    the two cards of rank R and the other colour; an indicator that is a joker adds nothing."""
+    wild = [False] * KINDS
+    wild[JOKER] = True
+    if negative_joker and indicator is not None and indicator != JOKER:
+        rank, red = rank_of(indicator), is_red(suit_of(indicator))
+        for suit in range(4):
+            if is_red(suit) != red:
+                wild[make_kind(rank, suit)] = True
+    return tuple(wild)
+
+
+def position_kind(suit: int, pos: int) -> int:
+    """Kind of the natural card at sequence position ``pos`` (14 is the ace)."""
+    return make_kind(1 if pos == 14 else pos, suit)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One reading of a meld.  ``cards`` are physical ids in written order."""
+
+    kind: str
+    cards: tuple[int, ...]
+    suit: int  # sequence suit; -1 for a set
+    low: int  # sequence: first position 1..14; set: the rank
+    high: int  # sequence: last position; set: the rank
+    pure: bool  # no card used as a wild (V4.4)
+    value: int  # V10 value of the reading
+    natural_suits: int  # set: bit mask of the suits present as natural cards (V4.5)
+
+    @property
+    def key(self) -> tuple[str, int, int, int]:
+        """Identity for V4.5: same suit and span, or same rank, size and natural suits."""
+        if self.kind == SEQUENCE:
+            return (SEQUENCE, self.suit, self.low, self.high)
+        return (SET, self.low, len(self.cards), self.natural_suits)
+
+    @property
+    def is_pure_sequence(self) -> bool:
+        return self.kind == SEQUENCE and self.pure
+
+    def text(self) -> list[str]:
+        return [kind_text(KIND_OF[c]) for c in self.cards]
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "cards": self.text()}
+
+    def describe(self) -> str:
+        """Plain words: ``7H-8H-9H (pure sequence)``."""
+        label = "pure sequence" if self.is_pure_sequence else self.kind
+        return f"{'-'.join(self.text())} ({label})"
+
+
+def preference(meld: Meld) -> tuple[int, int, int, int]:
+    """V4.6: highest value first, then a sequence before a set, then the lower sequence
+    (and, for a full order, the suit in S H D C order)."""
+    return (-meld.value, 0 if meld.kind == SEQUENCE else 1, meld.low, meld.suit)
+
+
+def readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
+    """Every legal reading (V4) of the physical ``cards``, best first (V4.6).
+
+    Empty when the cards make no legal meld."""
+    n = len(cards)
+    if n < 3:
+        return []
+    naturals = [c for c in cards if not wild[KIND_OF[c]]]
+    wilds = [c for c in cards if wild[KIND_OF[c]]]
+    out = _set_readings(n, naturals, wilds) + _sequence_readings(n, naturals, wilds)
+    out.sort(key=preference)
+    return out
+
+
+def best_reading(cards: Sequence[int], wild: Sequence[bool]) -> Meld | None:
+    found = readings(cards, wild)
+    return found[0] if found else None
+
+
+def _wild_order(c: int) -> tuple[int, int]:
+    k = KIND_OF[c]
+    return (1 if k == JOKER else 0, k)
+
+
+def _set_readings(n: int, naturals: list[int], wilds: list[int]) -> list[Meld]:
+    if n > 4:
+        return []
+    if naturals:
+        ranks = {rank_of(KIND_OF[c]) for c in naturals}
+    else:  # only wild cards: a wild of rank R may stand as itself (V3.5)
+        ranks = {rank_of(KIND_OF[c]) for c in wilds if KIND_OF[c] != JOKER}
+    out = []
+    for rank in ranks:
+        placed: dict[int, int] = {}
+        ok = True
+        for c in naturals:
+            k = KIND_OF[c]
+            if rank_of(k) != rank or suit_of(k) in placed:
+                ok = False  # V4.2: one rank, no two cards of one suit
+                break
+            placed[suit_of(k)] = c
+        if not ok:
+            continue
+        spare = []
+        for c in sorted(wilds, key=_wild_order):
+            k = KIND_OF[c]
+            if k != JOKER and rank_of(k) == rank and suit_of(k) not in placed:
+                placed[suit_of(k)] = c  # a wild used as itself is natural (V3.5)
+            else:
+                spare.append(c)
+        if not placed:
+            continue  # V4.3: at least one natural card
+        mask = sum(1 << s for s in placed)
+        order = tuple(placed[s] for s in sorted(placed)) + tuple(spare)
+        out.append(Meld(SET, order, -1, rank, rank, not spare, n * rank_value(rank), mask))
+    return out
+
+
+def _sequence_readings(n: int, naturals: list[int], wilds: list[int]) -> list[Meld]:
+    if n > 13:
+        return []
+    if naturals:
+        suits = {suit_of(KIND_OF[c]) for c in naturals}
+        if len(suits) != 1:
+            return []
+    else:
+        suits = {suit_of(KIND_OF[c]) for c in wilds if KIND_OF[c] != JOKER}
+    natural_ranks = [rank_of(KIND_OF[c]) for c in naturals]
+    if len(set(natural_ranks)) != len(natural_ranks):
+        return []  # two cards of one rank cannot share a sequence
+    wild_sorted = sorted(wilds, key=_wild_order)
+    out = []
+    for suit in suits:
+        for low in range(1, 16 - n):
+            high = low + n - 1
+            slots: dict[int, int] = {}
+            ok = True
+            for c, rank in zip(naturals, natural_ranks):
+                pos = rank
+                if rank == 1 and high == 14:
+                    pos = 14  # V4.1: ace high in Q-K-A
+                if not low <= pos <= high:
+                    ok = False
+                    break
+                slots[pos] = c
+            if not ok:
+                continue
+            spare = []
+            for c in wild_sorted:
+                k = KIND_OF[c]
+                if k != JOKER and suit_of(k) == suit:
+                    r = rank_of(k)
+                    pos = 14 if r == 1 and high == 14 else r
+                    if low <= pos <= high and pos not in slots:
+                        slots[pos] = c  # V3.5: a wild in its own place is natural
+                        continue
+                spare.append(c)
+            if not slots:
+                continue  # V4.3
+            pure = not spare
+            fill = iter(spare)
+            order = tuple(slots[p] if p in slots else next(fill) for p in range(low, high + 1))
+            value = sum(_POS_VALUE[low : high + 1])
+            out.append(Meld(SEQUENCE, order, suit, low, high, pure, value, 0))
+    return out
+
+
+def written_reading(kind: str, cards: Sequence[int], wild: Sequence[bool]) -> Meld | None:
+    """The reading a *written* meld states (state files, V4.6): a sequence's cards in order stand
+    for consecutive positions; a set's order is free.  Falls back to the best reading of that kind
+    when the written order fits none; ``None`` when no reading of that kind exists."""
+    options = [m for m in readings(cards, wild) if m.kind == kind]
+    if not options:
+        return None
+    if kind == SET:
+        best = options[0]
+        return Meld(SET, tuple(cards), -1, best.low, best.high, best.pure, best.value, best.natural_suits)
+    for m in options:
+        positions = range(m.low, m.high + 1)
+        natural = [KIND_OF[c] == position_kind(m.suit, p) for c, p in zip(cards, positions)]
+        if all(nat or wild[KIND_OF[c]] for c, nat in zip(cards, natural)) and any(natural):
+            return Meld(SEQUENCE, tuple(cards), m.suit, m.low, m.high, all(natural), m.value, 0)
+    return options[0]
+
+
+def cards_value(cards: Sequence[int]) -> int:
+    """Sum of natural values (V10) of physical cards (jokers not allowed here)."""
+    return sum(rank_value(rank_of(KIND_OF[c])) for c in cards)

@@ -1,0 +1,194 @@
+"""The state document of CONTRACT.md: JSON out, and JSON in with full validation.
+
+A document read from outside is checked whole before use and gives one clear
+:class:`StateError` naming the problem and the key; it is never half-loaded.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
+from .errors import StateError
+from .melds import SEQUENCE, SET, Meld, written_reading
+from .rules import RuleSet, RulesError
+from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, Seat, State
+
+FORMAT = "vazhushal-state"
+VERSION = 1
+KEYS = ("format", "version", "rules", "seats", "dealer", "indicator", "stock", "line",
+        "line_first_dealt", "hands", "melds", "turn", "phase", "wins", "result", "history")
+
+
+def to_json(state: State) -> dict:
+    """The CONTRACT.md state document (stock top first)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": state.rules.to_json(),
+        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
+        "dealer": state.dealer,
+        "indicator": None if state.indicator is None else kind_text(state.indicator),
+        "stock": [kind_text(KIND_OF[c]) for c in reversed(state.stock)],
+        "line": [kind_text(KIND_OF[c]) for c in state.line],
+        "line_first_dealt": state.line_first_dealt,
+        "hands": [[kind_text(KIND_OF[c]) for c in h] for h in state.hands],
+        "melds": [[m.to_json() for m in seat] for seat in state.melds],
+        "turn": state.turn,
+        "phase": state.phase,
+        "wins": list(state.wins),
+        "result": None if state.result is None else state.result.to_json(),
+        "history": [dict(e) for e in state.history],
+    }
+
+
+def _int(value: object, key: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise StateError(f"key {key!r} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _list(value: object, key: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise StateError(f"key {key!r} must be a list")
+    if length is not None and len(value) != length:
+        raise StateError(f"key {key!r} must hold {length} entries (one a seat), not {len(value)}")
+    return value
+
+
+class _Cards:
+    """Hands out physical ids for card tokens, never more than the decks hold."""
+
+    def __init__(self, decks: int) -> None:
+        self.free: dict[int, list[int]] = {}
+        for c in range(decks * CARDS_PER_DECK - 1, -1, -1):
+            self.free.setdefault(KIND_OF[c], []).append(c)
+        self.decks = decks
+
+    def take(self, token: object, key: str) -> int:
+        try:
+            kind = parse_kind(token)
+        except CardError as exc:
+            raise StateError(f"key {key!r}: {exc}") from None
+        ids = self.free[kind]
+        if not ids:
+            most = self.decks * (2 if kind == JOKER else 1)
+            raise StateError(f"key {key!r}: too many {kind_text(kind)} cards; the decks for this table "
+                             f"hold {most}")
+        return ids.pop()
+
+    def list(self, value: object, key: str) -> list[int]:
+        return [self.take(t, key) for t in _list(value, key)]
+
+    def check_all_used(self) -> None:
+        for kind, ids in self.free.items():
+            if ids:
+                raise StateError(f"card counts: {len(ids)} {kind_text(kind)} card(s) of the decks are "
+                                 "missing from stock, line, hands and melds (every card must be there exactly once)")
+
+
+def from_json(doc: object) -> State:
+    """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
+    if not isinstance(doc, dict):
+        raise StateError("the state must be a JSON object")
+    unknown = sorted(set(doc) - set(KEYS))
+    if unknown:
+        raise StateError(f"unknown key {unknown[0]!r} in the state")
+    missing = [k for k in KEYS if k not in doc]
+    if missing:
+        raise StateError(f"the state is missing key {missing[0]!r}")
+    if doc["format"] != FORMAT:
+        raise StateError(f"key 'format' must be {FORMAT!r}")
+    if doc["version"] != VERSION or isinstance(doc["version"], bool):
+        raise StateError(f"key 'version' must be {VERSION}; this engine reads version {VERSION} only")
+    try:
+        rules = RuleSet.from_json(doc["rules"])
+    except (RulesError, TypeError) as exc:
+        raise StateError(f"key 'rules': {exc}") from None
+    n = rules.players
+    seats = [_seat(s, i) for i, s in enumerate(_list(doc["seats"], "seats", n))]
+    dealer = _int(doc["dealer"], "dealer", 0, n - 1)
+    turn = _int(doc["turn"], "turn", 0, n - 1)
+    phase = doc["phase"]
+    if phase not in PHASES:
+        raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
+    wins = [_int(w, "wins", 0, 10**9) for w in _list(doc["wins"], "wins", n)]
+    if not isinstance(doc["line_first_dealt"], bool):
+        raise StateError("key 'line_first_dealt' must be true or false")
+
+    cards = _Cards(rules.decks)
+    indicator = None
+    if doc["indicator"] is not None:
+        if not rules.negative_joker:
+            raise StateError("key 'indicator' must be null when rules.negative_joker is off")
+        try:
+            indicator = parse_kind(doc["indicator"])
+        except CardError as exc:
+            raise StateError(f"key 'indicator': {exc}") from None
+    elif rules.negative_joker:
+        raise StateError("key 'indicator' must name the negative joker when rules.negative_joker is on")
+    stock_top_first = cards.list(doc["stock"], "stock")
+    if indicator is not None and stock_top_first and KIND_OF[stock_top_first[-1]] != indicator:
+        raise StateError("key 'stock': the indicator must be the last card of the stock until it is drawn (V2.4)")
+    line = cards.list(doc["line"], "line")
+    if doc["line_first_dealt"] and not line:
+        raise StateError("key 'line_first_dealt' cannot be true when the line is empty")
+    hands = [cards.list(h, "hands") for h in _list(doc["hands"], "hands", n)]
+    probe = State(rules, seats, dealer, indicator, [], [], False, [[] for _ in range(n)],
+                  [[] for _ in range(n)], turn, phase, wins)
+    melds = [_seat_melds(m, cards, probe.wild) for m in _list(doc["melds"], "melds", n)]
+    cards.check_all_used()
+    result = _result(doc["result"], phase, n)
+    history = [Action.from_json(e, n).to_json() for e in _list(doc["history"], "history")]
+    return State(rules, seats, dealer, indicator, stock_top_first[::-1], line, doc["line_first_dealt"],
+                 hands, melds, turn, phase, wins, result, history, probe.wild)
+
+
+def _seat(value: object, index: int) -> Seat:
+    if not isinstance(value, dict) or set(value) != {"name", "kind"}:
+        raise StateError(f"key 'seats': seat {index} must be an object with exactly 'name' and 'kind'")
+    name, kind = value["name"], value["kind"]
+    if not isinstance(name, str) or not name.strip():
+        raise StateError(f"key 'seats': seat {index} needs a non-empty name")
+    if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:") and len(kind) > 4)):
+        raise StateError(f"key 'seats': seat {index} kind must be 'human' or 'bot:<name>', not {kind!r}")
+    return Seat(name, kind)
+
+
+def _seat_melds(value: object, cards: _Cards, wild: tuple[bool, ...]) -> list[Meld]:
+    out: list[Meld] = []
+    for m in _list(value, "melds"):
+        if not isinstance(m, dict) or set(m) != {"kind", "cards"}:
+            raise StateError("key 'melds': a meld must be an object with exactly 'kind' and 'cards'")
+        if m["kind"] not in (SEQUENCE, SET):
+            raise StateError(f"key 'melds': meld kind must be 'sequence' or 'set', not {m['kind']!r}")
+        ids = cards.list(m["cards"], "melds")
+        meld = written_reading(m["kind"], ids, wild)
+        if meld is None:
+            raise StateError(f"key 'melds': {'-'.join(kind_text(KIND_OF[c]) for c in ids)} is not a legal "
+                             f"{m['kind']} (V4)")
+        out.append(meld)
+    if out:
+        keys = [m.key for m in out]
+        if len(set(keys)) != len(keys):
+            raise StateError("key 'melds': a seat has two identical melds (V4.5)")
+        if not any(m.is_pure_sequence for m in out):
+            raise StateError("key 'melds': a seat's melds must include a pure sequence (V7.2)")
+    return out
+
+
+def _result(value: object, phase: str, n: int) -> Result | None:
+    if phase != OVER:
+        if value is not None:
+            raise StateError("key 'result' must be null until the phase is 'over'")
+        return None
+    if not isinstance(value, dict) or set(value) != {"winner", "reason", "scores"}:
+        raise StateError("key 'result' must be an object with 'winner', 'reason' and 'scores' when the hand is over")
+    winner = value["winner"]
+    if winner is not None:
+        winner = _int(winner, "result.winner", 0, n - 1)
+    if value["reason"] not in (WENT_OUT, STOCK_OUT):
+        raise StateError("key 'result.reason' must be 'went_out' or 'stock_out'")
+    scores = value["scores"]
+    if scores is not None:
+        scores = tuple(_int(s, "result.scores", -10**6, 10**6) for s in _list(scores, "result.scores", n))
+    return Result(winner, value["reason"], scores)
