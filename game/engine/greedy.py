@@ -10,33 +10,38 @@ from __future__ import annotations
 from .actions import Action
 from .cards import JOKER, KIND_OF, rank_of, suit_of
 from .errors import IllegalAction
-from .melds import readings
+from .melds import Meld, readings
 from .turn import settle
 from .state import FINAL, State
 
 
 def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list[list[int]]:
     """Maximal runs (3+) of one suit among the cards (wild-rank cards as themselves if allowed)."""
-    by_pos: dict[tuple[int, int], int] = {}
+    by_pos: list[list[int]] = [[-1] * 16 for _ in range(4)]
     for c in cards:
         k = KIND_OF[c]
         if k == JOKER or (wild[k] and not natural_wilds):
             continue
-        s, r = suit_of(k), rank_of(k)
-        by_pos.setdefault((s, r), c)
-        if r == 1:
-            by_pos.setdefault((s, 14), c)
+        row, r = by_pos[k // 13], k % 13 + 1
+        if row[r] < 0:
+            row[r] = c
+            if r == 1:
+                row[14] = c
     runs = []
-    for s in range(4):
-        run: list[int] = []
-        for pos in range(1, 16):
-            c = by_pos.get((s, pos))
-            if c is not None and c not in run:
-                run.append(c)
-            else:
-                if len(run) >= 3:
-                    runs.append(run)
-                run = []
+    for row in by_pos:
+        pos = 1
+        while pos <= 14:
+            if row[pos] < 0:
+                pos += 1
+                continue
+            start = pos
+            while pos <= 14 and row[pos] >= 0:
+                pos += 1
+            run = row[start:pos]
+            if start == 1 and pos == 15:
+                run = run[:13]  # the whole suit: the ace only once (V4.1)
+            if len(run) >= 3:
+                runs.append(run)
     runs.sort(key=len, reverse=True)
     return runs
 
@@ -108,13 +113,20 @@ def greedy_arrangement(state: State) -> Action | None:
     before = [g[:] for g in table + new]
     hand_before = hand[:]
     groups = table + new
+    shapes = list(state.melds[p]) + [_reading(g, wild) for g in new]
     for c in list(hand):
-        if not room(1) or (wild[KIND_OF[c]] and keep):
+        k = KIND_OF[c]
+        if not room(1) or (wild[k] and keep):
             continue
-        for g in groups:
-            if readings(g + [c], wild):
+        for gi, g in enumerate(groups):
+            shape = shapes[gi]
+            if shape is None or not (wild[k] or _fits(shape, k)):
+                continue
+            found = readings(g + [c], wild)
+            if found:
                 g.append(c)
                 hand.remove(c)
+                shapes[gi] = found[0]
                 break
     if hand != hand_before and not _legal(state, groups):
         groups, hand = before, hand_before
@@ -129,3 +141,18 @@ def _legal(state: State, groups: list[list[int]]) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+def _fits(shape: Meld, k: int) -> bool:
+    """Whether natural kind ``k`` could extend the meld read as ``shape``."""
+    if shape.kind == "set":
+        return rank_of(k) == shape.low and len(shape.cards) < 4
+    if suit_of(k) != shape.suit:
+        return False
+    r = rank_of(k)
+    return shape.low - 1 <= r <= shape.high + 1 or (r == 1 and shape.high >= 13)
+
+
+def _reading(group: list[int], wild: tuple[bool, ...]) -> Meld | None:
+    found = readings(group, wild)
+    return found[0] if found else None

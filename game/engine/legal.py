@@ -48,10 +48,11 @@ def legal_takes(state: State) -> list[Action]:
     p, line = state.turn, state.line
     hand, table = state.hands[p], state.melds[p]
     pool = Pool([KIND_OF[c] for c in hand], state.wild)
+    blocked = {m.key for m in table}
     out = []
     for i in range(len(line) - 1, -1, -1):
         pool.add(KIND_OF[line[i]])
-        witness = take_witness(state, i, hand, table, pool)
+        witness = take_witness(state, i, hand, table, pool, blocked)
         if witness is not False:
             out.append(Action.take_line(p, i, witness))
     out.reverse()

@@ -45,6 +45,10 @@ def position_kind(suit: int, pos: int) -> int:
     return make_kind(1 if pos == 14 else pos, suit)
 
 
+# POSITION_KINDS[suit][pos] for pos 1..14 (index 0 unused)
+POSITION_KINDS = tuple(tuple([-1] + [position_kind(s, p) for p in range(1, 15)]) for s in range(4))
+
+
 @dataclass(frozen=True, slots=True)
 class Meld:
     """One reading of a meld.  ``cards`` are physical ids in written order."""
@@ -149,36 +153,40 @@ def _sequence_readings(n: int, naturals: list[int], wilds: list[int]) -> list[Me
     if n > 13:
         return []
     if naturals:
-        suits = {suit_of(KIND_OF[c]) for c in naturals}
-        if len(suits) != 1:
-            return []
+        suit = suit_of(KIND_OF[naturals[0]])
+        ranks = []
+        for c in naturals:
+            k = KIND_OF[c]
+            if k // 13 != suit:
+                return []
+            ranks.append(k % 13 + 1)
+        if len(set(ranks)) != len(ranks):
+            return []  # two cards of one rank cannot share a sequence
+        suits = (suit,)
+        has_ace = 1 in ranks
+        others = [r for r in ranks if r != 1]
+        spans = []  # (low, high) windows that can hold every natural card
+        for ace_pos in ((1, 14) if has_ace else (0,)):
+            pos = others + ([ace_pos] if ace_pos else [])
+            lo, hi = min(pos), max(pos)
+            for low in range(max(1, hi - n + 1), min(lo, 15 - n) + 1):
+                spans.append((low, low + n - 1))
     else:
-        suits = {suit_of(KIND_OF[c]) for c in wilds if KIND_OF[c] != JOKER}
-    natural_ranks = [rank_of(KIND_OF[c]) for c in naturals]
-    if len(set(natural_ranks)) != len(natural_ranks):
-        return []  # two cards of one rank cannot share a sequence
-    wild_sorted = sorted(wilds, key=_wild_order)
+        suits = tuple({suit_of(KIND_OF[c]) for c in wilds if KIND_OF[c] != JOKER})
+        spans = [(low, low + n - 1) for low in range(1, 16 - n)]
+        ranks = []
+    wild_sorted = sorted(wilds, key=_wild_order) if wilds else wilds
     out = []
     for suit in suits:
-        for low in range(1, 16 - n):
-            high = low + n - 1
+        for low, high in spans:
             slots: dict[int, int] = {}
-            ok = True
-            for c, rank in zip(naturals, natural_ranks):
-                pos = rank
-                if rank == 1 and high == 14:
-                    pos = 14  # V4.1: ace high in Q-K-A
-                if not low <= pos <= high:
-                    ok = False
-                    break
-                slots[pos] = c
-            if not ok:
-                continue
+            for c, rank in zip(naturals, ranks):
+                slots[14 if rank == 1 and high == 14 else rank] = c  # V4.1: ace high in Q-K-A
             spare = []
             for c in wild_sorted:
                 k = KIND_OF[c]
-                if k != JOKER and suit_of(k) == suit:
-                    r = rank_of(k)
+                if k != JOKER and k // 13 == suit:
+                    r = k % 13 + 1
                     pos = 14 if r == 1 and high == 14 else r
                     if low <= pos <= high and pos not in slots:
                         slots[pos] = c  # V3.5: a wild in its own place is natural
@@ -186,11 +194,9 @@ def _sequence_readings(n: int, naturals: list[int], wilds: list[int]) -> list[Me
                 spare.append(c)
             if not slots:
                 continue  # V4.3
-            pure = not spare
             fill = iter(spare)
             order = tuple(slots[p] if p in slots else next(fill) for p in range(low, high + 1))
-            value = sum(_POS_VALUE[low : high + 1])
-            out.append(Meld(SEQUENCE, order, suit, low, high, pure, value, 0))
+            out.append(Meld(SEQUENCE, order, suit, low, high, not spare, sum(_POS_VALUE[low:high + 1]), 0))
     return out
 
 

@@ -392,7 +392,8 @@ _HANDLERS = {DRAW_STOCK: _draw_stock, TAKE_LINE: _take_line, MELD: _meld, ARRANG
 # --- questions the handlers and the legal-move source share -----------------------------------
 
 def take_witness(state: State, index: int, hand: Sequence[int] | None = None,
-                 table: Sequence[Meld] | None = None, pool: Pool | None = None) -> tuple[int, ...] | None | bool:
+                 table: Sequence[Meld] | None = None, pool: Pool | None = None,
+                 blocked: set | None = None) -> tuple[int, ...] | None | bool:
     """For the seat to move: the kinds of a new meld that makes taking the line at ``index`` legal,
     ``None`` when the take is legal with no meld (V6.5b), ``False`` when it is not legal."""
     p = state.turn
@@ -405,8 +406,9 @@ def take_witness(state: State, index: int, hand: Sequence[int] | None = None,
         return None
     if pool is None:
         pool = Pool([KIND_OF[c] for c in hand] + [KIND_OF[c] for c in line[index:]], state.wild)
-    found = find_meld(deepest, pool, len(hand) + len(line) - index - 1, not table,
-                      {m.key for m in table})
+    if blocked is None:
+        blocked = {m.key for m in table}
+    found = find_meld(deepest, pool, len(hand) + len(line) - index - 1, not table, blocked)
     return False if found is None else found
 
 

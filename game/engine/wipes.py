@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from .cards import JOKER, KINDS, make_kind, rank_of, suit_of
-from .melds import position_kind
+from .melds import POSITION_KINDS
 
 Kinds = tuple[int, ...]
 Key = tuple[str, int, int, int]
@@ -26,12 +26,13 @@ def _positions(kind: int) -> tuple[int, ...]:
 class Pool:
     """Kind counts of a pool of cards, with the wild cards among them."""
 
-    __slots__ = ("counts", "wild", "wild_total")
+    __slots__ = ("counts", "wild", "wild_total", "wild_kinds")
 
     def __init__(self, kinds: Sequence[int], wild: Sequence[bool]) -> None:
         self.counts = [0] * KINDS
         self.wild = wild
         self.wild_total = 0
+        self.wild_kinds = [JOKER] + [k for k in range(52) if wild[k]]
         for k in kinds:
             self.add(k)
 
@@ -44,13 +45,13 @@ class Pool:
         """``n`` wild kinds from the pool, after the cards in ``used`` are set aside."""
         if n == 0:
             return ()
-        left = self.counts[:]
-        for k in used:
-            left[k] -= 1
+        if n > self.wild_total:
+            return None
         out: list[int] = []
-        for k in [JOKER] + [k for k in range(52) if self.wild[k]]:
-            while left[k] > 0 and len(out) < n:
-                left[k] -= 1
+        for k in self.wild_kinds:
+            avail = self.counts[k] - used.count(k)
+            while avail > 0 and len(out) < n:
+                avail -= 1
                 out.append(k)
         return tuple(out) if len(out) == n else None
 
@@ -59,21 +60,32 @@ def find_meld(card: int, pool: Pool, max_size: int, pure_only: bool,
               blocked: frozenset[Key] | set[Key] = frozenset()) -> Kinds | None:
     """Kinds of a legal meld (V4) drawn from ``pool`` that holds one card of kind ``card``, has at
     most ``max_size`` cards and an identity not in ``blocked`` (V4.5).  With ``pure_only`` only a
-    pure sequence counts (V6.4a).  ``pool`` includes ``card`` itself.  ``None`` when none exists."""
+    pure sequence counts (V6.4a).  ``pool`` includes ``card`` itself.  ``None`` when none exists.
+
+    Whenever a longer meld exists, a meld of three cards does too (take the three cards around the
+    card, or around the gap it fills), so longer melds are searched only when every three-card
+    meld found is identical to one on the table."""
     if max_size < 3:
         return None
-    for kinds, key in _candidates(card, pool, max_size, pure_only):
+    blocked_any = False
+    for kinds, key in _candidates(card, pool, 3, pure_only):
         if key not in blocked:
             return kinds
+        blocked_any = True
+    if blocked_any and max_size > 3:
+        for kinds, key in _candidates(card, pool, max_size, pure_only, shortest=4):
+            if key not in blocked:
+                return kinds
     return None
 
 
-def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool) -> Iterator[tuple[Kinds, Key]]:
+def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool,
+                shortest: int = 3) -> Iterator[tuple[Kinds, Key]]:
     longest = min(13, max_size)
     if card != JOKER:
         suit = suit_of(card)
         # the card as itself in a sequence, shortest windows first
-        for length in range(3, longest + 1):
+        for length in range(shortest, longest + 1):
             for pos in _positions(card):
                 for low in range(max(1, pos - length + 1), min(pos, 15 - length) + 1):
                     yield from _sequence(card, suit, low, low + length - 1, pool, pure_only, False)
@@ -84,7 +96,7 @@ def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool) -> Iterat
         for rank in range(1, 14):
             yield from _sets_with(card, rank, pool, max_size, True)
         for suit in range(4):
-            for length in range(3, longest + 1):
+            for length in range(shortest, longest + 1):
                 for low in range(1, 16 - length):
                     yield from _sequence(card, suit, low, low + length - 1, pool, False, True)
 
@@ -96,8 +108,9 @@ def _sequence(card: int, suit: int, low: int, high: int, pool: Pool, pure_only: 
     counts, wild = pool.counts, pool.wild
     used: list[int] = []
     missing = 0
+    kinds = POSITION_KINDS[suit]
     for pos in range(low, high + 1):
-        k = position_kind(suit, pos)
+        k = kinds[pos]
         if counts[k] > 0:
             used.append(k)
         else:
