@@ -16,7 +16,8 @@ import random
 import sys
 import time
 
-from .engine import DRAW, FINAL, OVER, Action, RuleSet, State, apply, greedy_arrangement, legal_actions, legal_draws
+from .engine import (DRAW, FINAL, OVER, Action, RuleSet, State, apply, greedy_arrangement, legal_actions,
+                     is_legal, legal_draws, parse_kind)
 from .engine.deal import new_hand
 
 
@@ -64,12 +65,62 @@ def run(players: int, hands: int, seed: int) -> dict:
     }
 
 
+def legality(repeats: int = 2000) -> dict:
+    """Median time to check single actions on a 14-card hand holding 4 wild cards."""
+    from .engine import from_json, to_json
+    from .engine.legal import legal_takes
+
+    state = new_hand(RuleSet(players=3), random.Random(7))
+    doc = to_json(state)
+    rest = doc["stock"] + doc["line"] + [c for h in doc["hands"] for c in h]
+    hand = ["JK", "JK", "8H", "8D", "5S", "6S", "7S", "9C", "9D", "JC", "QC", "4C", "2H", "3H"]
+    line = ["4S", "9H", "KD", "10C", "3C", "AH"]
+    for card in hand + line + ["8S"]:
+        rest.remove(card)
+    others = [rest[:13], rest[13:26]]
+    doc.update(indicator="8S", stock=rest[26:] + ["8S"], line=line, line_first_dealt=False,
+               hands=[hand, *others], turn=0, phase="play", history=[])
+    play = from_json(doc)
+    draw = from_json({**doc, "phase": "draw", "hands": [hand[:13], *others], "stock": [hand[13]] + doc["stock"]})
+    def kinds(*texts: str) -> tuple[int, ...]:
+        return tuple(parse_kind(t) for t in texts)
+
+    cases = {  # (state, action); None times the whole legal_takes enumeration
+        "meld_4_melds_4_wilds": (play, Action.meld_(0, [kinds("5S", "6S", "7S"), kinds("9C", "JK", "JC", "QC"),
+                                                       kinds("9D", "8H", "JK"), kinds("2H", "3H", "8D")])),
+        "illegal_meld": (play, Action.meld_(0, [kinds("5S", "6S", "9C")])),
+        "take_line_pure": (draw, Action.take_line(0, 0, kinds("4S", "5S", "6S"))),
+        "legal_takes_all_positions": (draw, None),
+    }
+    out = {}
+    for name, (state, action) in cases.items():
+        legal = action is not None and is_legal(state, action)
+        times = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            if action is None:
+                legal_takes(state)
+            else:
+                is_legal(state, action)
+            times.append(time.perf_counter() - t0)
+        if action is not None:
+            out[name + "_legal"] = legal
+        times.sort()
+        out[name + "_median_us"] = round(times[len(times) // 2] * 1e6, 1)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--legality", action="store_true",
+                        help="time single legality checks on a 14-card hand with 4 wilds instead")
     args = parser.parse_args(argv)
+    if args.legality:
+        print(json.dumps(legality()))
+        return 0
     if not 2 <= args.players <= 6 or args.hands < 1:
         parser.error("--players must be 2 to 6 and --hands at least 1")
     print(json.dumps(run(args.players, args.hands, args.seed)))

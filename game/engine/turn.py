@@ -87,8 +87,14 @@ def premelded(state: State) -> bool:
 
 
 def took_dealt_wild_unmelded(state: State) -> bool:
-    """V6.5b: the seat took the dealt wild this turn without a meld."""
-    return any(e["type"] == TAKE_LINE and e.get("meld") is None for e in state.turn_actions())
+    """V6.5b: the seat took the dealt wild this turn without a meld, on the strength of a pure
+    sequence in hand.  (The automatic take of ``first_player_takes``, the first entry of the
+    hand's history, carries no such duty.)"""
+    actions = state.turn_actions()
+    start = len(state.history) - len(actions)
+    automatic = state.rules.first_wild == "first_player_takes"
+    return any(e["type"] == TAKE_LINE and e.get("meld") is None and not (automatic and start + i == 0)
+               for i, e in enumerate(actions))
 
 
 def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld], *,

@@ -1,0 +1,337 @@
+"""The exact best arrangement of a seat's cards (RULES.md V4, V7, V10).
+
+Given the kinds in a hand, the kinds on the seat's table (all of which must stay melded, V7.3,
+though they may be rearranged) and the wild table, :class:`Solver` finds the arrangement with the
+highest stock-out score (V10: meld value minus the value of the cards left in hand, a wild left in
+hand counting ``wild_value``) that respects V7: at least one pure sequence whenever anything is
+melded, and no two identical melds (V4.5).  It also says whether the hand can go out (V8: meld all
+but exactly one card).
+
+The search: the lowest kind still in play is either left in hand or starts a meld made of higher
+kinds and wild fillers (every lower kind is already used up).  Sub-results are memoised on the
+remaining cards, so the many hands a bot asks about in one game share most of their work.  Each
+sub-result is a triple: the best score with 0, 1 or 2+ cards left in hand.  Identical melds are
+rare; they are checked on the result and, when found, the search runs again keeping track of
+meld identities.
+
+>>> from game.engine import parse_kind
+>>> from game.engine.melds import wild_table
+>>> solver = Solver(wild_table(False, None))
+>>> hand = [parse_kind(t) for t in "5H 6H 7H 9S 9D 9C KS".split()]
+>>> best = solver.best(hand)
+>>> [len(m) for m in best.melds], best.score
+([3, 3], 35)
+>>> solver.going_out(hand) is not None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations, product
+from typing import NamedTuple
+
+from game.engine.cards import JOKER, rank_value
+from game.engine.melds import POSITION_KINDS
+
+NEG = -(10**9)
+_LOW = NEG // 2
+_NONE = (NEG, NEG, NEG)
+_POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))
+Kinds = tuple[int, ...]
+Key = tuple[str, int, int, int]
+
+
+class Arrangement(NamedTuple):
+    """A whole table arrangement (kinds of each meld, sequences written low to high with each wild
+    at the place it stands for) and the kinds left in hand."""
+
+    melds: tuple[Kinds, ...]
+    leftover: Kinds
+    score: int  # V10: meld value minus hand value
+
+
+class _Option(NamedTuple):
+    naturals: Kinds  # natural kinds used besides the lowest kind
+    wilds: int
+    value: int
+    pure: bool
+    key: Key
+    places: tuple[int, ...]  # sequence: kind (or -1 for a wild) at each position low..high; set: ()
+
+
+class Solver:
+    """Best arrangements for one wild table.  Keeps a memo across calls (bounded)."""
+
+    def __init__(self, wild: Sequence[bool], wild_value: int = 20, cache_limit: int = 400_000) -> None:
+        self.wild = tuple(wild)
+        self.wild_value = wild_value
+        self.cache_limit = cache_limit
+        self.penalty = tuple(wild_value if self.wild[k] else rank_value(k % 13 + 1) for k in range(52))
+        self._memo: dict = {}
+
+    # --- public ------------------------------------------------------------------------------
+
+    def scores(self, hand: Sequence[int], table: Sequence[int] = ()) -> tuple[int, int, int]:
+        """Best score with 0, 1 and 2+ cards left in hand (``NEG`` where impossible); the
+        unmelded hand counts when the table is empty."""
+        best = list(self._empty(hand, table))
+        for start in self._starts(hand, table):
+            r = self._f(*start[:4], True, None)
+            best = [max(a, b) for a, b in zip(best, r)]
+        return best[0], best[1], best[2]
+
+    def best(self, hand: Sequence[int], table: Sequence[int] = (), keep: int = 1) -> Arrangement:
+        """The highest-scoring arrangement leaving at least ``keep`` cards in hand (1 in phase
+        play, 0 in phase final).  With no legal meld: the table as it is."""
+        classes = (0, 1, 2)[keep:] if keep < 2 else (2,)
+        return self._arrange(hand, table, classes)
+
+    def going_out(self, hand: Sequence[int], table: Sequence[int] = ()) -> Arrangement | None:
+        """The best arrangement that leaves exactly one card (to discard, V8), or ``None``."""
+        if self.scores(hand, table)[1] <= _LOW:
+            return None
+        return self._arrange(hand, table, (1,))
+
+    def clear(self) -> None:
+        self._memo.clear()
+
+    # --- search ------------------------------------------------------------------------------
+
+    def _empty(self, hand: Sequence[int], table: Sequence[int]) -> tuple[int, int, int]:
+        if table:
+            return _NONE
+        score = -sum(self.wild_value if k == JOKER else self.penalty[k] for k in hand)
+        return _place(min(len(hand), 2), score)
+
+    def _starts(self, hand: Sequence[int], table: Sequence[int]) -> Iterator[tuple[int, int, int, int, Kinds]]:
+        """(naturals, must, wilds, must_wilds, wild pool) for every split of the wild-kind cards
+        into cards used as themselves and cards used as wilds.  The pool lists the kinds used as
+        wilds, the ones that must stay on the table first."""
+        counts, must = [0] * 53, [0] * 53
+        for k in hand:
+            counts[k] += 1
+        for k in table:
+            counts[k] += 1
+            must[k] += 1
+        nat = mst = 0
+        choices = []
+        for k in range(52):
+            if not counts[k]:
+                continue
+            if self.wild[k]:
+                c, t = counts[k], must[k]
+                choices.append([(k, g, mg) for g in range(c + 1)
+                                for mg in range(max(0, t - (c - g)), min(g, t) + 1)])
+            else:
+                nat += counts[k] << (2 * k)
+                mst += must[k] << (2 * k)
+        for combo in product(*choices):
+            n, m = nat, mst
+            on_table = [JOKER] * must[JOKER]
+            in_hand = [JOKER] * (counts[JOKER] - must[JOKER])
+            for k, g, mg in combo:
+                n += (counts[k] - g) << (2 * k)
+                m += (must[k] - mg) << (2 * k)
+                on_table += [k] * mg
+                in_hand += [k] * (g - mg)
+            yield n, m, len(on_table) + len(in_hand), len(on_table), tuple(on_table + in_hand)
+
+    def _f(self, nat: int, must: int, w: int, mw: int, need: bool, keys: frozenset | None) -> tuple[int, int, int]:
+        """Best (0, 1, 2+ left in hand) score of the remaining cards; ``need``: a pure sequence
+        is still missing; ``keys``: identities in use (only in the V4.5 re-run)."""
+        memo_key = (nat, must, w, mw, need, keys)
+        hit = self._memo.get(memo_key)
+        if hit is not None:
+            return hit
+        if not nat:
+            if mw or need:
+                result = _NONE
+            else:
+                result = _place(min(w, 2), -w * self.wild_value)
+        else:
+            shift = ((nat & -nat).bit_length() - 1) & ~1
+            k = shift >> 1
+            one = 1 << shift
+            c, m = (nat >> shift) & 3, (must >> shift) & 3
+            b0 = b1 = b2 = NEG
+            if c > m:  # leave one card of this kind in hand
+                a0, a1, a2 = self._f(nat - one, must, w, mw, need, keys)
+                p = self.penalty[k]
+                b1, b2 = a0 - p, max(a1, a2) - p
+            nat0, must0 = nat - one, must - one if m else must
+            for opt in _options(k, nat0, w):
+                if keys is not None and opt.key in keys:
+                    continue
+                n2, m2 = _use(nat0, must0, opt.naturals)
+                r0, r1, r2 = self._f(n2, m2, w - opt.wilds, max(0, mw - opt.wilds), need and not opt.pure,
+                                     None if keys is None else keys | {opt.key})
+                v = opt.value
+                if r0 + v > b0:
+                    b0 = r0 + v
+                if r1 + v > b1:
+                    b1 = r1 + v
+                if r2 + v > b2:
+                    b2 = r2 + v
+            result = (b0 if b0 > _LOW else NEG, b1 if b1 > _LOW else NEG, b2 if b2 > _LOW else NEG)
+        if len(self._memo) >= self.cache_limit:
+            self._memo.clear()
+        self._memo[memo_key] = result
+        return result
+
+    # --- reconstruction ----------------------------------------------------------------------
+
+    def _arrange(self, hand: Sequence[int], table: Sequence[int], classes: Sequence[int]) -> Arrangement:
+        found = self._arrange_with(hand, table, classes, None)
+        if found is not None:
+            melds, keys, leftover, score = found
+            if len(set(keys)) == len(keys):
+                return Arrangement(melds, leftover, score)
+            found = self._arrange_with(hand, table, classes, frozenset())
+        if found is None:  # nothing legal keeps enough cards: leave everything as it is
+            return Arrangement((), tuple(hand), self._empty(hand, ())[min(len(hand), 2)])
+        melds, _, leftover, score = found
+        return Arrangement(melds, leftover, score)
+
+    def _arrange_with(self, hand: Sequence[int], table: Sequence[int], classes: Sequence[int],
+                      keys: frozenset | None) -> tuple[tuple[Kinds, ...], list[Key], Kinds, int] | None:
+        best_score, best_start, best_class = NEG, None, -1
+        empty = self._empty(hand, table)
+        for cls in classes:
+            if empty[cls] > best_score:
+                best_score, best_class = empty[cls], cls
+        for start in self._starts(hand, table):
+            r = self._f(*start[:4], True, keys)
+            for cls in classes:
+                if r[cls] > best_score:
+                    best_score, best_start, best_class = r[cls], start, cls
+        if best_score <= _LOW:
+            return None
+        if best_start is None:
+            return (), [], tuple(sorted(hand)), best_score
+        nat, must, w, mw, pool = best_start
+        pool = list(pool)
+        melds: list[Kinds] = []
+        used_keys: list[Key] = []
+        leftover: list[int] = []
+        state = [nat, must, w, mw, True, keys]
+        cls, target = best_class, best_score
+        while state[0]:
+            cls, target = self._step(state, cls, target, pool, melds, used_keys, leftover)
+        return tuple(melds), used_keys, tuple(leftover + pool), best_score
+
+    def _step(self, state: list, cls: int, target: int, pool: list[int], melds: list[Kinds],
+              used_keys: list[Key], leftover: list[int]) -> tuple[int, int]:
+        """One step of the walk that rebuilds the arrangement behind a memoised score."""
+        nat, must, w, mw, need, keys = state
+        shift = ((nat & -nat).bit_length() - 1) & ~1
+        k = shift >> 1
+        one = 1 << shift
+        c, m = (nat >> shift) & 3, (must >> shift) & 3
+        if c > m and cls > 0:
+            sub = self._f(nat - one, must, w, mw, need, keys)
+            p = self.penalty[k]
+            for sub_cls in ((0,) if cls == 1 else (1, 2)):
+                if sub[sub_cls] - p == target:
+                    leftover.append(k)
+                    state[0] = nat - one
+                    return sub_cls, target + p
+        nat0, must0 = nat - one, must - one if m else must
+        for opt in _options(k, nat0, w):
+            if keys is not None and opt.key in keys:
+                continue
+            n2, m2 = _use(nat0, must0, opt.naturals)
+            need2 = need and not opt.pure
+            keys2 = None if keys is None else keys | {opt.key}
+            w2, mw2 = w - opt.wilds, max(0, mw - opt.wilds)
+            if self._f(n2, m2, w2, mw2, need2, keys2)[cls] + opt.value == target:
+                melds.append(_write(k, opt, pool[:opt.wilds]))
+                del pool[:opt.wilds]
+                used_keys.append(opt.key)
+                state[:] = [n2, m2, w2, mw2, need2, keys2]
+                return cls, target - opt.value
+        raise AssertionError("solver: the arrangement behind a score was not found")
+
+
+# --- meld options -----------------------------------------------------------------------------
+
+def _count(nat: int, k: int) -> int:
+    return (nat >> (2 * k)) & 3
+
+
+def _use(nat: int, must: int, kinds: Kinds) -> tuple[int, int]:
+    """Take one card of each kind out of the naturals (and out of the must-stay counts)."""
+    for q in kinds:
+        bit = 1 << (2 * q)
+        nat -= bit
+        if (must >> (2 * q)) & 3:
+            must -= bit
+    return nat, must
+
+
+def _place(cls: int, score: int) -> tuple[int, int, int]:
+    return (score, NEG, NEG) if cls == 0 else (NEG, score, NEG) if cls == 1 else (NEG, NEG, score)
+
+
+def _options(k: int, nat: int, w: int) -> Iterator[_Option]:
+    """Every meld holding one card of kind ``k`` (as itself), other natural kinds still in
+    ``nat`` and at most ``w`` wilds.  A natural card may also be left out in favour of a wild."""
+    suit, rank = divmod(k, 13)
+    rank += 1
+    kinds = POSITION_KINDS[suit]
+    for p in ((1, 14) if rank == 1 else (rank,)):
+        miss_low = 0
+        low_nat: list[int] = []
+        for lo in range(p, max(0, p - 13), -1):
+            if lo < p:
+                q = kinds[lo]
+                if (nat >> (2 * q)) & 3:
+                    low_nat.append(q)
+                else:
+                    miss_low += 1
+                    if miss_low > w:
+                        break
+            miss = miss_low
+            nats = list(low_nat)
+            value = sum(_POS_VALUE[lo:p + 1])
+            for hi in range(p, min(14, lo + 12) + 1):
+                if hi > p:
+                    q = kinds[hi]
+                    value += _POS_VALUE[hi]
+                    if (nat >> (2 * q)) & 3:
+                        nats.append(q)
+                    else:
+                        miss += 1
+                        if miss > w:
+                            break
+                if hi - lo < 2:
+                    continue
+                key = ("sequence", suit, lo, hi)
+                for dropped in _droppable(nats, w - miss):
+                    used = tuple(q for q in nats if q not in dropped) if dropped else tuple(nats)
+                    wilds = miss + len(dropped)
+                    places = tuple(kinds[pos] if pos == p or kinds[pos] in used else -1 for pos in range(lo, hi + 1))
+                    yield _Option(used, wilds, value, wilds == 0, key, places)
+    others = [make for make in (s * 13 + rank - 1 for s in range(suit + 1, 4)) if (nat >> (2 * make)) & 3]
+    for size in (3, 4):
+        for n_nat in range(min(size - 1, len(others)), -1, -1):
+            wilds = size - 1 - n_nat
+            if wilds > w:
+                break
+            for chosen in combinations(others, n_nat):
+                mask = (1 << suit) | sum(1 << (q // 13) for q in chosen)
+                yield _Option(chosen, wilds, size * _POS_VALUE[rank], False, ("set", rank, size, mask), ())
+
+
+def _droppable(nats: list[int], spare: int) -> Iterator[tuple[int, ...]]:
+    yield ()
+    for n in range(1, min(spare, len(nats)) + 1):
+        yield from combinations(nats, n)
+
+
+def _write(k: int, opt: _Option, fill: list[int]) -> Kinds:
+    """The kinds of a meld, a sequence in written order with each wild at its place."""
+    wilds = iter(fill)
+    if opt.places:
+        return tuple(q if q >= 0 else next(wilds) for q in opt.places)
+    return (k,) + opt.naturals + tuple(wilds)

@@ -1,0 +1,317 @@
+"""Shared helpers for the engine tests: hand-built states, card shorthands, invariant checks and
+a random policy for simulations.
+
+States are built as CONTRACT.md documents and loaded through :func:`from_json`, so every test
+state is one the engine would also accept from a file.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from game.engine import (
+    DRAW,
+    FINAL,
+    OVER,
+    PLAY,
+    Action,
+    IllegalAction,
+    State,
+    apply,
+    from_json,
+    greedy_arrangement,
+    kind_text,
+    legal_actions,
+    legal_draws,
+    observe,
+    parse_kind,
+    readings,
+    to_json,
+)
+from game.engine.cards import CARDS_PER_DECK, JOKER, KIND_OF, deck_count
+from game.engine.melds import written_reading
+from game.engine.rules import RuleSet
+
+SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")
+
+
+# --- cards -----------------------------------------------------------------------------------
+
+def K(token: str) -> int:
+    """Kind of one card token."""
+    return parse_kind(token)
+
+
+def Ks(text: str | Iterable[str]) -> tuple[int, ...]:
+    """Kinds of card tokens: ``Ks("8S 9S 10S")`` or ``Ks(["8S", "9S"])``."""
+    tokens = text.split() if isinstance(text, str) else list(text)
+    return tuple(parse_kind(t) for t in tokens)
+
+
+def toks(text: str | Iterable[str]) -> list[str]:
+    """Canonical tokens: ``toks("8s th")`` -> ``["8S", "10H"]``."""
+    return [kind_text(k) for k in Ks(text)]
+
+
+def ids(text: str | Iterable[str]) -> list[int]:
+    """Distinct physical ids for card tokens (second copy of a kind from the second deck)."""
+    used: Counter[int] = Counter()
+    out = []
+    for k in Ks(text):
+        n = used[k]
+        used[k] += 1
+        if k == JOKER:
+            out.append((52, 53, 106, 107)[n])
+        else:
+            assert n < 2, "at most two of a natural card"
+            out.append(k + CARDS_PER_DECK * n)
+    return out
+
+
+def texts(cards: Iterable[int]) -> list[str]:
+    """Tokens of physical ids, in order."""
+    return [kind_text(KIND_OF[c]) for c in cards]
+
+
+def bag(cards: Iterable[int] | Iterable[str]) -> Counter[str]:
+    """Multiset of tokens of physical ids or tokens."""
+    out: Counter[str] = Counter()
+    for c in cards:
+        out[kind_text(KIND_OF[c]) if isinstance(c, int) else kind_text(parse_kind(c))] += 1
+    return out
+
+
+def hand(state: State, seat: int) -> Counter[str]:
+    return bag(state.hands[seat])
+
+
+def table(state: State, seat: int) -> list[list[str]]:
+    """The seat's melds as token lists, in table order (written order)."""
+    return [m.text() for m in state.melds[seat]]
+
+
+# --- building states -------------------------------------------------------------------------
+
+def _meld_doc(meld: object, wild: Sequence[bool]) -> dict:
+    if isinstance(meld, dict):
+        return meld
+    tokens = toks(meld)  # type: ignore[arg-type]
+    cards = ids(tokens)
+    kind = "sequence" if written_reading("sequence", cards, wild) is not None else "set"
+    return {"kind": kind, "cards": tokens}
+
+
+def make_doc(players: int = 2, hands: Sequence[object] | None = None, line: object = (),
+             melds: Sequence[Sequence[object]] | None = None, indicator: str | None = "4C",
+             stock_top: object = (), stock: object | None = None, rest_to: object = "line",
+             turn: int = 0, dealer: int | None = None, phase: str = "draw",
+             line_first_dealt: bool = False, history: Sequence[dict] = (),
+             wins: Sequence[int] | None = None, result: dict | None = None, seed: int = 0,
+             **rule_options: object) -> dict:
+    """A CONTRACT.md state document with exact card counts.
+
+    ``hands``: one entry a seat (missing seats get an empty hand): a card string/list, or an int
+    ``n`` for ``n`` filler cards from what is left.  ``melds``: one list a seat of melds (card
+    strings or ``{"kind", "cards"}``).  ``indicator``: the negative joker (``None`` turns the
+    option off).  Without ``stock`` every card not placed goes to the stock (``stock_top`` first,
+    shuffled with ``seed`` after, the indicator last).  With an explicit ``stock`` (top first) the
+    cards left over go to ``rest_to``: ``"line"`` (oldest end of the line) or a seat index (hand).
+    """
+    rules = RuleSet(players=players, negative_joker=indicator is not None, **rule_options)  # type: ignore[arg-type]
+    n = players
+    decks = deck_count(n, rules.one_deck_for_three)
+    pool: Counter[int] = Counter()
+    for c in range(decks * CARDS_PER_DECK):
+        pool[KIND_OF[c]] += 1
+
+    def take(tokens: Iterable[str]) -> list[str]:
+        out = []
+        for t in tokens:
+            k = parse_kind(t)
+            if pool[k] <= 0:
+                raise ValueError(f"make_doc: no {kind_text(k)} left in the decks")
+            pool[k] -= 1
+            out.append(kind_text(k))
+        return out
+
+    def seq(value: object) -> list[str]:
+        if isinstance(value, str):
+            return value.split()
+        return list(value)  # type: ignore[call-overload]
+
+    from game.engine.melds import wild_table
+
+    wild = wild_table(indicator is not None, None if indicator is None else parse_kind(indicator))
+    hand_specs = list(hands or [])
+    hand_specs += [[]] * (n - len(hand_specs))
+    hand_docs: list[list[str] | int] = []
+    for spec in hand_specs:
+        hand_docs.append(spec if isinstance(spec, int) else take(seq(spec)))
+    line_doc = take(seq(line))
+    meld_specs = list(melds or [])
+    meld_specs += [[]] * (n - len(meld_specs))
+    meld_docs = []
+    for seat_melds in meld_specs:
+        seat_doc = []
+        for m in seat_melds:
+            d = _meld_doc(seq(m) if not isinstance(m, dict) else m, wild)
+            d = {"kind": d["kind"], "cards": take(d["cards"])}
+            seat_doc.append(d)
+        meld_docs.append(seat_doc)
+    top = take(seq(stock_top))
+    explicit_stock = None if stock is None else take(seq(stock))
+    ind = None
+    if indicator is not None and explicit_stock is None:
+        ind = take([indicator])
+    rng = random.Random(seed)
+    rest = [kind_text(k) for k in sorted(pool.elements())]
+    rng.shuffle(rest)
+    # filler hands
+    for i, spec in enumerate(hand_docs):
+        if isinstance(spec, int):
+            hand_docs[i], rest = rest[:spec], rest[spec:]
+    if explicit_stock is None:
+        stock_doc = top + rest + (ind or [])
+    else:
+        stock_doc = top + explicit_stock
+        if rest_to == "line":
+            line_doc = rest + line_doc
+        else:
+            hand_docs[rest_to] = list(hand_docs[rest_to]) + rest  # type: ignore[index]
+    return {
+        "format": "vazhushal-state",
+        "version": 1,
+        "rules": rules.to_json(),
+        "seats": [{"name": f"Player {i + 1}", "kind": "human"} for i in range(n)],
+        "dealer": (turn - 1) % n if dealer is None else dealer,
+        "indicator": indicator if indicator is None else kind_text(parse_kind(indicator)),
+        "stock": stock_doc,
+        "line": line_doc,
+        "line_first_dealt": line_first_dealt,
+        "hands": hand_docs,
+        "melds": meld_docs,
+        "turn": turn,
+        "phase": phase,
+        "wins": list(wins) if wins is not None else [0] * n,
+        "result": result,
+        "history": [dict(h) for h in history],
+    }
+
+
+def make_state(*args: object, **kwargs: object) -> State:
+    """:func:`make_doc` loaded through :func:`from_json`."""
+    return from_json(make_doc(*args, **kwargs))  # type: ignore[arg-type]
+
+
+# --- acting and checking -----------------------------------------------------------------------
+
+def act(state: State, *actions: Action | dict) -> State:
+    """Apply actions in order (each must be legal)."""
+    for a in actions:
+        state = apply(state, a)
+        check_invariants(state)
+    return state
+
+
+def expect_illegal(state: State, action: Action | dict, code: str, rule: str | None = None) -> IllegalAction:
+    """The action is rejected with ``code`` (and ``rule``), and the state is unchanged."""
+    before = to_json(state)
+    try:
+        apply(state, action)
+    except IllegalAction as exc:
+        assert to_json(state) == before, "an illegal action changed the state"
+        assert exc.code == code, f"expected code {code!r}, got {exc.code!r}: {exc.message}"
+        if rule is not None:
+            assert exc.rule == rule, f"expected rule {rule!r}, got {exc.rule!r}: {exc.message}"
+        assert exc.message.startswith(exc.rule + ": "), exc.message
+        assert exc.message.startswith("V")
+        return exc
+    raise AssertionError(f"{action} was accepted; expected {code}")
+
+
+def decks_of(state: State) -> int:
+    return state.rules.decks
+
+
+def check_invariants(state: State, *, observations: bool = True, round_trip: bool = True) -> None:
+    """Everything that must hold in every reachable state."""
+    n = state.players
+    # no card lost or duplicated
+    assert sorted(state.all_cards()) == list(range(decks_of(state) * CARDS_PER_DECK))
+    # the indicator is the bottom of the stock until drawn (V2.4)
+    if state.indicator is not None and state.stock:
+        assert KIND_OF[state.stock[0]] == state.indicator
+    if state.rules.line_cap is not None and state.phase in (DRAW, PLAY):
+        assert len(state.line) <= state.rules.line_cap + (1 if state.phase == PLAY else 0)
+    if state.line_first_dealt:
+        assert state.line
+    # every table is legal (V4, V7.2)
+    for seat in range(n):
+        melds = state.melds[seat]
+        for m in melds:
+            found = readings(m.cards, state.wild)
+            assert any(r.key == m.key and r.value == m.value for r in found), (seat, m.text())
+            again = written_reading(m.kind, m.cards, state.wild)
+            assert again is not None and again.key == m.key and again.pure == m.pure, (seat, m.text())
+        if melds:
+            assert any(m.is_pure_sequence for m in melds), f"seat {seat} has no pure sequence"
+            keys = [m.key for m in melds]
+            assert len(keys) == len(set(keys)), f"seat {seat} has identical melds"
+    assert 0 <= state.turn < n and 0 <= state.dealer < n
+    assert (state.result is None) == (state.phase != OVER)
+    if state.phase == OVER:
+        assert sum(state.wins) >= (1 if state.result.winner is not None else 0)
+    if round_trip:
+        doc = to_json(state)
+        assert to_json(from_json(doc)) == doc
+    if observations:
+        for seat in range(n):
+            check_observation(state, seat)
+
+
+def check_observation(state: State, seat: int) -> None:
+    """V12: a seat sees the line, its own hand, every meld; counts of the rest."""
+    obs = observe(state, seat)
+    seen = sorted(obs.visible_cards())
+    public = list(state.line) + list(state.hands[seat])
+    for melds in state.melds:
+        for m in melds:
+            public += m.cards
+    if state.phase != OVER:
+        assert seen == sorted(public)
+        doc = obs.to_json()
+        assert doc["revealed_hands"] is None
+        assert "hands" not in doc and "stock" not in doc
+        assert doc["hand"] == texts(state.hands[seat])
+    assert obs.hand_counts == tuple(len(h) for h in state.hands)
+    assert obs.stock_count == len(state.stock)
+
+
+# --- a random policy -----------------------------------------------------------------------------
+
+def random_turn_step(state: State, rng: random.Random, *, check_witnesses: bool = False) -> list[Action]:
+    """The next action(s) of a simple random player (legal by construction)."""
+    p = state.turn
+    if state.phase == DRAW:
+        options = legal_draws(state)
+        assert options, "a seat in phase draw has no legal draw"
+        if check_witnesses:
+            for option in options:
+                s = state
+                for step in option.steps:
+                    s = apply(s, step)
+        return list(rng.choice(options).steps)
+    if state.phase in (PLAY, FINAL):
+        out: list[Action] = []
+        if rng.random() < 0.85:
+            arrangement = greedy_arrangement(state)
+            if arrangement is not None:
+                return [arrangement]
+        choices = legal_actions(state)
+        assert choices, f"seat {p} in phase {state.phase} has no legal action"
+        out.append(rng.choice(choices))
+        return out
+    raise AssertionError("the hand is over")
