@@ -77,7 +77,7 @@ class Solver:
         unmelded hand counts when the table is empty."""
         best = list(self._empty(hand, table))
         for start in self._starts(hand, table):
-            r = self._f(*start[:4], True, None)
+            r = self._f(*start[:4], True, _EMPTY)
             best = [max(a, b) for a, b in zip(best, r)]
         return best[0], best[1], best[2]
 
@@ -137,9 +137,10 @@ class Solver:
                 in_hand += [k] * (g - mg)
             yield n, m, len(on_table) + len(in_hand), len(on_table), tuple(on_table + in_hand)
 
-    def _f(self, nat: int, must: int, w: int, mw: int, need: bool, keys: frozenset | None) -> tuple[int, int, int]:
-        """Best (0, 1, 2+ left in hand) score of the remaining cards; ``need``: a pure sequence
-        is still missing; ``keys``: identities in use (only in the V4.5 re-run)."""
+    def _f(self, nat: int, must: int, w: int, mw: int, need: bool, keys: frozenset) -> tuple[int, int, int]:
+        """Best (0, 1, 2+ left in hand) score of the remaining cards.  ``need``: a pure sequence
+        is still missing (V7.2); ``keys``: identities of melds made so far that a later meld could
+        still repeat (V4.5), usually none."""
         memo_key = (nat, must, w, mw, need, keys)
         hit = self._memo.get(memo_key)
         if hit is not None:
@@ -161,11 +162,11 @@ class Solver:
                 b1, b2 = a0 - p, max(a1, a2) - p
             nat0, must0 = nat - one, must - one if m else must
             for opt in _options(k, nat0, w):
-                if keys is not None and opt.key in keys:
+                if keys and opt.key in keys:
                     continue
                 n2, m2 = _use(nat0, must0, opt.naturals)
                 r0, r1, r2 = self._f(n2, m2, w - opt.wilds, max(0, mw - opt.wilds), need and not opt.pure,
-                                     None if keys is None else keys | {opt.key})
+                                     _next_keys(keys, opt.key, n2))
                 v = opt.value
                 if r0 + v > b0:
                     b0 = r0 + v
@@ -182,48 +183,34 @@ class Solver:
     # --- reconstruction ----------------------------------------------------------------------
 
     def _arrange(self, hand: Sequence[int], table: Sequence[int], classes: Sequence[int]) -> Arrangement:
-        found = self._arrange_with(hand, table, classes, None)
-        if found is not None:
-            melds, keys, leftover, score = found
-            if len(set(keys)) == len(keys):
-                return Arrangement(melds, leftover, score)
-            found = self._arrange_with(hand, table, classes, frozenset())
-        if found is None:  # nothing legal keeps enough cards: leave everything as it is
-            return Arrangement((), tuple(hand), self._empty(hand, ())[min(len(hand), 2)])
-        melds, _, leftover, score = found
-        return Arrangement(melds, leftover, score)
-
-    def _arrange_with(self, hand: Sequence[int], table: Sequence[int], classes: Sequence[int],
-                      keys: frozenset | None) -> tuple[tuple[Kinds, ...], list[Key], Kinds, int] | None:
         best_score, best_start, best_class = NEG, None, -1
         empty = self._empty(hand, table)
         for cls in classes:
             if empty[cls] > best_score:
                 best_score, best_class = empty[cls], cls
         for start in self._starts(hand, table):
-            r = self._f(*start[:4], True, keys)
+            r = self._f(*start[:4], True, _EMPTY)
             for cls in classes:
                 if r[cls] > best_score:
                     best_score, best_start, best_class = r[cls], start, cls
-        if best_score <= _LOW:
-            return None
+        if best_score <= _LOW:  # nothing keeps enough cards in hand: leave everything as it is
+            return Arrangement((), tuple(hand), self._empty(hand, ())[min(len(hand), 2)])
         if best_start is None:
-            return (), [], tuple(sorted(hand)), best_score
+            return Arrangement((), tuple(sorted(hand)), best_score)
         nat, must, w, mw, pool = best_start
-        pool = list(pool)
+        walk = [nat, must, w, mw, True, _EMPTY]
+        pool_left = list(pool)
         melds: list[Kinds] = []
-        used_keys: list[Key] = []
         leftover: list[int] = []
-        state = [nat, must, w, mw, True, keys]
         cls, target = best_class, best_score
-        while state[0]:
-            cls, target = self._step(state, cls, target, pool, melds, used_keys, leftover)
-        return tuple(melds), used_keys, tuple(leftover + pool), best_score
+        while walk[0]:
+            cls, target = self._step(walk, cls, target, pool_left, melds, leftover)
+        return Arrangement(tuple(melds), tuple(leftover + pool_left), best_score)
 
-    def _step(self, state: list, cls: int, target: int, pool: list[int], melds: list[Kinds],
-              used_keys: list[Key], leftover: list[int]) -> tuple[int, int]:
+    def _step(self, walk: list, cls: int, target: int, pool: list[int], melds: list[Kinds],
+              leftover: list[int]) -> tuple[int, int]:
         """One step of the walk that rebuilds the arrangement behind a memoised score."""
-        nat, must, w, mw, need, keys = state
+        nat, must, w, mw, need, keys = walk
         shift = ((nat & -nat).bit_length() - 1) & ~1
         k = shift >> 1
         one = 1 << shift
@@ -234,29 +221,48 @@ class Solver:
             for sub_cls in ((0,) if cls == 1 else (1, 2)):
                 if sub[sub_cls] - p == target:
                     leftover.append(k)
-                    state[0] = nat - one
+                    walk[0] = nat - one
                     return sub_cls, target + p
         nat0, must0 = nat - one, must - one if m else must
         for opt in _options(k, nat0, w):
-            if keys is not None and opt.key in keys:
+            if keys and opt.key in keys:
                 continue
             n2, m2 = _use(nat0, must0, opt.naturals)
             need2 = need and not opt.pure
-            keys2 = None if keys is None else keys | {opt.key}
+            keys2 = _next_keys(keys, opt.key, n2)
             w2, mw2 = w - opt.wilds, max(0, mw - opt.wilds)
             if self._f(n2, m2, w2, mw2, need2, keys2)[cls] + opt.value == target:
                 melds.append(_write(k, opt, pool[:opt.wilds]))
                 del pool[:opt.wilds]
-                used_keys.append(opt.key)
-                state[:] = [n2, m2, w2, mw2, need2, keys2]
+                walk[:] = [n2, m2, w2, mw2, need2, keys2]
                 return cls, target - opt.value
         raise AssertionError("solver: the arrangement behind a score was not found")
 
 
 # --- meld options -----------------------------------------------------------------------------
 
-def _count(nat: int, k: int) -> int:
-    return (nat >> (2 * k)) & 3
+_EMPTY: frozenset = frozenset()
+_SPAN_MASKS: dict[Key, int] = {}
+
+
+def _live(key: Key, nat: int) -> bool:
+    """Whether the remaining naturals could still make another meld with this identity: a
+    sequence needs a natural card in its span, a set every natural suit of its identity."""
+    if key[0] == "set":
+        rank = key[1]
+        return all((nat >> (2 * (s * 13 + rank - 1))) & 3 for s in range(4) if key[3] >> s & 1)
+    mask = _SPAN_MASKS.get(key)
+    if mask is None:
+        _, suit, lo, hi = key
+        mask = sum(3 << (2 * POSITION_KINDS[suit][p]) for p in range(lo, hi + 1))
+        _SPAN_MASKS[key] = mask
+    return bool(nat & mask)
+
+
+def _next_keys(keys: frozenset, key: Key, nat: int) -> frozenset:
+    if not keys:
+        return frozenset((key,)) if _live(key, nat) else _EMPTY
+    return frozenset(q for q in keys | {key} if _live(q, nat))
 
 
 def _use(nat: int, must: int, kinds: Kinds) -> tuple[int, int]:

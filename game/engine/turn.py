@@ -8,6 +8,7 @@ states a bot generated itself from legal moves.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import islice, product
 
 from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action
@@ -102,29 +103,60 @@ def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld],
            hints: Sequence[Meld] = ()) -> list[Meld]:
     """Choose a reading for every group of physical cards (V4.6) so that, with the ``fixed``
     melds, the table is legal (V7.2): the preferred reading of each group first, then the next
-    ones in order.  Raises the error of the preferred combination when none is legal."""
-    options: list[list[Meld]] = []
-    hint_by_cards = {tuple(sorted(KIND_OF[c] for c in m.cards)): m for m in hints}
-    for group in groups:
-        found = readings(group, state.wild)
+    ones in order.  Raises the error of the preferred combination when none is legal.
+
+    A group holding exactly the cards of a ``hints`` meld (an unchanged table meld) tries that
+    meld's reading first."""
+    if hints:
+        by_cards = {_kinds_key(m.cards): m for m in hints}
+        kept = [by_cards.get(_kinds_key(g)) for g in groups]
+        if any(kept):
+            # Fast path: unchanged melds keep their reading; re-read them only if that fails.
+            try:
+                options = [[_with_cards(m, g)] if m is not None else _group_readings(state, g, pure_only, pure_code)
+                           for g, m in zip(groups, kept)]
+                return _first_legal(options, fixed, first_meld)
+            except IllegalAction:
+                pass
+    options = [_group_readings(state, g, pure_only, pure_code) for g in groups]
+    for i, m in enumerate(kept if hints else ()):
+        if m is not None:
+            options[i] = [r for r in options[i] if r.key == m.key] + [r for r in options[i] if r.key != m.key]
+    return _first_legal(options, fixed, first_meld)
+
+
+def _with_cards(meld: Meld, group: Sequence[int]) -> Meld:
+    """``meld``'s reading with the physical cards of ``group`` (which holds the same kinds)."""
+    if sorted(meld.cards) == sorted(group):
+        return meld
+    pool = pick(group, [KIND_OF[c] for c in meld.cards])
+    assert pool is not None
+    return replace(meld, cards=tuple(pool))
+
+
+def _kinds_key(cards: Sequence[int]) -> tuple[int, ...]:
+    return tuple(sorted(KIND_OF[c] for c in cards))
+
+
+def _group_readings(state: State, group: Sequence[int], pure_only: bool,
+                    pure_code: tuple[str, str, str] | None) -> list[Meld]:
+    found = readings(group, state.wild)
+    if not found:
+        why = "a meld needs at least 3 cards" if len(group) < 3 else (
+            "it is neither a sequence (3+ cards of one suit in order, ace low or high, no "
+            "wrapping) nor a set (3-4 cards of one rank, all suits different), with at least "
+            "one natural card")
+        raise IllegalAction("illegal_meld", "V4", f"{_text([KIND_OF[c] for c in group])} is not a meld: {why}")
+    if pure_only:
+        found = [m for m in found if m.is_pure_sequence]
         if not found:
-            size = len(group)
-            why = "a meld needs at least 3 cards" if size < 3 else (
-                "it is neither a sequence (3+ cards of one suit in order, ace low or high, no "
-                "wrapping) nor a set (3-4 cards of one rank, all suits different), with at least "
-                "one natural card")
-            raise IllegalAction("illegal_meld", "V4", f"{_text([KIND_OF[c] for c in group])} is not a meld: {why}")
-        if pure_only:
-            found = [m for m in found if m.is_pure_sequence]
-            if not found:
-                code, rule, message = pure_code or ("first_meld_not_pure", "V7.1",
-                                                    "your first meld must be a pure sequence")
-                raise IllegalAction(code, rule, message)
-        hint = hint_by_cards.get(tuple(sorted(KIND_OF[c] for c in group)))
-        if hint is not None:
-            same = [m for m in found if m.key == hint.key]
-            found = same + [m for m in found if m.key != hint.key]
-        options.append(found)
+            code, rule, message = pure_code or ("first_meld_not_pure", "V7.1",
+                                                "your first meld must be a pure sequence")
+            raise IllegalAction(code, rule, message)
+    return found
+
+
+def _first_legal(options: list[list[Meld]], fixed: Sequence[Meld], first_meld: bool) -> list[Meld]:
     fixed_keys = [m.key for m in fixed]
     fixed_pure = any(m.is_pure_sequence for m in fixed)
     first_error: IllegalAction | None = None

@@ -1,0 +1,133 @@
+"""The bot interface, the registry of bots by name and the difficulty levels.
+
+A bot is built with a seeded ``random.Random`` and options (``make_bot("heuristic", rng)``).  On
+its turn it gets only its seat's :class:`~game.engine.Observation` (RULES.md V12) and a
+:class:`LegalMoves` built from that observation, and returns the next action, or a plan: a list of
+actions to play one after the other in this turn (the runner checks every one).
+
+A seat of kind ``bot:<name>`` is played by the bot registered under ``<name>``; a new bot plugs in
+with :func:`register` and needs no change elsewhere.
+
+>>> import random
+>>> sorted(bot_names())
+['heuristic', 'random', 'search']
+>>> make_bot("random", random.Random(1)).name
+'random'
+>>> LEVELS["Expert"].bot
+'search'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from game.engine import Action, DrawOption, IllegalAction, Observation, State, apply
+from game.engine import legal_actions as _legal_actions
+from game.engine import legal_draws as _legal_draws
+
+from .determinize import view_state
+
+Plan = Action | Sequence[Action]
+
+
+class LegalMoves:
+    """The legal-move source for one seat, built from its observation alone (so it cannot leak
+    a hidden card).  Answers come from the engine (:mod:`game.engine.legal`), asked on a state
+    rebuilt from the observation (:func:`ai.determinize.view_state`)."""
+
+    def __init__(self, obs: Observation) -> None:
+        self.obs = obs
+        self._state: State | None = None
+
+    @property
+    def state(self) -> State:
+        """The observer's view as a state (hidden cards dealt in a fixed order)."""
+        if self._state is None:
+            self._state = view_state(self.obs)
+        return self._state
+
+    def draws(self) -> list[DrawOption]:
+        """Every legal way to start the turn (phase draw)."""
+        return _legal_draws(self.state)
+
+    def actions(self) -> list[Action]:
+        """The actions a turn cannot do without (draws, discards, done, a required meld)."""
+        return _legal_actions(self.state)
+
+    def after(self, action: Action) -> State:
+        """The view state after ``action`` (checked: raises ``IllegalAction``)."""
+        return apply(self.state, action)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            apply(self.state, action)
+        except IllegalAction:
+            return False
+        return True
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player.  ``choose`` is called whenever its seat must act."""
+
+    name: str
+
+    def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
+        ...
+
+
+BotFactory = Callable[..., Bot]
+_REGISTRY: dict[str, BotFactory] = {}
+
+
+def register(name: str) -> Callable[[BotFactory], BotFactory]:
+    """Class decorator: make a bot available as ``name`` (and seat kind ``bot:<name>``)."""
+
+    def deco(factory: BotFactory) -> BotFactory:
+        _REGISTRY[name] = factory
+        return factory
+
+    return deco
+
+
+def bot_names() -> list[str]:
+    _load_builtin()
+    return list(_REGISTRY)
+
+
+def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
+    """A new bot of the registered ``name``; unknown names raise ``KeyError``."""
+    _load_builtin()
+    try:
+        factory = _REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"unknown bot {name!r}; bots: {', '.join(_REGISTRY)}") from None
+    return factory(rng, **options)
+
+
+def _load_builtin() -> None:
+    from . import heuristic, random_bot, search  # noqa: F401  (they register themselves)
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty a player can pick: a bot, its options and its time budget per decision."""
+
+    name: str
+    bot: str
+    options: dict = field(default_factory=dict)
+    budget_s: float = 1.0
+
+    def make(self, rng: random.Random) -> Bot:
+        return make_bot(self.bot, rng, **self.options)
+
+
+LEVELS: dict[str, Level] = {
+    "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.05),
+    "Medium": Level("Medium", "heuristic", {}, 0.05),
+    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.3),
+    "Expert": Level("Expert", "search", {}, 1.0),
+}
