@@ -108,8 +108,19 @@ def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
     return factory(rng, **options)
 
 
+BUILTIN = ("random_bot", "heuristic", "search")
+
+
 def _load_builtin() -> None:
-    from . import heuristic, random_bot, search  # noqa: F401  (they register themselves)
+    """Import the bots that come with the game (each registers itself)."""
+    import importlib
+
+    for module in BUILTIN:
+        try:
+            importlib.import_module(f"{__package__}.{module}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__package__}.{module}":
+                raise
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,7 @@ class Solver:
         """Best score with 0, 1 and 2+ cards left in hand (``NEG`` where impossible); the
         unmelded hand counts when the table is empty."""
         best = list(self._empty(hand, table))
-        for start in self._starts(hand, table):
+        for start in splits(hand, table, self.wild):
             r = self._f(*start[:4], True, _EMPTY)
             best = [max(a, b) for a, b in zip(best, r)]
         return best[0], best[1], best[2]
@@ -103,39 +103,6 @@ class Solver:
             return _NONE
         score = -sum(self.wild_value if k == JOKER else self.penalty[k] for k in hand)
         return _place(min(len(hand), 2), score)
-
-    def _starts(self, hand: Sequence[int], table: Sequence[int]) -> Iterator[tuple[int, int, int, int, Kinds]]:
-        """(naturals, must, wilds, must_wilds, wild pool) for every split of the wild-kind cards
-        into cards used as themselves and cards used as wilds.  The pool lists the kinds used as
-        wilds, the ones that must stay on the table first."""
-        counts, must = [0] * 53, [0] * 53
-        for k in hand:
-            counts[k] += 1
-        for k in table:
-            counts[k] += 1
-            must[k] += 1
-        nat = mst = 0
-        choices = []
-        for k in range(52):
-            if not counts[k]:
-                continue
-            if self.wild[k]:
-                c, t = counts[k], must[k]
-                choices.append([(k, g, mg) for g in range(c + 1)
-                                for mg in range(max(0, t - (c - g)), min(g, t) + 1)])
-            else:
-                nat += counts[k] << (2 * k)
-                mst += must[k] << (2 * k)
-        for combo in product(*choices):
-            n, m = nat, mst
-            on_table = [JOKER] * must[JOKER]
-            in_hand = [JOKER] * (counts[JOKER] - must[JOKER])
-            for k, g, mg in combo:
-                n += (counts[k] - g) << (2 * k)
-                m += (must[k] - mg) << (2 * k)
-                on_table += [k] * mg
-                in_hand += [k] * (g - mg)
-            yield n, m, len(on_table) + len(in_hand), len(on_table), tuple(on_table + in_hand)
 
     def _f(self, nat: int, must: int, w: int, mw: int, need: bool, keys: frozenset) -> tuple[int, int, int]:
         """Best (0, 1, 2+ left in hand) score of the remaining cards.  ``need``: a pure sequence
@@ -188,7 +155,7 @@ class Solver:
         for cls in classes:
             if empty[cls] > best_score:
                 best_score, best_class = empty[cls], cls
-        for start in self._starts(hand, table):
+        for start in splits(hand, table, self.wild):
             r = self._f(*start[:4], True, _EMPTY)
             for cls in classes:
                 if r[cls] > best_score:
@@ -263,6 +230,42 @@ def _next_keys(keys: frozenset, key: Key, nat: int) -> frozenset:
     if not keys:
         return frozenset((key,)) if _live(key, nat) else _EMPTY
     return frozenset(q for q in keys | {key} if _live(q, nat))
+
+
+def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
+           ) -> Iterator[tuple[int, int, int, int, Kinds]]:
+    """(naturals, must, wilds, must_wilds, wild pool) for every split of the wild-kind cards into
+    cards used as themselves and cards used as wilds.  ``naturals`` and ``must`` hold two bits of
+    count per kind (``must``: cards on the table, which stay melded, V7.3); the pool lists the
+    kinds used as wilds, the ones that must stay on the table first."""
+    counts, must = [0] * 53, [0] * 53
+    for k in hand:
+        counts[k] += 1
+    for k in table:
+        counts[k] += 1
+        must[k] += 1
+    nat = mst = 0
+    choices = []
+    for k in range(52):
+        if not counts[k]:
+            continue
+        if wild[k]:
+            c, t = counts[k], must[k]
+            choices.append([(k, g, mg) for g in range(c + 1)
+                            for mg in range(max(0, t - (c - g)), min(g, t) + 1)])
+        else:
+            nat += counts[k] << (2 * k)
+            mst += must[k] << (2 * k)
+    for combo in product(*choices):
+        n, m = nat, mst
+        on_table = [JOKER] * must[JOKER]
+        in_hand = [JOKER] * (counts[JOKER] - must[JOKER])
+        for k, g, mg in combo:
+            n += (counts[k] - g) << (2 * k)
+            m += (must[k] - mg) << (2 * k)
+            on_table += [k] * mg
+            in_hand += [k] * (g - mg)
+        yield n, m, len(on_table) + len(in_hand), len(on_table), tuple(on_table + in_hand)
 
 
 def _use(nat: int, must: int, kinds: Kinds) -> tuple[int, int]:

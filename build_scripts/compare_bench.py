@@ -57,9 +57,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_VENV = Path(tempfile.gettempdir()) / "vazhushal-refbench-venv"
@@ -150,7 +151,7 @@ class Run:
     """One timed measurement of one contender."""
 
     games: int
-    actions: Optional[int]
+    actions: int | None
     seconds: float
 
     @property
@@ -158,7 +159,7 @@ class Run:
         return self.games / self.seconds if self.seconds > 0 else float("inf")
 
     @property
-    def actions_per_s(self) -> Optional[float]:
+    def actions_per_s(self) -> float | None:
         if self.actions is None:
             return None
         return self.actions / self.seconds if self.seconds > 0 else float("inf")
@@ -181,25 +182,25 @@ class Contender:
     name: str
     games_per_run: int
     runs: list[Run] = field(default_factory=list)
-    error: Optional[str] = None
+    error: str | None = None
 
     @property
     def available(self) -> bool:
         return self.error is None and bool(self.runs)
 
     @property
-    def median_games_per_s(self) -> Optional[float]:
+    def median_games_per_s(self) -> float | None:
         if not self.available:
             return None
         return statistics.median(r.games_per_s for r in self.runs)
 
     @property
-    def median_actions_per_s(self) -> Optional[float]:
+    def median_actions_per_s(self) -> float | None:
         rates = [r.actions_per_s for r in self.runs if r.actions_per_s is not None]
         return statistics.median(rates) if self.available and rates else None
 
     @property
-    def actions_per_game(self) -> Optional[float]:
+    def actions_per_game(self) -> float | None:
         counted = [r for r in self.runs if r.actions is not None]
         if not counted:
             return None
@@ -326,7 +327,7 @@ def ensure_reference_venv(venv: Path, reinstall: bool) -> Path:
     return python
 
 
-def reference_versions(python: Path, venv: Path) -> dict[str, Optional[str]]:
+def reference_versions(python: Path, venv: Path) -> dict[str, str | None]:
     try:
         return run_json([str(python), "-c", VERSIONS_PROGRAM, *VERSIONED_DISTS],
                         cwd=venv, timeout=120)
@@ -411,24 +412,24 @@ def run_all(args: argparse.Namespace, python: Path) -> dict[str, Contender]:
 # ---------------------------------------------------------------------------
 
 
-def ratio(numerator: Optional[float], denominator: Optional[float]) -> Optional[float]:
+def ratio(numerator: float | None, denominator: float | None) -> float | None:
     if numerator is None or not denominator:
         return None
     return numerator / denominator
 
 
-def ratios(contenders: dict[str, Contender]) -> dict[str, Optional[float]]:
+def ratios(contenders: dict[str, Contender]) -> dict[str, float | None]:
     ours = contenders["ours"].median_games_per_s
     return {f"ours/{ref}": ratio(ours, contenders[ref].median_games_per_s)
             for ref in REFERENCES}
 
 
-def fmt(value: Optional[float], spec: str = ",.1f") -> str:
+def fmt(value: float | None, spec: str = ",.1f") -> str:
     return "-" if value is None else format(value, spec)
 
 
 def render_table(contenders: dict[str, Contender],
-                 versions: dict[str, Optional[str]],
+                 versions: dict[str, str | None],
                  args: argparse.Namespace) -> str:
     lines = [
         f"Random-play speed, 2 players, seed {args.seed}, "
@@ -458,7 +459,7 @@ def render_table(contenders: dict[str, Contender],
 
 
 def render_json(contenders: dict[str, Contender],
-                versions: dict[str, Optional[str]],
+                versions: dict[str, str | None],
                 args: argparse.Namespace) -> str:
     return json.dumps({
         "config": {
@@ -485,7 +486,7 @@ def positive_int(text: str) -> int:
     return value
 
 
-def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description="Compare random-play speed of our engine with OpenSpiel's "
                     "and RLCard's gin rummy.")
@@ -512,7 +513,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     return args
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         python = ensure_reference_venv(args.venv, args.reinstall)

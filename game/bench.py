@@ -16,8 +16,20 @@ import random
 import sys
 import time
 
-from .engine import (DRAW, FINAL, OVER, Action, RuleSet, State, apply, greedy_arrangement, legal_actions,
-                     is_legal, legal_draws, parse_kind)
+from .engine import (
+    DRAW,
+    FINAL,
+    OVER,
+    Action,
+    RuleSet,
+    State,
+    apply,
+    greedy_arrangement,
+    is_legal,
+    legal_actions,
+    legal_draws,
+    parse_kind,
+)
 from .engine.deal import new_hand
 
 

@@ -11,8 +11,8 @@ from .actions import Action
 from .cards import JOKER, KIND_OF, rank_of, suit_of
 from .errors import IllegalAction
 from .melds import Meld, readings
-from .turn import settle
 from .state import FINAL, State
+from .turn import settle
 
 
 def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list[list[int]]:

@@ -10,7 +10,7 @@ from .actions import Action
 from .cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
 from .errors import StateError
 from .melds import SEQUENCE, SET, Meld, written_reading
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, Seat, State
 
 FORMAT = "vazhushal-state"

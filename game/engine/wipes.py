@@ -105,7 +105,7 @@ def _sequence(card: int, suit: int, low: int, high: int, pool: Pool, pure_only: 
               filler: bool) -> Iterator[tuple[Kinds, Key]]:
     """The sequence ``suit`` ``low``..``high`` from the pool, naturals where the pool has them and
     wilds in the gaps; ``card`` as itself, or (``filler``) in one of the gaps."""
-    counts, wild = pool.counts, pool.wild
+    counts = pool.counts
     used: list[int] = []
     missing = 0
     kinds = POSITION_KINDS[suit]

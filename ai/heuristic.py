@@ -1,0 +1,281 @@
+"""The ``heuristic`` bot: one-turn look-ahead over an evaluation of the hand.
+
+* **Goes out** whenever the exact solver finds an arrangement leaving one card (V8).
+* **Draws** by comparing the stock (the hand as it is plus the expected worth of an unknown card)
+  with every legal wipe of the line (the cards gained, the meld the wipe lays down, and the best
+  discard afterwards), each scored by :class:`ai.evaluate.Evaluator`.
+* **Discards** the card whose loss hurts the hand least, less the danger of feeding the next
+  player: from the public record (V12) it knows the cards each opponent took from the line and
+  still holds, and weighs every meld the discard could complete for them.  Wild cards are kept
+  because the evaluation prices them as the meld cards they will become.
+* **Holds melds back**: after the stock runs out every seat may still meld from its hand (V9.2),
+  so melding early earns nothing at the stock-out score; kept in hand, melds hide information
+  and stay usable for wipes (the new meld of a wipe may not use table cards, V6.3, and V6.4b lets
+  a pure sequence in hand unlock a wipe).  It melds to go out, when a rule requires it (V6.5b), at
+  the final melding (V9.2), or always with the option ``meld_early``.
+
+:class:`Policy` works on a :class:`~game.engine.State` for the seat to move and reads only what
+that seat may know (its hand, the line, the tables, counts), so the bot can run it on the view
+state built from its observation and the search bot on sampled states.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine import DRAW, FINAL, Action, DrawOption, Observation, State, legal_actions, legal_draws
+from game.engine.cards import KIND_OF
+
+from .base import LegalMoves, Plan, register
+from .determinize import PublicRecord, public_record
+from .evaluate import Evaluator
+from .solver import Solver
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """Weights of the heuristic (tuned with the arena)."""
+
+    count_weight: float = 6.0  # evaluation: cost of each card left over, besides its value
+    partial: float = 0.5  # evaluation: share of that cost a partial meld still pays
+    no_pure: float = 20.0  # evaluation: a hand that cannot make a pure sequence yet
+    stock_hope: float = 4.0  # expected gain of an unknown stock card
+    danger_weight: float = 15.0  # cost of a discard the next player surely melds
+    meld_early: bool = False
+
+
+class Brain:
+    """Solver and evaluator for one wild table (their memos live as long as the brain)."""
+
+    def __init__(self, wild: tuple[bool, ...], wild_value: int, params: Params) -> None:
+        self.wild = wild
+        self.solver = Solver(wild, wild_value)
+        self.evaluator = Evaluator(wild, wild_value, count_weight=params.count_weight,
+                                   partial=params.partial, no_pure=params.no_pure)
+
+
+class Threat:
+    """How likely the next player is to hold each kind (for the danger of a discard)."""
+
+    __slots__ = ("hold", "wild_chance", "has_melds")
+
+    def __init__(self, hold: list[float], wild_chance: float, has_melds: bool) -> None:
+        self.hold = hold
+        self.wild_chance = wild_chance
+        self.has_melds = has_melds
+
+    @classmethod
+    def of(cls, state: State, seat: int, record: PublicRecord | None) -> Threat:
+        """The threat of the player after ``seat``, as ``seat`` sees it (its hand, the line, the
+        tables, the record of what that player took and still holds)."""
+        n = state.players
+        nxt = (seat + 1) % n
+        unseen = [state.rules.decks] * 52 + [2 * state.rules.decks]
+        for c in state.hands[seat]:
+            unseen[KIND_OF[c]] -= 1
+        for c in state.line:
+            unseen[KIND_OF[c]] -= 1
+        for melds in state.melds:
+            for m in melds:
+                for c in m.cards:
+                    unseen[KIND_OF[c]] -= 1
+        known = record.known[nxt] if record is not None else Counter()
+        free_slots = max(0, len(state.hands[nxt]) - sum(known.values()))
+        pool = max(1, sum(unseen) - sum(known.values()))
+        share = min(1.0, free_slots / pool)
+        hold = [min(1.0, (unseen[k] - known.get(k, 0)) * share) for k in range(53)]
+        for k, c in known.items():
+            if c > 0:
+                hold[k] = 1.0
+        wilds = [k for k in range(53) if state.wild[k]]
+        miss = 1.0
+        for k in wilds:
+            miss *= 1.0 - hold[k]
+        return cls(hold, 1.0 - miss, bool(state.melds[nxt]))
+
+    def danger(self, kind: int, wild: Sequence[bool]) -> float:
+        """Chance that the next player can lay ``kind`` down in a new meld (V6.3)."""
+        if wild[kind]:
+            return 1.0
+        hold, w = self.hold, self.wild_chance
+        suit, r = divmod(kind, 13)
+        pos = r + 1
+        seq = [(suit * 13 + (p - 1) % 13) if 1 <= p <= 14 else None for p in range(pos - 2, pos + 3)]
+        miss = 1.0
+        for a, b in ((0, 1), (1, 3), (3, 4)):  # d-2 d-1 | d-1 d+1 | d+1 d+2
+            x, y = seq[a], seq[b]
+            if x is not None and y is not None:
+                miss *= 1.0 - hold[x] * hold[y]
+        near = [q for q in (seq[1], seq[3]) if q is not None]
+        for q in near:
+            miss *= 1.0 - hold[q] * w * 0.7
+        pure_only = 1.0 - miss
+        others = [s * 13 + r for s in range(4) if s != suit]
+        miss_set = 1.0
+        for i in range(3):
+            for j in range(i + 1, 3):
+                miss_set *= 1.0 - hold[others[i]] * hold[others[j]]
+            miss_set *= 1.0 - hold[others[i]] * w * 0.5
+        any_meld = 1.0 - miss * miss_set
+        if self.has_melds:
+            return any_meld
+        return pure_only + 0.3 * (any_meld - pure_only)  # V6.4: a first meld must be pure
+
+
+class Policy:
+    """The heuristic's choices for the seat to move of a state."""
+
+    def __init__(self, params: Params | None = None, rng: random.Random | None = None, blunder: float = 0.0) -> None:
+        self.params = params or Params()
+        self.rng = rng or random.Random(0)
+        self.blunder = blunder
+        self._brains: dict[tuple, Brain] = {}
+
+    def brain(self, state: State) -> Brain:
+        key = (state.wild, state.rules.wild_in_hand_value)
+        found = self._brains.get(key)
+        if found is None:
+            if len(self._brains) > 8:
+                self._brains.clear()
+            found = self._brains[key] = Brain(state.wild, state.rules.wild_in_hand_value, self.params)
+        return found
+
+    def plan(self, state: State, record: PublicRecord | None = None) -> list[Action]:
+        if state.phase == DRAW:
+            return list(self.choose_draw(state).steps)
+        if state.phase == FINAL:
+            return self.final_melds(state)
+        return self.play(state, record)
+
+    # --- draw --------------------------------------------------------------------------------
+
+    def choose_draw(self, state: State) -> DrawOption:
+        options = legal_draws(state)
+        if len(options) == 1:
+            return options[0]
+        if self.blunder and self.rng.random() < self.blunder:
+            return self.rng.choice(options)
+        brain = self.brain(state)
+        p = state.turn
+        hand = [KIND_OF[c] for c in state.hands[p]]
+        table = [KIND_OF[c] for m in state.melds[p] for c in m.cards]
+        best, best_value = options[0], float("-inf")
+        for option in options:
+            if option.steps[0].type == "draw_stock":
+                value = brain.evaluator.value(hand, table) + self.params.stock_hope
+            else:
+                new_hand, new_table = _after_draw(state, option, hand, table)
+                if brain.solver.going_out(new_hand, new_table) is not None:
+                    return option
+                value = self._best_keep(brain, new_hand, new_table)
+            if value > best_value:
+                best, best_value = option, value
+        return best
+
+    def _best_keep(self, brain: Brain, hand: list[int], table: list[int]) -> float:
+        """The evaluation after the best discard from ``hand``."""
+        best = float("-inf")
+        for k in set(hand):
+            rest = list(hand)
+            rest.remove(k)
+            v = brain.evaluator.value(rest, table)
+            if v > best:
+                best = v
+        return best
+
+    # --- play --------------------------------------------------------------------------------
+
+    def play(self, state: State, record: PublicRecord | None) -> list[Action]:
+        p = state.turn
+        brain = self.brain(state)
+        hand = [KIND_OF[c] for c in state.hands[p]]
+        table = [KIND_OF[c] for m in state.melds[p] for c in m.cards]
+        out = brain.solver.going_out(hand, table)
+        if out is not None:  # V8
+            plan = [] if Counter(k for m in out.melds for k in m) == Counter(table) else [Action.arrange(p, out.melds)]
+            return plan + [Action.discard(p, out.leftover[0])]
+        required = legal_actions(state)
+        if required and required[0].type == "meld":  # V6.5b: the pure sequence goes down now
+            return [max(required, key=lambda a: self._after_meld(brain, hand, table, a.melds[0]))]
+        plan: list[Action] = []
+        if self.params.meld_early:
+            best = brain.solver.best(hand, table, keep=1)
+            if Counter(k for m in best.melds for k in m) != Counter(table):
+                plan.append(Action.arrange(p, best.melds))
+                table = [k for m in best.melds for k in m]
+                hand = list(best.leftover)
+        return plan + [Action.discard(p, self.choose_discard(state, brain, hand, table, record))]
+
+    def _after_meld(self, brain: Brain, hand: list[int], table: list[int], meld: Sequence[int]) -> float:
+        rest = list(hand)
+        for k in meld:
+            rest.remove(k)
+        return self._best_keep(brain, rest, table + list(meld))
+
+    def choose_discard(self, state: State, brain: Brain, hand: list[int], table: list[int],
+                       record: PublicRecord | None) -> int:
+        kinds = sorted(set(hand))
+        if self.blunder and self.rng.random() < self.blunder:
+            return self.rng.choice(kinds)
+        threat = Threat.of(state, state.turn, record) if self.params.danger_weight else None
+        best, best_value = kinds[0], float("-inf")
+        for k in kinds:
+            rest = list(hand)
+            rest.remove(k)
+            value = brain.evaluator.value(rest, table)
+            if threat is not None:
+                value -= self.params.danger_weight * threat.danger(k, state.wild)
+            if value > best_value:
+                best, best_value = k, value
+        return best
+
+    def final_melds(self, state: State) -> list[Action]:
+        """V9.2: lay down the best arrangement of hand and table, then finish."""
+        p = state.turn
+        brain = self.brain(state)
+        hand = [KIND_OF[c] for c in state.hands[p]]
+        table = [KIND_OF[c] for m in state.melds[p] for c in m.cards]
+        best = brain.solver.best(hand, table, keep=0)
+        plan = []
+        if best.melds and Counter(k for m in best.melds for k in m) != Counter(table):
+            plan.append(Action.arrange(p, best.melds))
+        return plan + [Action.done(p)]
+
+
+def _after_draw(state: State, option: DrawOption, hand: list[int], table: list[int]) -> tuple[list[int], list[int]]:
+    """Kinds in hand and on the table after the steps of a draw option (a take or V6.4b)."""
+    hand, table = list(hand), list(table)
+    for step in option.steps:
+        if step.type == "meld":
+            for m in step.melds or ():
+                for k in m:
+                    hand.remove(k)
+                table += m
+        elif step.type == "take_line":
+            hand += [KIND_OF[c] for c in state.line[step.index:]]
+            for k in step.meld or ():
+                hand.remove(k)
+            table += step.meld or ()
+    return hand, table
+
+
+@register("heuristic")
+class HeuristicBot:
+    """See the module docstring.  Options: ``blunder`` (chance of a random draw or discard, for
+    the Easy level) and any :class:`Params` field."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random, blunder: float = 0.0, **params: object) -> None:
+        self.rng = rng
+        self.policy = Policy(Params(**params), rng, blunder)  # type: ignore[arg-type]
+
+    def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
+        record = public_record(obs) if obs.phase == "play" else None
+        return self.policy.plan(legal.state, record)
+
+
+__all__ = ["Brain", "HeuristicBot", "Params", "Policy", "Threat"]
