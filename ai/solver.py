@@ -128,7 +128,7 @@ class Solver:
                 p = self.penalty[k]
                 b1, b2 = a0 - p, max(a1, a2) - p
             nat0, must0 = nat - one, must - one if m else must
-            for opt in _options(k, nat0, w):
+            for opt in meld_options(k, nat0, w):
                 if keys and opt.key in keys:
                     continue
                 n2, m2 = _use(nat0, must0, opt.naturals)
@@ -191,7 +191,7 @@ class Solver:
                     walk[0] = nat - one
                     return sub_cls, target + p
         nat0, must0 = nat - one, must - one if m else must
-        for opt in _options(k, nat0, w):
+        for opt in meld_options(k, nat0, w):
             if keys and opt.key in keys:
                 continue
             n2, m2 = _use(nat0, must0, opt.naturals)
@@ -282,9 +282,32 @@ def _place(cls: int, score: int) -> tuple[int, int, int]:
     return (score, NEG, NEG) if cls == 0 else (NEG, score, NEG) if cls == 1 else (NEG, NEG, score)
 
 
-def _options(k: int, nat: int, w: int) -> Iterator[_Option]:
+_SUIT_BITS = (1 << 26) - 1
+_LOW_BITS = int("01" * 13, 2)
+_OPTIONS: dict[tuple, tuple[_Option, ...]] = {}
+
+
+def meld_options(k: int, nat: int, w: int, substitutes: bool = True) -> tuple[_Option, ...]:
+    """:func:`_options`, cached on the cards that matter: which kinds of ``k``'s suit and of its
+    rank are present (not how many), and the number of wilds."""
+    suit, r = divmod(k, 13)
+    block = (nat >> (26 * suit)) & _SUIT_BITS
+    present = (block | (block >> 1)) & _LOW_BITS
+    for s in range(suit + 1, 4):
+        present = (present << 1) | bool((nat >> (2 * (s * 13 + r))) & 3)
+    key = (k, present, w, substitutes)
+    found = _OPTIONS.get(key)
+    if found is None:
+        if len(_OPTIONS) > 200_000:
+            _OPTIONS.clear()
+        found = _OPTIONS[key] = tuple(_options(k, nat, w, substitutes))
+    return found
+
+
+def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Option]:
     """Every meld holding one card of kind ``k`` (as itself), other natural kinds still in
-    ``nat`` and at most ``w`` wilds.  A natural card may also be left out in favour of a wild."""
+    ``nat`` and at most ``w`` wilds.  With ``substitutes`` a natural card may also be left out
+    in favour of a wild (the exact solver needs this; an estimate does not)."""
     suit, rank = divmod(k, 13)
     rank += 1
     kinds = POSITION_KINDS[suit]
@@ -316,7 +339,7 @@ def _options(k: int, nat: int, w: int) -> Iterator[_Option]:
                 if hi - lo < 2:
                     continue
                 key = ("sequence", suit, lo, hi)
-                for dropped in _droppable(nats, w - miss):
+                for dropped in _droppable(nats, w - miss if substitutes else 0):
                     used = tuple(q for q in nats if q not in dropped) if dropped else tuple(nats)
                     wilds = miss + len(dropped)
                     places = tuple(kinds[pos] if pos == p or kinds[pos] in used else -1 for pos in range(lo, hi + 1))

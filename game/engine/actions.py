@@ -89,7 +89,7 @@ class Action:
         if not isinstance(data, dict):
             raise StateError("an action must be a JSON object")
         kind = data.get("type")
-        if kind not in _FIELDS:
+        if not isinstance(kind, str) or kind not in _FIELDS:
             raise StateError(f"action type must be one of {', '.join(ACTION_TYPES)}, not {kind!r}")
         required, optional = _FIELDS[kind]
         allowed = required | optional | {"player", "type"}
