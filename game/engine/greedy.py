@@ -128,16 +128,16 @@ def greedy_arrangement(state: State) -> Action | None:
                 hand.remove(c)
                 shapes[gi] = found[0]
                 break
-    if hand != hand_before and not _legal(state, groups):
+    if hand != hand_before and not _legal(state, groups, state.melds[p]):
         groups, hand = before, hand_before
     if not changed and hand == hand_before:
         return None
     return Action.arrange(p, [tuple(KIND_OF[c] for c in g) for g in groups])
 
 
-def _legal(state: State, groups: list[list[int]]) -> bool:
+def _legal(state: State, groups: list[list[int]], table: list[Meld]) -> bool:
     try:
-        settle(state, groups, (), first_meld=False)
+        settle(state, groups, (), first_meld=False, hints=table)
     except IllegalAction:
         return False
     return True

@@ -65,7 +65,7 @@ def find_meld(card: int, pool: Pool, max_size: int, pure_only: bool,
     Whenever a longer meld exists, a meld of three cards does too (take the three cards around the
     card, or around the gap it fills), so longer melds are searched only when every three-card
     meld found is identical to one on the table."""
-    if max_size < 3:
+    if max_size < 3 or _hopeless(card, pool, pure_only):
         return None
     blocked_any = False
     for kinds, key in _candidates(card, pool, 3, pure_only):
@@ -77,6 +77,29 @@ def find_meld(card: int, pool: Pool, max_size: int, pure_only: bool,
             if key not in blocked:
                 return kinds
     return None
+
+
+def _hopeless(card: int, pool: Pool, pure_only: bool) -> bool:
+    """A quick, sound "no": a natural card with fewer than two wilds beside it and no three-card
+    window or set within reach.  (Most cards of the line fail here.)"""
+    if pool.wild[card]:
+        return False
+    fillers = 0 if pure_only else pool.wild_total
+    if fillers >= 2:
+        return False
+    counts = pool.counts
+    suit, rank = divmod(card, 13)
+    rank += 1
+    kinds = POSITION_KINDS[suit]
+    for pos in (1, 14) if rank == 1 else (rank,):
+        for low in range(max(1, pos - 2), min(pos, 12) + 1):
+            missing = (counts[kinds[low]] == 0) + (counts[kinds[low + 1]] == 0) + (counts[kinds[low + 2]] == 0)
+            if missing <= fillers:
+                return False
+    if pure_only:
+        return True
+    others = sum(1 for t in range(4) if t != suit and counts[t * 13 + rank - 1] > 0)
+    return others + fillers < 2
 
 
 def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool,
