@@ -84,8 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"referee: the input is not JSON: {exc}", file=sys.stderr)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, too-long integers, deep nesting
+        print(f"referee: the input is not JSON this referee can read: {exc}", file=sys.stderr)
         return 2
     try:
         report = run(document)

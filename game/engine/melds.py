@@ -200,22 +200,30 @@ def _sequence_readings(n: int, naturals: list[int], wilds: list[int]) -> list[Me
     return out
 
 
-def written_reading(kind: str, cards: Sequence[int], wild: Sequence[bool]) -> Meld | None:
-    """The reading a *written* meld states (state files, V4.6): a sequence's cards in order stand
-    for consecutive positions; a set's order is free.  Falls back to the best reading of that kind
-    when the written order fits none; ``None`` when no reading of that kind exists."""
+def written_readings(kind: str, cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
+    """The readings a *written* meld can state (state files, V4.6), best first: a sequence's cards
+    in the order written stand for consecutive positions (a wild may stand as itself or for the
+    card of its place); a set's order is free.  When the written order fits no reading, every
+    reading of that kind (in their order).  Empty when no reading of that kind exists.
+
+    A written sequence can fit more than one reading (8H-8D-JK with red 8s wild is hearts 8-10 or
+    diamonds 7-9); the caller chooses among them with the rest of the table in view."""
     options = [m for m in readings(cards, wild) if m.kind == kind]
-    if not options:
-        return None
     if kind == SET:
-        best = options[0]
-        return Meld(SET, tuple(cards), -1, best.low, best.high, best.pure, best.value, best.natural_suits)
+        return [Meld(SET, tuple(cards), -1, m.low, m.high, m.pure, m.value, m.natural_suits) for m in options]
+    fitting = []
     for m in options:
         positions = range(m.low, m.high + 1)
         natural = [KIND_OF[c] == position_kind(m.suit, p) for c, p in zip(cards, positions)]
         if all(nat or wild[KIND_OF[c]] for c, nat in zip(cards, natural)) and any(natural):
-            return Meld(SEQUENCE, tuple(cards), m.suit, m.low, m.high, all(natural), m.value, 0)
-    return options[0]
+            fitting.append(Meld(SEQUENCE, tuple(cards), m.suit, m.low, m.high, all(natural), m.value, 0))
+    return fitting or options
+
+
+def written_reading(kind: str, cards: Sequence[int], wild: Sequence[bool]) -> Meld | None:
+    """The best of :func:`written_readings`, or ``None``."""
+    found = written_readings(kind, cards, wild)
+    return found[0] if found else None
 
 
 def cards_value(cards: Sequence[int]) -> int:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from .actions import Action
 from .cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
-from .errors import StateError
-from .melds import SEQUENCE, SET, Meld, written_reading
+from .errors import IllegalAction, StateError
+from .melds import SEQUENCE, SET, Meld, written_readings
 from .rules import RulesError, RuleSet
 from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, Seat, State
+from .turn import first_legal
 
 FORMAT = "vazhushal-state"
 VERSION = 1
@@ -155,25 +156,24 @@ def _seat(value: object, index: int) -> Seat:
 
 
 def _seat_melds(value: object, cards: _Cards, wild: tuple[bool, ...]) -> list[Meld]:
-    out: list[Meld] = []
+    options: list[list[Meld]] = []
     for m in _list(value, "melds"):
         if not isinstance(m, dict) or set(m) != {"kind", "cards"}:
             raise StateError("key 'melds': a meld must be an object with exactly 'kind' and 'cards'")
         if m["kind"] not in (SEQUENCE, SET):
             raise StateError(f"key 'melds': meld kind must be 'sequence' or 'set', not {m['kind']!r}")
         ids = cards.list(m["cards"], "melds")
-        meld = written_reading(m["kind"], ids, wild)
-        if meld is None:
+        found = written_readings(m["kind"], ids, wild)
+        if not found:
             raise StateError(f"key 'melds': {'-'.join(kind_text(KIND_OF[c]) for c in ids)} is not a legal "
                              f"{m['kind']} (V4)")
-        out.append(meld)
-    if out:
-        keys = [m.key for m in out]
-        if len(set(keys)) != len(keys):
-            raise StateError("key 'melds': a seat has two identical melds (V4.5)")
-        if not any(m.is_pure_sequence for m in out):
-            raise StateError("key 'melds': a seat's melds must include a pure sequence (V7.2)")
-    return out
+        options.append(found)
+    if not options:
+        return []
+    try:  # a written meld may fit several readings: take the first legal table (V4.5, V7.2)
+        return first_legal(options, (), first_meld=False)
+    except IllegalAction as exc:
+        raise StateError(f"key 'melds': a seat's melds break {exc.message}") from None
 
 
 def _result(value: object, phase: str, n: int) -> Result | None:

@@ -1,8 +1,10 @@
 """Applying actions: the one place where the rules of a turn live (RULES.md V5-V9).
 
 :func:`apply` checks an action and returns the new state, or raises :class:`IllegalAction` and
-leaves the state as it was.  ``apply(state, action, check=False)`` skips the checks for search on
-states a bot generated itself from legal moves.
+leaves the state as it was.  ``apply(state, action, check=False)`` skips the checks that look back
+over the turn (V6.4b, V6.5b) and the look-ahead of a meld before the draw, for search on actions
+a bot took from the legal-move source; readings are chosen the same way, so a legal action gives
+the same state either way.
 """
 
 from __future__ import annotations
@@ -88,14 +90,15 @@ def premelded(state: State) -> bool:
 
 
 def took_dealt_wild_unmelded(state: State) -> bool:
-    """V6.5b: the seat took the dealt wild this turn without a meld, on the strength of a pure
-    sequence in hand.  (The automatic take of ``first_player_takes``, the first entry of the
-    hand's history, carries no such duty.)"""
-    actions = state.turn_actions()
-    start = len(state.history) - len(actions)
-    automatic = state.rules.first_wild == "first_player_takes"
-    return any(e["type"] == TAKE_LINE and e.get("meld") is None and not (automatic and start + i == 0)
-               for i, e in enumerate(actions))
+    """V6.5b: the seat took the dealt wild this turn without a meld, on the strength of the pure
+    sequence in its hand, and has not laid that sequence down yet.
+
+    (A seat that took the dealt wild this way still holds its pure sequence: cards only came in.
+    The automatic take of ``first_player_takes`` happens when no hand holds a pure sequence, so it
+    carries no duty unless the wild itself completes one.)"""
+    p = state.turn
+    return (not state.melds[p] and has_pure_sequence(state.hands[p])
+            and any(e["type"] == TAKE_LINE and e.get("meld") is None for e in state.turn_actions()))
 
 
 def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld], *,
@@ -108,21 +111,26 @@ def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld],
     A group holding exactly the cards of a ``hints`` meld (an unchanged table meld) tries that
     meld's reading first."""
     if hints:
-        by_cards = {_kinds_key(m.cards): m for m in hints}
-        kept = [by_cards.get(_kinds_key(g)) for g in groups]
+        by_cards: dict[tuple[int, ...], list[Meld]] = {}
+        for m in reversed(hints):
+            by_cards.setdefault(_kinds_key(m.cards), []).append(m)
+        kept = []
+        for g in groups:
+            same = by_cards.get(_kinds_key(g))
+            kept.append(same.pop() if same else None)
         if any(kept):
             # Fast path: unchanged melds keep their reading; re-read them only if that fails.
             try:
                 options = [[_with_cards(m, g)] if m is not None else _group_readings(state, g, pure_only, pure_code)
                            for g, m in zip(groups, kept)]
-                return _first_legal(options, fixed, first_meld)
+                return first_legal(options, fixed, first_meld)
             except IllegalAction:
                 pass
     options = [_group_readings(state, g, pure_only, pure_code) for g in groups]
     for i, m in enumerate(kept if hints else ()):
         if m is not None:
             options[i] = [r for r in options[i] if r.key == m.key] + [r for r in options[i] if r.key != m.key]
-    return _first_legal(options, fixed, first_meld)
+    return first_legal(options, fixed, first_meld)
 
 
 def _with_cards(meld: Meld, group: Sequence[int]) -> Meld:
@@ -156,7 +164,7 @@ def _group_readings(state: State, group: Sequence[int], pure_only: bool,
     return found
 
 
-def _first_legal(options: list[list[Meld]], fixed: Sequence[Meld], first_meld: bool) -> list[Meld]:
+def first_legal(options: list[list[Meld]], fixed: Sequence[Meld], first_meld: bool) -> list[Meld]:
     fixed_keys = [m.key for m in fixed]
     fixed_pure = any(m.is_pure_sequence for m in fixed)
     first_error: IllegalAction | None = None
@@ -271,17 +279,14 @@ def _take_line(state: State, action: Action, check: bool) -> None:
                             f"and the {kind_text(_missing(pool, kinds))} is not among them")
     group = [deepest] + rest
     _keep_a_card(len(hand) + len(taken) - len(group))
-    if check:
-        if table:
-            meld = settle(state, [group], table, first_meld=False)[0]
-        else:
-            rule = "V6.5" if dealt_wild else "V6.4a"
-            message = (f"before your first meld, the {kind_text(dk)} you take from the line must go into a pure "
-                       "sequence (no wild cards); or first lay down a pure sequence from your hand")
-            meld = settle(state, [group], (), first_meld=True, pure_only=True,
-                          pure_code=("first_meld_not_pure", rule, message))[0]
+    if table:
+        meld = settle(state, [group], table, first_meld=False)[0]
     else:
-        meld = readings(group, state.wild)[0]
+        rule = "V6.5" if dealt_wild else "V6.4a"
+        message = (f"before your first meld, the {kind_text(dk)} you take from the line must go into a pure "
+                   "sequence (no wild cards); or first lay down a pure sequence from your hand")
+        meld = settle(state, [group], (), first_meld=True, pure_only=True,
+                      pure_code=("first_meld_not_pure", rule, message))[0]
     hand.extend(taken)
     _remove(hand, group)
     del line[i:]
@@ -315,10 +320,8 @@ def _meld(state: State, action: Action, check: bool) -> None:
         new = settle(state, groups, (), first_meld=True, pure_only=True,
                      pure_code=("premeld_not_pure", "V6.4b",
                                 "before drawing you may lay down only a pure sequence from your hand"))
-    elif check:
-        new = settle(state, groups, table, first_meld=not table)
     else:
-        new = [readings(g, state.wild)[0] for g in groups]
+        new = settle(state, groups, table, first_meld=not table)
     if state.phase == PLAY:
         _keep_a_card(len(hand) - len(ids))
     _remove(hand, ids)
@@ -362,10 +365,7 @@ def _arrange(state: State, action: Action, check: bool) -> None:
                             f"you do not hold the {kind_text(_missing(hand, from_hand))}")
     fill = iter(hand_ids)
     groups = [[c if c >= 0 else next(fill) for c in g] for g in groups]
-    if check:
-        new = settle(state, groups, (), first_meld=not table, hints=table)
-    else:
-        new = [readings(g, state.wild)[0] for g in groups]
+    new = settle(state, groups, (), first_meld=not table, hints=table)
     if state.phase == PLAY:
         _keep_a_card(len(hand) - len(hand_ids))
     _remove(hand, hand_ids)
