@@ -170,7 +170,7 @@ def _seat_melds(value: object, cards: _Cards, wild: tuple[bool, ...]) -> list[Me
         options.append(found)
     if not options:
         return []
-    try:  # a written meld may fit several readings: take the first legal table (V4.5, V7.2)
+    try:  # a written meld may fit several readings: the same choice as the engine's (turn.canonical)
         return first_legal(options, (), first_meld=False)
     except IllegalAction as exc:
         raise StateError(f"key 'melds': a seat's melds break {exc.message}") from None

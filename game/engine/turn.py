@@ -17,7 +17,7 @@ from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action
 from .cards import KIND_OF, kind_text
 from .deal import has_pure_sequence
 from .errors import IllegalAction
-from .melds import Meld, readings
+from .melds import Meld, readings, written_readings
 from .scoring import stock_out_result
 from .state import DRAW, FINAL, OVER, PLAY, WENT_OUT, Result, State
 from .wipes import Pool, find_meld
@@ -188,6 +188,19 @@ def first_legal(options: list[list[Meld]], fixed: Sequence[Meld], first_meld: bo
     raise first_error
 
 
+def canonical(melds: list[Meld], wild: Sequence[bool]) -> list[Meld]:
+    """A seat's melds as their *written* cards read best together (V4.6): the reading a saved
+    game reads back.  Only melds with wild cards can be read more than one way; a written sequence
+    such as 8H-8D-JK (red 8s wild) fits hearts 8-10 and diamonds 7-9, and takes the better one the
+    rest of the table allows (V4.5)."""
+    if not any(wild[KIND_OF[c]] for m in melds for c in m.cards):
+        return melds
+    options = [written_readings(m.kind, m.cards, wild) for m in melds]
+    if all(len(o) == 1 for o in options):
+        return [o[0] for o in options]
+    return first_legal(options, (), first_meld=False)
+
+
 def _identical_error(melds: list[Meld]) -> IllegalAction:
     seen: dict[tuple, Meld] = {}
     for m in melds:
@@ -293,6 +306,7 @@ def _take_line(state: State, action: Action, check: bool) -> None:
     if i == 0:
         state.line_first_dealt = False
     table.append(meld)
+    state.melds[p] = canonical(table, state.wild)
     state.phase = PLAY
     _log(state, action, index=i, meld=meld.text())
 
@@ -326,6 +340,7 @@ def _meld(state: State, action: Action, check: bool) -> None:
         _keep_a_card(len(hand) - len(ids))
     _remove(hand, ids)
     table.extend(new)
+    state.melds[p] = canonical(table, state.wild)
     _log(state, action, melds=[m.text() for m in new])
     if state.phase == DRAW and check and not any_take(state):
         raise IllegalAction("premeld_without_take", "V6.4b",
@@ -369,7 +384,7 @@ def _arrange(state: State, action: Action, check: bool) -> None:
     if state.phase == PLAY:
         _keep_a_card(len(hand) - len(hand_ids))
     _remove(hand, hand_ids)
-    state.melds[p] = new
+    state.melds[p] = canonical(new, state.wild)
     _log(state, action, melds=[m.text() for m in new])
 
 
