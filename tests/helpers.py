@@ -32,7 +32,7 @@ from game.engine import (
     to_json,
 )
 from game.engine.cards import CARDS_PER_DECK, JOKER, KIND_OF, deck_count
-from game.engine.melds import written_reading
+from game.engine.melds import position_kind, wild_table, written_reading
 from game.engine.rules import RuleSet
 
 SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")
@@ -76,8 +76,10 @@ def texts(cards: Iterable[int]) -> list[str]:
     return [kind_text(KIND_OF[c]) for c in cards]
 
 
-def bag(cards: Iterable[int] | Iterable[str]) -> Counter[str]:
-    """Multiset of tokens of physical ids or tokens."""
+def bag(cards: str | Iterable[int] | Iterable[str]) -> Counter[str]:
+    """Multiset of tokens of physical ids, or of card tokens (a list or one spaced string)."""
+    if isinstance(cards, str):
+        cards = cards.split()
     out: Counter[str] = Counter()
     for c in cards:
         out[kind_text(KIND_OF[c]) if isinstance(c, int) else kind_text(parse_kind(c))] += 1
@@ -141,8 +143,6 @@ def make_doc(players: int = 2, hands: Sequence[object] | None = None, line: obje
         if isinstance(value, str):
             return value.split()
         return list(value)  # type: ignore[call-overload]
-
-    from game.engine.melds import wild_table
 
     wild = wild_table(indicator is not None, None if indicator is None else parse_kind(indicator))
     hand_specs = list(hands or [])
@@ -254,8 +254,9 @@ def check_invariants(state: State, *, observations: bool = True, round_trip: boo
         for m in melds:
             found = readings(m.cards, state.wild)
             assert any(r.key == m.key and r.value == m.value for r in found), (seat, m.text())
-            again = written_reading(m.kind, m.cards, state.wild)
-            assert again is not None and again.key == m.key and again.pure == m.pure, (seat, m.text())
+            if m.kind == "sequence":  # written low to high, each wild at the place it stands for (V4.6)
+                for c, pos in zip(m.cards, range(m.low, m.high + 1)):
+                    assert KIND_OF[c] == position_kind(m.suit, pos) or state.wild[KIND_OF[c]], (seat, m.text())
         if melds:
             assert any(m.is_pure_sequence for m in melds), f"seat {seat} has no pure sequence"
             keys = [m.key for m in melds]
@@ -266,7 +267,11 @@ def check_invariants(state: State, *, observations: bool = True, round_trip: boo
         assert sum(state.wins) >= (1 if state.result.winner is not None else 0)
     if round_trip:
         doc = to_json(state)
-        assert to_json(from_json(doc)) == doc
+        again = from_json(doc)
+        assert to_json(again) == doc
+        # the reloaded table holds the same readings (engine decision 2), not only the same text
+        assert [[(m.key, m.value, m.pure) for m in seat] for seat in again.melds] == \
+            [[(m.key, m.value, m.pure) for m in seat] for seat in state.melds]
     if observations:
         for seat in range(n):
             check_observation(state, seat)
@@ -286,6 +291,8 @@ def check_observation(state: State, seat: int) -> None:
         assert doc["revealed_hands"] is None
         assert "hands" not in doc and "stock" not in doc
         assert doc["hand"] == texts(state.hands[seat])
+        shown = bag(doc["line"]) + bag(doc["hand"]) + bag([t for ms in doc["melds"] for m in ms for t in m["cards"]])
+        assert shown == bag(public)
     assert obs.hand_counts == tuple(len(h) for h in state.hands)
     assert obs.stock_count == len(state.stock)
 

@@ -99,7 +99,7 @@ def from_json(doc: object) -> State:
         raise StateError(f"the state is missing key {missing[0]!r}")
     if doc["format"] != FORMAT:
         raise StateError(f"key 'format' must be {FORMAT!r}")
-    if doc["version"] != VERSION or isinstance(doc["version"], bool):
+    if type(doc["version"]) is not int or doc["version"] != VERSION:
         raise StateError(f"key 'version' must be {VERSION}; this engine reads version {VERSION} only")
     try:
         rules = RuleSet.from_json(doc["rules"])

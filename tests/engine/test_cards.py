@@ -46,7 +46,8 @@ def test_card_text_round_trip_every_kind():
         assert parse_kind(kind_pretty(k)) == k
 
 
-@pytest.mark.parametrize("token", ["", "1H", "11S", "10", "H", "XS", "JOKER", "AX", "10HH", "♠A", "0S", 7, None, ["AS"]])
+@pytest.mark.parametrize("token", ["", "1H", "11S", "10", "H", "XS", "JOKER", "AX", "10HH", "♠A", "0S",
+                                   7, None, ["AS"]])
 def test_bad_card_tokens_raise(token):
     with pytest.raises(CardError):
         parse_kind(token)

@@ -8,11 +8,11 @@ from collections import Counter
 
 import pytest
 
-from game.engine import DRAW, PRESETS, RuleSet, State, new_hand, next_hand, preset, to_json
+from game.engine import DRAW, PRESETS, Action, RuleSet, State, new_hand, next_hand, preset, to_json
 from game.engine.cards import JOKER, KIND_OF
-from game.engine.deal import count_doubles, has_pure_sequence
+from game.engine.deal import count_doubles
 from game.engine.rules import RulesError
-from tests.helpers import check_invariants
+from tests.helpers import act, check_invariants, ids
 
 
 class OrderedRng(random.Random):
@@ -131,7 +131,8 @@ def test_v2_1_first_dealer_random_but_seeded():
 
 @pytest.mark.parametrize("players, dealer", [(2, 0), (2, 1), (3, 2), (6, 4)])
 def test_v2_2_deal_one_at_a_time_starting_left_of_dealer(players, dealer):
-    state = new_hand(RuleSet(players=players), OrderedRng(0), dealer=dealer)
+    # (an unshuffled two-deck deal holds many doubles: switch the redeal off, V2.3 is tested below)
+    state = new_hand(RuleSet(players=players, redeal_on_three_doubles=False), OrderedRng(0), dealer=dealer)
     first = (dealer + 1) % players
     for i in range(13 * players):
         seat = (first + i) % players
@@ -142,6 +143,27 @@ def test_v2_2_deal_one_at_a_time_starting_left_of_dealer(players, dealer):
     assert state.stock[0] == total - 1 and state.indicator == KIND_OF[total - 1] == JOKER
     assert state.stock[-1] == 13 * players + 1  # the next card to draw
     assert state.turn == first  # V2.6
+
+
+def test_v2_5_top_card_of_the_stock_starts_the_line():
+    state = new_hand(RuleSet(players=2), OrderedRng(0), dealer=1)
+    assert state.line == [26] and state.line_first_dealt  # deck[26]: the card after the 26 dealt
+    assert to_json(state)["line"] == ["AD"]
+    assert to_json(state)["stock"][0] == "2D"  # the next card is the new top of the stock
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_v2_6_left_of_dealer_plays_first_then_to_the_left(players):
+    for dealer in range(players):
+        state = new_hand(RuleSet(players=players), random.Random(dealer), dealer=dealer)
+        assert state.turn == (dealer + 1) % players
+    order = []
+    for _ in range(players + 1):
+        order.append(state.turn)
+        seat = state.turn
+        state = act(state, Action.draw_stock(seat), Action.discard(seat, KIND_OF[state.hands[seat][0]]))
+    first = (state.dealer + 1) % players
+    assert order == [(first + i) % players for i in range(players + 1)]
 
 
 def test_v2_4_indicator_is_bottom_and_drawn_last():
@@ -168,7 +190,6 @@ def _find_three_doubles_seed(players=6):
 
 
 def test_v2_3_count_doubles():
-    from tests.helpers import ids
     assert count_doubles(ids("2H 2H 5C 5C JD JD 7S")) == 3
     assert count_doubles(ids("JK JK 5C 5C")) == 1  # a pair of printed jokers is not a double
     assert count_doubles(ids("AS AH AD AC")) == 0
