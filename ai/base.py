@@ -116,11 +116,7 @@ def _load_builtin() -> None:
     import importlib
 
     for module in BUILTIN:
-        try:
-            importlib.import_module(f"{__package__}.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__package__}.{module}":
-                raise
+        importlib.import_module(f"{__package__}.{module}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,10 +40,15 @@ class Params:
     """Weights of the heuristic (tuned with the arena)."""
 
     count_weight: float = 6.0  # evaluation: cost of each card left over, besides its value
+    value_weight: float = 1.0  # evaluation: share of a left-over card's value (V10) it costs
+    meld_weight: float = 0.0  # evaluation: share of the value of melds it earns (going out first matters more)
+    wild_hold: float = 10.0  # evaluation: worth of a wild card held for later
     partial: float = 0.5  # evaluation: share of that cost a partial meld still pays
     no_pure: float = 20.0  # evaluation: a hand that cannot make a pure sequence yet
     stock_hope: float = 4.0  # expected gain of an unknown stock card
     danger_weight: float = 15.0  # cost of a discard the next player surely melds
+    line_live: float = 0.5  # a card in the line counts this much as a card that may still come
+    take_depth: int | None = None  # consider only wipes of at most this many cards (quick play-outs)
     meld_early: bool = False
 
 
@@ -54,7 +59,8 @@ class Brain:
         self.wild = wild
         self.solver = Solver(wild, wild_value)
         self.evaluator = Evaluator(wild, wild_value, count_weight=params.count_weight,
-                                   partial=params.partial, no_pure=params.no_pure)
+                                   value_weight=params.value_weight, meld_weight=params.meld_weight,
+                                   partial=params.partial, no_pure=params.no_pure, wild_hold=params.wild_hold)
 
 
 class Threat:
@@ -135,12 +141,15 @@ class Policy:
         self._brains: dict[tuple, Brain] = {}
 
     def brain(self, state: State) -> Brain:
+        """The solver and evaluator for this hand, told which cards may still come to the seat."""
         key = (state.wild, state.rules.wild_in_hand_value)
         found = self._brains.get(key)
         if found is None:
             if len(self._brains) > 8:
                 self._brains.clear()
             found = self._brains[key] = Brain(state.wild, state.rules.wild_in_hand_value, self.params)
+        if self.params.line_live >= 0:
+            found.evaluator.set_live(live_cards(state, state.turn, self.params.line_live))
         return found
 
     def plan(self, state: State, record: PublicRecord | None = None) -> list[Action]:
@@ -158,107 +167,142 @@ class Policy:
             return options[0]
         if self.blunder and self.rng.random() < self.blunder:
             return self.rng.choice(options)
+        return max(self.draw_values(state, options), key=lambda vo: vo[0])[1]
+
+    def draw_values(self, state: State, options: list[DrawOption] | None = None) -> list[tuple[float, DrawOption]]:
+        """Every legal draw with its worth (infinite for a wipe that lets the seat go out)."""
+        if options is None:
+            options = legal_draws(state)
+        depth = self.params.take_depth
+        if depth is not None:
+            options = [o for o in options if o.take is None or len(state.line) - o.take.index <= depth] or options
         brain = self.brain(state)
         p = state.turn
-        hand = [KIND_OF[c] for c in state.hands[p]]
-        table = [KIND_OF[c] for m in state.melds[p] for c in m.cards]
-        best, best_value = options[0], float("-inf")
+        hand, table = _cards(state, p)
+        out = []
         for option in options:
             if option.steps[0].type == "draw_stock":
                 value = brain.evaluator.value(hand, table) + self.params.stock_hope
             else:
                 new_hand, new_table = _after_draw(state, option, hand, table)
-                if brain.solver.going_out(new_hand, new_table) is not None:
-                    return option
-                value = self._best_keep(brain, new_hand, new_table)
-            if value > best_value:
-                best, best_value = option, value
-        return best
-
-    def _best_keep(self, brain: Brain, hand: list[int], table: list[int]) -> float:
-        """The evaluation after the best discard from ``hand``."""
-        best = float("-inf")
-        for k in set(hand):
-            rest = list(hand)
-            rest.remove(k)
-            v = brain.evaluator.value(rest, table)
-            if v > best:
-                best = v
-        return best
+                if brain.solver.going_out(new_hand, _flat(new_table)) is not None:
+                    value = float("inf")
+                else:
+                    value = brain.evaluator.after_discard(new_hand, new_table)
+            out.append((value, option))
+        return out
 
     # --- play --------------------------------------------------------------------------------
 
     def play(self, state: State, record: PublicRecord | None) -> list[Action]:
         p = state.turn
         brain = self.brain(state)
-        hand = [KIND_OF[c] for c in state.hands[p]]
-        table = [KIND_OF[c] for m in state.melds[p] for c in m.cards]
-        out = brain.solver.going_out(hand, table)
+        hand, table = _cards(state, p)
+        out = brain.solver.going_out(hand, _flat(table))
         if out is not None:  # V8
-            plan = [] if Counter(k for m in out.melds for k in m) == Counter(table) else [Action.arrange(p, out.melds)]
-            return plan + [Action.discard(p, out.leftover[0])]
+            return _arrange_if_new(p, out.melds, table) + [Action.discard(p, out.leftover[0])]
         required = legal_actions(state)
         if required and required[0].type == "meld":  # V6.5b: the pure sequence goes down now
             return [max(required, key=lambda a: self._after_meld(brain, hand, table, a.melds[0]))]
         plan: list[Action] = []
         if self.params.meld_early:
-            best = brain.solver.best(hand, table, keep=1)
-            if Counter(k for m in best.melds for k in m) != Counter(table):
-                plan.append(Action.arrange(p, best.melds))
-                table = [k for m in best.melds for k in m]
-                hand = list(best.leftover)
+            best = brain.solver.best(hand, _flat(table), keep=1)
+            plan = _arrange_if_new(p, best.melds, table)
+            if plan:
+                table, hand = list(best.melds), list(best.leftover)
         return plan + [Action.discard(p, self.choose_discard(state, brain, hand, table, record))]
 
-    def _after_meld(self, brain: Brain, hand: list[int], table: list[int], meld: Sequence[int]) -> float:
+    def _after_meld(self, brain: Brain, hand: list[int], table: list[tuple[int, ...]], meld: Sequence[int]) -> float:
         rest = list(hand)
         for k in meld:
             rest.remove(k)
-        return self._best_keep(brain, rest, table + list(meld))
+        return brain.evaluator.after_discard(rest, table + [tuple(meld)])
 
-    def choose_discard(self, state: State, brain: Brain, hand: list[int], table: list[int],
+    def choose_discard(self, state: State, brain: Brain, hand: list[int], table: list[tuple[int, ...]],
                        record: PublicRecord | None) -> int:
-        kinds = sorted(set(hand))
         if self.blunder and self.rng.random() < self.blunder:
-            return self.rng.choice(kinds)
-        threat = Threat.of(state, state.turn, record) if self.params.danger_weight else None
-        best, best_value = kinds[0], float("-inf")
-        for k in kinds:
+            return self.rng.choice(sorted(set(hand)))
+        return brain.evaluator.best_discard(hand, table, self.discard_costs(state, record))[1]
+
+    def discard_costs(self, state: State, record: PublicRecord | None) -> list[float] | None:
+        """The danger of each kind as a discard, in evaluation points."""
+        if not self.params.danger_weight:
+            return None
+        threat = Threat.of(state, state.turn, record)
+        weight = self.params.danger_weight
+        return [weight * threat.danger(k, state.wild) for k in range(53)]
+
+    def discard_values(self, state: State, record: PublicRecord | None) -> list[tuple[float, int]]:
+        """Every kind the seat to move may discard, with the worth of the hand without it less
+        its danger (best first)."""
+        brain = self.brain(state)
+        hand, table = _cards(state, state.turn)
+        costs = self.discard_costs(state, record)
+        out = []
+        for k in sorted(set(hand)):
             rest = list(hand)
             rest.remove(k)
-            value = brain.evaluator.value(rest, table)
-            if threat is not None:
-                value -= self.params.danger_weight * threat.danger(k, state.wild)
-            if value > best_value:
-                best, best_value = k, value
-        return best
+            out.append((brain.evaluator.value(rest, table) - (costs[k] if costs else 0.0), k))
+        out.sort(key=lambda vk: -vk[0])
+        return out
 
     def final_melds(self, state: State) -> list[Action]:
         """V9.2: lay down the best arrangement of hand and table, then finish."""
         p = state.turn
         brain = self.brain(state)
-        hand = [KIND_OF[c] for c in state.hands[p]]
-        table = [KIND_OF[c] for m in state.melds[p] for c in m.cards]
-        best = brain.solver.best(hand, table, keep=0)
-        plan = []
-        if best.melds and Counter(k for m in best.melds for k in m) != Counter(table):
-            plan.append(Action.arrange(p, best.melds))
-        return plan + [Action.done(p)]
+        hand, table = _cards(state, p)
+        best = brain.solver.best(hand, _flat(table), keep=0)
+        return _arrange_if_new(p, best.melds, table) + [Action.done(p)]
 
 
-def _after_draw(state: State, option: DrawOption, hand: list[int], table: list[int]) -> tuple[list[int], list[int]]:
-    """Kinds in hand and on the table after the steps of a draw option (a take or V6.4b)."""
+def live_cards(state: State, seat: int, line_weight: float) -> list[float]:
+    """Copies of each kind that may still come to ``seat``: those it cannot see, and (counted
+    ``line_weight``) those in the line."""
+    live = [float(state.rules.decks)] * 52 + [2.0 * state.rules.decks]
+    for c in state.hands[seat]:
+        live[KIND_OF[c]] -= 1
+    for melds in state.melds:
+        for m in melds:
+            for c in m.cards:
+                live[KIND_OF[c]] -= 1
+    for c in state.line:
+        live[KIND_OF[c]] -= 1 - line_weight
+    return live
+
+
+def _cards(state: State, seat: int) -> tuple[list[int], list[tuple[int, ...]]]:
+    """Kinds in the seat's hand, and the kinds of each of its table melds."""
+    return ([KIND_OF[c] for c in state.hands[seat]],
+            [tuple(KIND_OF[c] for c in m.cards) for m in state.melds[seat]])
+
+
+def _flat(table: Sequence[Sequence[int]]) -> list[int]:
+    return [k for m in table for k in m]
+
+
+def _arrange_if_new(seat: int, melds: Sequence[Sequence[int]], table: Sequence[Sequence[int]]) -> list[Action]:
+    """An ``arrange`` action for ``melds``, unless it would lay down no new card."""
+    if not melds or Counter(_flat(melds)) == Counter(_flat(table)):
+        return []
+    return [Action.arrange(seat, [tuple(m) for m in melds])]
+
+
+def _after_draw(state: State, option: DrawOption, hand: list[int],
+                table: list[tuple[int, ...]]) -> tuple[list[int], list[tuple[int, ...]]]:
+    """Kinds in hand and table melds after the steps of a draw option (a take or V6.4b)."""
     hand, table = list(hand), list(table)
     for step in option.steps:
         if step.type == "meld":
             for m in step.melds or ():
                 for k in m:
                     hand.remove(k)
-                table += m
+                table.append(tuple(m))
         elif step.type == "take_line":
             hand += [KIND_OF[c] for c in state.line[step.index:]]
             for k in step.meld or ():
                 hand.remove(k)
-            table += step.meld or ()
+            if step.meld:
+                table.append(tuple(step.meld))
     return hand, table
 
 

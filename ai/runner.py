@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import OVER, Action, State
 
-from .base import Bot, make_bot
+from .base import LEVELS, Bot, make_bot
 from .safety import SafeBot
 
 
@@ -36,6 +36,13 @@ def bots_for_seats(state: State, rng: random.Random, budget_s: float | None = No
             bot = make_bot(seat.bot_name, random.Random(rng.getrandbits(64)))
             out[i] = SafeBot(bot, budget_s, threaded=threaded)
     return out
+
+
+def bot_for_level(level: str, rng: random.Random, *, threaded: bool = True) -> SafeBot:
+    """A :class:`SafeBot` playing at a difficulty of :data:`ai.base.LEVELS` (Easy, Medium, Hard,
+    Expert), with that level's time budget; threaded by default, for the UI."""
+    chosen = LEVELS[level]
+    return SafeBot(chosen.make(rng), chosen.budget_s, threaded=threaded)
 
 
 def play_turn(bots: Mapping[int, SafeBot] | Sequence[SafeBot], state: State) -> State:

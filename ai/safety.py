@@ -16,8 +16,19 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
-from game.engine import (DRAW, FINAL, PLAY, Action, IllegalAction, Observation, State, apply, legal_actions,
-                         legal_takes, observe)
+from game.engine import (
+    DRAW,
+    FINAL,
+    PLAY,
+    Action,
+    IllegalAction,
+    Observation,
+    State,
+    apply,
+    legal_actions,
+    legal_takes,
+    observe,
+)
 from game.engine.cards import KIND_OF
 from game.engine.turn import premelded
 

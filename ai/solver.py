@@ -35,6 +35,13 @@ from game.engine.cards import JOKER, rank_value
 from game.engine.melds import POSITION_KINDS
 
 NEG = -(10**9)
+# Cards are counted two bits a kind in rank-major order (all aces, all twos, ...): the search takes
+# the lowest kind first, and in this order both a set (same rank) and a sequence (the ranks just
+# above) use cards close ahead, which keeps the memo small.
+BIT = tuple(2 * ((k % 13) * 4 + k // 13) for k in range(52))
+KIND_AT = tuple((i % 4) * 13 + i // 4 for i in range(52))
+# LOCAL[k]: the low bit of every kind of k's suit or rank (what the meld options of k look at)
+LOCAL = tuple(sum(1 << BIT[q] for q in range(52) if q // 13 == k // 13 or q % 13 == k % 13) for k in range(52))
 _LOW = NEG // 2
 _NONE = (NEG, NEG, NEG)
 _POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))
@@ -69,6 +76,7 @@ class Solver:
         self.cache_limit = cache_limit
         self.penalty = tuple(wild_value if self.wild[k] else rank_value(k % 13 + 1) for k in range(52))
         self._memo: dict = {}
+        self._feasible_memo: dict = {}
 
     # --- public ------------------------------------------------------------------------------
 
@@ -88,13 +96,21 @@ class Solver:
         return self._arrange(hand, table, classes)
 
     def going_out(self, hand: Sequence[int], table: Sequence[int] = ()) -> Arrangement | None:
-        """The best arrangement that leaves exactly one card (to discard, V8), or ``None``."""
-        if self.scores(hand, table)[1] <= _LOW:
+        """An arrangement that melds every card but one, the card to discard (V8), or ``None``.
+        Going out wins the hand whatever the score, so this is the first one found, not the
+        highest-scoring."""
+        if len(hand) == 1 and not table:  # nothing to meld: the last card is the discard
+            return Arrangement((), tuple(hand), self._empty(hand, ())[1])
+        if not may_go_out(hand, table, self.wild):
             return None
-        return self._arrange(hand, table, (1,))
+        for nat, must, w, mw, pool in splits(hand, table, self.wild):
+            if self._feasible(nat, must, w, mw, True, True, _EMPTY):
+                return self._walk_out([nat, must, w, mw, True, True, _EMPTY], list(pool))
+        return None
 
     def clear(self) -> None:
         self._memo.clear()
+        self._feasible_memo.clear()
 
     # --- search ------------------------------------------------------------------------------
 
@@ -119,7 +135,7 @@ class Solver:
                 result = _place(min(w, 2), -w * self.wild_value)
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
-            k = shift >> 1
+            k = KIND_AT[shift >> 1]
             one = 1 << shift
             c, m = (nat >> shift) & 3, (must >> shift) & 3
             b0 = b1 = b2 = NEG
@@ -146,6 +162,72 @@ class Solver:
             self._memo.clear()
         self._memo[memo_key] = result
         return result
+
+    def _feasible(self, nat: int, must: int, w: int, mw: int, spare: bool, need: bool, keys: frozenset) -> bool:
+        """Whether all the remaining cards can be melded but one hand card (``spare``: the card
+        to discard is still to be chosen), with a pure sequence (``need``) and no identical
+        melds.  The lowest card must go into a meld unless it is the spare, so this search stays
+        small."""
+        key = (nat, must, w, mw, spare, need, keys)
+        hit = self._feasible_memo.get(key)
+        if hit is not None:
+            return hit
+        if not nat:
+            result = not mw and not need and w == (1 if spare else 0)
+        else:
+            shift = ((nat & -nat).bit_length() - 1) & ~1
+            k = KIND_AT[shift >> 1]
+            one = 1 << shift
+            c, m = (nat >> shift) & 3, (must >> shift) & 3
+            nat0, must0 = nat - one, must - one if m else must
+            result = spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys)
+            if not result:
+                for opt in meld_options(k, nat0, w):
+                    if keys and opt.key in keys:
+                        continue
+                    n2, m2 = _use(nat0, must0, opt.naturals)
+                    if self._feasible(n2, m2, w - opt.wilds, max(0, mw - opt.wilds), spare,
+                                      need and not opt.pure, _next_keys(keys, opt.key, n2)):
+                        result = True
+                        break
+        if len(self._feasible_memo) >= self.cache_limit:
+            self._feasible_memo.clear()
+        self._feasible_memo[key] = result
+        return result
+
+    def _walk_out(self, walk: list, pool: list[int]) -> Arrangement:
+        """Rebuild the going-out arrangement behind a feasible state."""
+        melds: list[Kinds] = []
+        leftover: list[int] = []
+        value = 0
+        while walk[0]:
+            nat, must, w, mw, spare, need, keys = walk
+            shift = ((nat & -nat).bit_length() - 1) & ~1
+            k = KIND_AT[shift >> 1]
+            one = 1 << shift
+            c, m = (nat >> shift) & 3, (must >> shift) & 3
+            nat0, must0 = nat - one, must - one if m else must
+            if spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys):
+                leftover.append(k)
+                walk[0], walk[4] = nat0, False
+                continue
+            for opt in meld_options(k, nat0, w):
+                if keys and opt.key in keys:
+                    continue
+                n2, m2 = _use(nat0, must0, opt.naturals)
+                step = [n2, m2, w - opt.wilds, max(0, mw - opt.wilds), spare, need and not opt.pure,
+                        _next_keys(keys, opt.key, n2)]
+                if self._feasible(*step):
+                    melds.append(_write(k, opt, pool[:opt.wilds]))
+                    del pool[:opt.wilds]
+                    value += opt.value
+                    walk[:] = step
+                    break
+            else:
+                raise AssertionError("solver: the way out was lost")
+        leftover += pool
+        penalty = sum(self.wild_value if k == JOKER else self.penalty[k] for k in leftover)
+        return Arrangement(tuple(melds), tuple(leftover), value - penalty)
 
     # --- reconstruction ----------------------------------------------------------------------
 
@@ -179,7 +261,7 @@ class Solver:
         """One step of the walk that rebuilds the arrangement behind a memoised score."""
         nat, must, w, mw, need, keys = walk
         shift = ((nat & -nat).bit_length() - 1) & ~1
-        k = shift >> 1
+        k = KIND_AT[shift >> 1]
         one = 1 << shift
         c, m = (nat >> shift) & 3, (must >> shift) & 3
         if c > m and cls > 0:
@@ -209,20 +291,24 @@ class Solver:
 # --- meld options -----------------------------------------------------------------------------
 
 _EMPTY: frozenset = frozenset()
-_SPAN_MASKS: dict[Key, int] = {}
+_LIVE: dict[Key, tuple[int, bool]] = {}
 
 
 def _live(key: Key, nat: int) -> bool:
     """Whether the remaining naturals could still make another meld with this identity: a
     sequence needs a natural card in its span, a set every natural suit of its identity."""
-    if key[0] == "set":
-        rank = key[1]
-        return all((nat >> (2 * (s * 13 + rank - 1))) & 3 for s in range(4) if key[3] >> s & 1)
-    mask = _SPAN_MASKS.get(key)
-    if mask is None:
-        _, suit, lo, hi = key
-        mask = sum(3 << (2 * POSITION_KINDS[suit][p]) for p in range(lo, hi + 1))
-        _SPAN_MASKS[key] = mask
+    found = _LIVE.get(key)
+    if found is None:
+        if key[0] == "set":
+            rank = key[1]
+            mask = sum(1 << BIT[s * 13 + rank - 1] for s in range(4) if key[3] >> s & 1)
+            found = _LIVE[key] = (mask, True)
+        else:
+            _, suit, lo, hi = key
+            found = _LIVE[key] = (sum(3 << BIT[POSITION_KINDS[suit][p]] for p in range(lo, hi + 1)), False)
+    mask, every = found
+    if every:
+        return (nat | (nat >> 1)) & mask == mask
     return bool(nat & mask)
 
 
@@ -230,6 +316,35 @@ def _next_keys(keys: frozenset, key: Key, nat: int) -> frozenset:
     if not keys:
         return frozenset((key,)) if _live(key, nat) else _EMPTY
     return frozenset(q for q in keys | {key} if _live(q, nat))
+
+
+def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) -> bool:
+    """A quick necessary condition for going out (V8).  A *loose* card has no partner (a card of
+    its rank, or of its suit one or two places away), so a meld holding it holds two wilds next
+    to it, shared with at most one other loose card: every loose card but the discard needs a
+    wild of its own, and with fewer than two wilds none can be melded."""
+    cards = list(hand) + list(table)
+    wilds = sum(1 for k in cards if wild[k])
+    present = [0] * 53
+    for k in cards:
+        present[k] += 1
+    loose = 0
+    limit = 1 if wilds < 2 else wilds + 1
+    for k in set(cards):
+        if not wild[k] and not _has_partner(k, present):
+            loose += present[k]
+            if loose > limit:
+                return False
+    return True
+
+
+def _has_partner(k: int, present: list[int]) -> bool:
+    suit, r = divmod(k, 13)
+    if any(present[s * 13 + r] for s in range(4) if s != suit):
+        return True
+    pos = r + 1
+    places = [pos - 2, pos - 1, pos + 1, pos + 2] + ([12, 13] if pos == 1 else [])
+    return any(1 <= p <= 14 and present[POSITION_KINDS[suit][p]] for p in places)
 
 
 def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
@@ -254,15 +369,15 @@ def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
             choices.append([(k, g, mg) for g in range(c + 1)
                             for mg in range(max(0, t - (c - g)), min(g, t) + 1)])
         else:
-            nat += counts[k] << (2 * k)
-            mst += must[k] << (2 * k)
+            nat += counts[k] << BIT[k]
+            mst += must[k] << BIT[k]
     for combo in product(*choices):
         n, m = nat, mst
         on_table = [JOKER] * must[JOKER]
         in_hand = [JOKER] * (counts[JOKER] - must[JOKER])
         for k, g, mg in combo:
-            n += (counts[k] - g) << (2 * k)
-            m += (must[k] - mg) << (2 * k)
+            n += (counts[k] - g) << BIT[k]
+            m += (must[k] - mg) << BIT[k]
             on_table += [k] * mg
             in_hand += [k] * (g - mg)
         yield n, m, len(on_table) + len(in_hand), len(on_table), tuple(on_table + in_hand)
@@ -271,9 +386,9 @@ def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
 def _use(nat: int, must: int, kinds: Kinds) -> tuple[int, int]:
     """Take one card of each kind out of the naturals (and out of the must-stay counts)."""
     for q in kinds:
-        bit = 1 << (2 * q)
+        bit = 1 << BIT[q]
         nat -= bit
-        if (must >> (2 * q)) & 3:
+        if (must >> BIT[q]) & 3:
             must -= bit
     return nat, must
 
@@ -282,8 +397,6 @@ def _place(cls: int, score: int) -> tuple[int, int, int]:
     return (score, NEG, NEG) if cls == 0 else (NEG, score, NEG) if cls == 1 else (NEG, NEG, score)
 
 
-_SUIT_BITS = (1 << 26) - 1
-_LOW_BITS = int("01" * 13, 2)
 _OPTIONS: dict[tuple, tuple[_Option, ...]] = {}
 
 
@@ -291,10 +404,7 @@ def meld_options(k: int, nat: int, w: int, substitutes: bool = True) -> tuple[_O
     """:func:`_options`, cached on the cards that matter: which kinds of ``k``'s suit and of its
     rank are present (not how many), and the number of wilds."""
     suit, r = divmod(k, 13)
-    block = (nat >> (26 * suit)) & _SUIT_BITS
-    present = (block | (block >> 1)) & _LOW_BITS
-    for s in range(suit + 1, 4):
-        present = (present << 1) | bool((nat >> (2 * (s * 13 + r))) & 3)
+    present = (nat | (nat >> 1)) & LOCAL[k]
     key = (k, present, w, substitutes)
     found = _OPTIONS.get(key)
     if found is None:
@@ -317,7 +427,7 @@ def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Op
         for lo in range(p, max(0, p - 13), -1):
             if lo < p:
                 q = kinds[lo]
-                if (nat >> (2 * q)) & 3:
+                if (nat >> BIT[q]) & 3:
                     low_nat.append(q)
                 else:
                     miss_low += 1
@@ -330,7 +440,7 @@ def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Op
                 if hi > p:
                     q = kinds[hi]
                     value += _POS_VALUE[hi]
-                    if (nat >> (2 * q)) & 3:
+                    if (nat >> BIT[q]) & 3:
                         nats.append(q)
                     else:
                         miss += 1
@@ -344,7 +454,7 @@ def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Op
                     wilds = miss + len(dropped)
                     places = tuple(kinds[pos] if pos == p or kinds[pos] in used else -1 for pos in range(lo, hi + 1))
                     yield _Option(used, wilds, value, wilds == 0, key, places)
-    others = [make for make in (s * 13 + rank - 1 for s in range(suit + 1, 4)) if (nat >> (2 * make)) & 3]
+    others = [make for make in (s * 13 + rank - 1 for s in range(suit + 1, 4)) if (nat >> BIT[make]) & 3]
     for size in (3, 4):
         for n_nat in range(min(size - 1, len(others)), -1, -1):
             wilds = size - 1 - n_nat

@@ -1,7 +1,10 @@
-"""``python -m game`` / ``vazhushal``: start Vazhushal.
+"""``python -m game`` / ``vazhushal``: start Vazhushal (the desktop table).
 
-Until the desktop table lands this plays a hand between two simple computer players in the
-terminal and narrates it.
+    python -m game                     the window
+    python -m game --text              a hand between two simple computer players, narrated
+    python -m game --smoke-test        walk every scene with synthetic input, exit 0
+    python -m game --screenshot DIR    a PNG of each scene
+    python -m game --bench-frames      JSON frame-time statistics of the 6-player table
 """
 
 from __future__ import annotations
@@ -47,18 +50,43 @@ def narrate(start: State, end: State) -> list[str]:
     return lines
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="vazhushal", description="Vazhushal, the rummy game from Chennai")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand")
-    parser.add_argument("--players", type=int, default=2, choices=range(2, 7))
-    args = parser.parse_args(argv)
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+def text_demo(seed: int | None, players: int) -> int:
+    seed = seed if seed is not None else random.randrange(1 << 30)
     rng = random.Random(seed)
-    start = new_hand(RuleSet(players=args.players), rng)
+    start = new_hand(RuleSet(players=players), rng)
     end, _ = play_hand(start, rng)
-    print(f"Vazhushal: a hand between {args.players} computer players (seed {seed}).")
+    print(f"Vazhushal: a hand between {players} computer players (seed {seed}).")
     print("\n".join(narrate(start, end)))
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="vazhushal", description="Vazhushal, the rummy game from Chennai")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--text", action="store_true", help="narrate a hand between computer players in the terminal")
+    mode.add_argument("--smoke-test", action="store_true", help="walk every scene with synthetic input and exit")
+    mode.add_argument("--screenshot", metavar="DIR", help="write a PNG of each scene into DIR")
+    mode.add_argument("--bench-frames", action="store_true", help="print frame-time statistics as JSON")
+    parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand (--text)")
+    parser.add_argument("--players", type=int, default=2, choices=range(2, 7), help="players (--text)")
+    args = parser.parse_args(argv)
+    if args.text:
+        return text_demo(args.seed, args.players)
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.smoke_test or args.screenshot or args.bench_frames:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .ui import modes
+
+    if args.smoke_test:
+        return modes.run_smoke_test()
+    if args.screenshot:
+        return modes.run_screenshots(args.screenshot)
+    if args.bench_frames:
+        return modes.run_bench_frames()
+    return modes.run_game()
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ import pytest
 from game.engine import DRAW, PLAY, Action, apply, legal_draws, legal_takes, to_json
 from tests.helpers import K, Ks, act, bag, expect_illegal, hand, make_state, table
 
-
 # --- V6.1 / V6.2 ---------------------------------------------------------------------------------
 
 def test_v6_1_line_kept_oldest_first():

@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.engine import OVER, Action, to_json
 from tests.helpers import K, Ks, act, bag, expect_illegal, hand, make_state, table
 
-
 # --- V7.1 ------------------------------------------------------------------------------------------
 
 def test_v7_1_first_meld_must_be_a_pure_sequence():
