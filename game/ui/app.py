@@ -1,0 +1,272 @@
+"""The application: the window, the scene stack, the main loop, workers and persistence.
+
+The loop sleeps in ``pygame.event.wait`` while nothing moves (idle CPU stays near zero) and ticks
+at 60 frames a second only while a scene is busy (animations, a bot thinking, a drag).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+
+from .cardart import CardArt
+from .match import Match
+from .persist import SAVE_FILE, Settings, Store
+from .scene import Scene
+from .sound import Sounds
+from .widgets import ACCENT, INK, panel
+
+log = logging.getLogger(__name__)
+MIN_SIZE = (800, 480)
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720), store: Store | None = None, *,
+                 audio: bool = True) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.store = store or Store()
+        self.settings: Settings = self.store.load_settings()
+        self.stats = self.store.load_stats()
+        self.windowed_size = size
+        self.screen = self._set_mode(self.settings.fullscreen)
+        pygame.display.set_caption("Vazhushal")
+        pygame.key.set_repeat(350, 45)
+        self.art = CardArt(self.settings.four_colour)
+        self.sounds = Sounds(self.settings.effects_volume, self.settings.music_volume) if audio else Sounds(0, 0)
+        self.stack: list[Scene] = []
+        self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vazhushal-save")
+        self.saves: list[Future] = []
+        self.toasts: list[tuple[str, float]] = []
+        self.dirty = True
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.visited: set[str] = set()
+
+    # --- the stack -----------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        self.visited.add(scene.name)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.enter()
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- workers and files ---------------------------------------------------------------------
+
+    def submit(self, fn: Callable, *args) -> Future:
+        """Run ``fn(*args)`` off the UI thread (bots, hints); poll the future.
+
+        Each job gets a daemon thread, so a bot that never answers can neither freeze the window
+        nor keep the game from quitting."""
+        future: Future = Future()
+
+        def run() -> None:
+            if not future.set_running_or_notify_cancel():
+                return
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:  # noqa: BLE001  (handed to the UI thread)
+                future.set_exception(exc)
+
+        threading.Thread(target=run, name="vazhushal-bot", daemon=True).start()
+        return future
+
+    def abandon_worker(self) -> None:
+        """Give up on a job that does not answer (a stuck bot); its daemon thread is left behind."""
+
+    def autosave(self, match: Match) -> None:
+        doc = match.to_json()
+        self.saves = [f for f in self.saves if not f.done()]
+        self.saves.append(self.writer.submit(self.store.write, SAVE_FILE, doc))
+
+    def flush_saves(self) -> None:
+        for f in self.saves:
+            f.result()
+        self.saves = []
+
+    def load_match(self) -> Match | None:
+        """The saved match, or ``None`` (a bad save is set aside with a message, never a crash)."""
+        self.flush_saves()
+        doc = self.store.read(SAVE_FILE)
+        if doc is None:
+            return None
+        try:
+            return Match.from_json(doc)
+        except (ValueError, TypeError, KeyError) as exc:
+            self.store.set_aside(SAVE_FILE, str(exc))
+            return None
+
+    def has_save(self) -> bool:
+        self.flush_saves()
+        return self.store.exists(SAVE_FILE)
+
+    def drop_save(self) -> None:
+        self.flush_saves()
+        self.store.remove(SAVE_FILE)
+
+    def save_settings(self) -> None:
+        self.store.save_settings(self.settings)
+        self.art.set_four_colour(self.settings.four_colour)
+        self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
+
+    def record_hand(self, match: Match) -> None:
+        """Statistics (per opponent level) for a finished hand, once."""
+        if match.recorded or not match.humans or match.state.result is None:
+            return
+        winner = match.state.result.winner
+        won = winner is not None and match.is_human(winner)
+        self.stats.record(match.bot_levels(), "hands", won)
+        if match.state.match_over:
+            self.stats.record(match.bot_levels(), "matches", won)
+        match.recorded = True
+        self.store.save_stats(self.stats)
+        self.autosave(match)
+
+    def toast(self, message: str, seconds: float = 5.0) -> None:
+        self.toasts.append((message, time.monotonic() + seconds))
+        self.dirty = True
+
+    # --- display -------------------------------------------------------------------------------
+
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        try:
+            if fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        except pygame.error as exc:
+            log.info("no fullscreen (%s)", exc)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._set_mode(on)
+        self.dirty = True
+
+    # --- the loop ------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.toasts) or any(s.busy() for s in self.stack[-2:])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.dirty = True
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            if (w, h) != self.screen.get_size():
+                self.windowed_size = (w, h)
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> None:
+        now = time.monotonic()
+        if self.toasts:
+            self.toasts = [t for t in self.toasts if t[1] > now]
+            self.dirty = True
+        while self.store.notices:
+            self.toast(self.store.notices.pop(0), 7.0)
+        for scene in list(self.stack[-2:]):
+            scene.update(dt)
+        if self.busy():
+            self.dirty = True
+
+    def draw(self) -> None:
+        self.art.begin_frame()
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(0, start):]:
+            scene.draw(self.screen)
+        self.draw_toasts()
+        self.frames += 1
+
+    def draw_toasts(self) -> None:
+        from .resources import text, wrap
+        if not self.toasts:
+            return
+        w = self.screen.get_width()
+        y = 12
+        for message, _ in self.toasts[-3:]:
+            lines = wrap(message, 18, min(900, w - 80))
+            h = 16 + 24 * len(lines)
+            rect = pygame.Rect(0, y, min(940, w - 40), h)
+            rect.centerx = w // 2
+            panel(self.screen, rect, (60, 30, 20), 235, border=ACCENT)
+            for i, line in enumerate(lines):
+                img = text(line, 18, INK)
+                self.screen.blit(img, (rect.x + 16, rect.y + 8 + 24 * i))
+            y += h + 8
+
+    def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / 60) -> None:
+        """One turn of the loop without waiting (tests and the smoke test drive the app so)."""
+        for event in events:
+            self.handle(event)
+        self.update(dt)
+        if self.dirty:
+            self.draw()
+            pygame.display.flip()
+            self.dirty = False
+
+    def run(self) -> None:
+        last = time.monotonic()
+        self.step()
+        while self.running and self.stack:
+            if self.busy():
+                self.clock.tick(60)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(500)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = time.monotonic()
+            self.step(events, now - last)
+            last = now
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.stack):
+            scene.exit()
+        self.stack.clear()
+        try:
+            self.flush_saves()
+        except Exception as exc:  # noqa: BLE001
+            log.warning("saving failed at exit: %s", exc)
+        self.writer.shutdown(wait=True)

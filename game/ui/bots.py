@@ -1,0 +1,158 @@
+"""The one door from the UI to the bots in ``ai/``.
+
+    level_names() -> ["Easy", "Medium", "Hard", "Expert"]
+    BotPlayer(level_or_name, seed).next_action(state) -> Action   # slow: call off the UI thread
+    BotPlayer(...).hint(state) -> Action | None
+
+When ``ai`` cannot give a bot (not built yet, an unknown name, an import error) the adapter falls
+back to the heuristic bot, and failing that to a plain engine-only player (legal draws, the greedy
+arrangement, discard the highest non-wild card).  Whatever happens, the action returned is legal.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+from game.engine import (
+    DRAW,
+    FINAL,
+    OVER,
+    PLAY,
+    Action,
+    IllegalAction,
+    State,
+    apply,
+    greedy_arrangement,
+    legal_actions,
+    legal_draws,
+)
+from game.engine.cards import rank_value
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LEVELS = ("Easy", "Medium", "Hard", "Expert")
+HINT_LEVEL = "Medium"
+
+
+def _levels() -> dict:
+    try:
+        from ai.base import LEVELS
+        return dict(LEVELS)
+    except Exception:  # noqa: BLE001  (ai/ is built by someone else and may be mid-change)
+        return {}
+
+
+def level_names() -> list[str]:
+    found = list(_levels())
+    return found or list(DEFAULT_LEVELS)
+
+
+def bot_for_level(level: str) -> str:
+    """The registry name of the bot behind a level (the engine's seat kind is ``bot:<name>``)."""
+    lv = _levels().get(level)
+    return getattr(lv, "bot", None) or "heuristic"
+
+
+def _safe_bot(level_or_name: str, rng: random.Random):
+    """An ``ai.safety.SafeBot`` for a level or bot name, or ``None`` when ai cannot give one."""
+    try:
+        from ai.base import make_bot
+        from ai.safety import SafeBot
+    except Exception as exc:  # noqa: BLE001
+        log.warning("ai is not available (%s); using the engine-only player", exc)
+        return None
+    levels = _levels()
+    tries = []
+    if level_or_name in levels:
+        lv = levels[level_or_name]
+        tries.append((lv.bot, dict(lv.options), lv.budget_s))
+    else:
+        tries.append((level_or_name, {}, 1.0))
+    tries.append(("heuristic", {}, 1.0))
+    for name, options, budget in tries:
+        try:
+            bot = make_bot(name, rng, **options)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("bot %r is not available (%s)", name, exc)
+            continue
+        # Not ai's own thread: the UI already calls from its one worker thread, and a bot that
+        # overruns keeps that single thread busy instead of leaving threads behind it.
+        return SafeBot(bot, budget, threaded=False)
+    return None
+
+
+class BotPlayer:
+    """One bot seat (or the hint giver).  Keep one per seat for a whole hand: a bot may plan
+    several actions of its turn at once."""
+
+    def __init__(self, level_or_name: str, seed: int = 0) -> None:
+        self.level = level_or_name
+        self.rng = random.Random(seed)
+        self._bot = _safe_bot(level_or_name, self.rng)
+
+    @property
+    def fallback(self) -> bool:
+        return self._bot is None
+
+    @property
+    def budget_s(self) -> float:
+        bot = self._bot
+        return float(getattr(bot, "budget_s", None) or 1.0) if bot is not None else 0.1
+
+    def next_action(self, state: State) -> Action:
+        if self._bot is not None:
+            try:
+                action = self._bot.next_action(state)
+                apply(state, action)
+                return action
+            except Exception as exc:  # noqa: BLE001  (a bot must never stop the game)
+                log.warning("bot %s failed (%s); playing a plain move", self.level, exc)
+        return plain_action(state)
+
+    def hint(self, state: State) -> Action | None:
+        """What this bot would do now for the seat to move (``None`` when the hand is over)."""
+        if state.phase == OVER:
+            return None
+        fresh = BotPlayer(self.level, self.rng.getrandbits(32))
+        return fresh.next_action(state)
+
+    def close(self) -> None:
+        if self._bot is not None:
+            try:
+                self._bot.close()
+            except Exception:  # noqa: BLE001
+                pass
+
+
+def plain_action(state: State) -> Action:
+    """An engine-only move: draw (a take that melds, else the stock), lay down what the greedy
+    arrangement finds, then discard the highest-value card that is not wild."""
+    p = state.turn
+    if state.phase == DRAW:
+        options = legal_draws(state)
+        stock = [o for o in options if o.steps[0].type == "draw_stock"]
+        return (stock or options)[0].steps[0]
+    if state.phase in (PLAY, FINAL):
+        arrangement = greedy_arrangement(state)
+        if arrangement is not None:
+            try:
+                apply(state, arrangement)
+                return arrangement
+            except IllegalAction:
+                pass
+        if state.phase == FINAL:
+            return Action.done(p)
+        actions = legal_actions(state)
+        discards = [a for a in actions if a.type == "discard"]
+        if not discards:
+            return actions[0]
+
+        def cost(a: Action) -> tuple[int, int]:
+            k = a.card
+            return (0 if state.wild[k] else 1, rank_value(k % 13 + 1) if k < 52 else 0)
+
+        return max(discards, key=cost)
+    raise IllegalAction("hand_over", "V8", "the hand is over")
+
+

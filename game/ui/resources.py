@@ -1,0 +1,66 @@
+"""Where the assets are, and the fonts and text surfaces made from them (cached).
+
+Only the bundled DejaVu fonts are used (``pygame.font.Font(path)``), never a system font.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+
+def assets_dir() -> Path:
+    """The ``assets`` folder: beside the package in a source tree, in ``sys._MEIPASS`` when frozen."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "assets"
+    import game
+
+    return Path(game.__file__).resolve().parent.parent / "assets"
+
+
+def asset(*parts: str) -> Path:
+    return assets_dir().joinpath(*parts)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled DejaVu Sans at ``size`` pixels."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(asset("fonts", name)), max(8, int(size)))
+
+
+_TEXT: dict[tuple, pygame.Surface] = {}
+
+
+def text(s: str, size: int, color: tuple = (240, 240, 240), bold: bool = False) -> pygame.Surface:
+    """A rendered line of text (cached: the table redraws the same words every frame)."""
+    key = (s, int(size), color, bold)
+    surf = _TEXT.get(key)
+    if surf is None:
+        if len(_TEXT) > 3000:
+            _TEXT.clear()
+        surf = font(size, bold).render(s, True, color)
+        _TEXT[key] = surf
+    return surf
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept at newlines)."""
+    f = font(size, bold)
+    out: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else line + " " + w
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                out.append(line)
+                line = w
+        out.append(line)
+    return out

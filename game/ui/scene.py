@@ -1,0 +1,93 @@
+"""The scene base class and drawing helpers every scene shares.
+
+A scene has ``enter``, ``exit``, ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw``
+never changes the game.  ``busy()`` says whether the scene is animating or waiting on a worker,
+so the app keeps ticking; otherwise the app sleeps until the next event (idle CPU stays low).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .resources import text
+from .widgets import INK, MUTED
+
+if TYPE_CHECKING:
+    from .app import App
+
+FELT_TOP, FELT_BOTTOM = (22, 96, 64), (10, 58, 40)
+
+
+class Scene:
+    overlay = False  # drawn over the scene below it
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def busy(self) -> bool:
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    @property
+    def scale(self) -> float:
+        w, h = self.app.screen.get_size()
+        return max(0.5, min(w / 1280, h / 720))
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def fs(self, v: float) -> int:
+        """A font size: ``v`` at 1280x720, never below 18 px there."""
+        return max(12, round(max(18, v) * self.scale))
+
+
+_FELT: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a vertical gradient with a soft vignette (cached per window size)."""
+    surf = _FELT.get(size)
+    if surf is None:
+        if len(_FELT) > 4:
+            _FELT.clear()
+        w, h = size
+        surf = pygame.Surface(size).convert()
+        for y in range(h):
+            t = y / max(1, h - 1)
+            c = tuple(round(a + (b - a) * t) for a, b in zip(FELT_TOP, FELT_BOTTOM))
+            pygame.draw.line(surf, c, (0, y), (w, y))
+        _FELT[size] = surf
+    return surf
+
+
+def title_bar(surf: pygame.Surface, scene: Scene, title: str, subtitle: str = "") -> int:
+    """A scene heading; returns the y below it."""
+    w = surf.get_width()
+    img = text(title, scene.fs(40), INK, True)
+    surf.blit(img, img.get_rect(midtop=(w // 2, scene.px(24))))
+    y = scene.px(24) + img.get_height()
+    if subtitle:
+        sub = text(subtitle, scene.fs(20), MUTED)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, y + scene.px(4))))
+        y += sub.get_height() + scene.px(4)
+    return y + scene.px(16)
+
+
+def dim(surf: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surf.blit(shade, (0, 0))

@@ -1,0 +1,1 @@
+"""The scenes around the table: title, new game, menus, hand over, rules, statistics, settings."""

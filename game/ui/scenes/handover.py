@@ -1,0 +1,162 @@
+"""Hand over (why it ended, every seat's melds and remaining cards, the stock-out scores, hands won)
+and match over."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import observe
+from game.engine.cards import KIND_OF
+from game.engine.state import WENT_OUT
+
+from ..cardart import card_height, strip_width
+from ..scene import Scene, felt, title_bar
+from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
+
+
+class HandOverScene(Scene):
+    name = "handover"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        state = self.match.state
+        self.done = state.match_over
+        self.form = Form([Button("See the match result" if self.done else "Next hand", self.next, "Enter")])
+        if state.result is not None and state.result.winner is not None and self.match.is_human(state.result.winner):
+            app.sounds.play("win")
+
+    def next(self) -> None:
+        if self.done:
+            self.app.replace(MatchOverScene(self.app, self.table))
+            return
+        self.app.pop()
+        self.table.start_next_hand()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_menu()
+            return
+        self.form.handle(event)
+
+    def words(self) -> tuple[str, str]:
+        state = self.match.state
+        r = state.result
+        names = [s.name for s in state.seats]
+        if r is None:
+            return "Hand over", ""
+        if r.reason == WENT_OUT:
+            return (f"{names[r.winner]} went out: {_wins(names[r.winner])} the hand",
+                    "V8: all cards but one melded, the last one discarded")
+        if r.winner is None:
+            return "The stock ran out: a drawn hand", "V9.4: equal scores and equal cards left; nobody is credited"
+        return (f"The stock ran out: {names[r.winner]} {_wins(names[r.winner])} the hand",
+                "V9: score = melded cards − cards left in hand (a wild left in hand counts "
+                f"{state.rules.wild_in_hand_value})")
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(felt(surf.get_size()), (0, 0))
+        head, why = self.words()
+        top = title_bar(surf, self, head, why)
+        state = self.match.state
+        obs = observe(state, 0)
+        hands = obs.revealed_hands or tuple(() for _ in state.seats)
+        w, h = surf.get_size()
+        p = self.px
+        n = len(state.seats)
+        row_h = min(p(96), (h - top - p(90)) // n)
+        cw = max(36, min(p(44), round((row_h - p(14)) / 1.4)))
+        step = strip_width(cw)
+        scores = state.result.scores if state.result is not None else None
+        for i, seat in enumerate(state.seats):
+            y = top + i * row_h
+            box = pygame.Rect(p(20), y, w - p(40), row_h - p(6))
+            winner = state.result is not None and state.result.winner == i
+            panel(surf, box, border=ACCENT if winner else (80, 120, 100))
+            label(surf, ("★ " if winner else "") + seat.name, (box.x + p(12), box.y + p(8)), self.fs(20),
+                  ACCENT if winner else INK, True)
+            label(surf, f"{state.wins[i]} hand{'s' if state.wins[i] != 1 else ''} won", (box.x + p(12),
+                  box.y + p(34)), self.fs(18), MUTED)
+            if scores is not None:
+                label(surf, f"score {scores[i]:+d}", (box.x + p(12), box.y + p(56)), self.fs(18), INK, True)
+            x = box.x + p(200)
+            cy = box.y + (box.h - card_height(cw)) // 2
+            for m in obs.melds[i]:
+                for j, c in enumerate(m.cards):
+                    self.app.art.draw_face(surf, (x + j * step, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
+                                           card_id=c)
+                x += cw + step * (len(m.cards) - 1) + p(10)
+            if not obs.melds[i]:
+                label(surf, "no melds", (x, box.centery), self.fs(18), MUTED, anchor="midleft")
+                x += p(110)
+            x += p(20)
+            label(surf, "in hand:", (x, box.y + p(4)), self.fs(18), MUTED)
+            hand = sorted(hands[i], key=lambda c: KIND_OF[c])
+            if not hand:
+                label(surf, "none", (x, box.centery + p(6)), self.fs(18), INK, anchor="midleft")
+            for j, c in enumerate(hand):
+                self.app.art.draw_face(surf, (x + j * step, cy + p(10)), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
+                                       card_id=c)
+        button = self.form.widgets[0]
+        button.rect = pygame.Rect(w // 2 - p(180), h - p(66), p(360), p(50))
+        self.form.draw(surf, self.fs(22))
+
+
+class MatchOverScene(Scene):
+    name = "matchover"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.app.drop_save()
+        self.form = Form([Button("Play again", self.again, "Enter"), Button("Title", self.to_title, "Esc")])
+
+    def again(self) -> None:
+        from ..match import Match, SeatSetup
+        from ..table_scene import TableScene
+
+        m = self.match
+        seats = [SeatSetup(s.name, lv) for s, lv in zip(m.state.seats, m.levels)]
+        match = Match.new(seats, m.state.rules)
+        self.app.autosave(match)
+        from .title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+        self.app.push(TableScene(self.app, match))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return
+        self.form.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(felt(surf.get_size()), (0, 0))
+        state = self.match.state
+        best = max(state.wins)
+        winners = [s.name for s, wn in zip(state.seats, state.wins) if wn == best]
+        verb = "wins" if len(winners) == 1 and winners[0] != "You" else "win"
+        top = title_bar(surf, self, f"{' and '.join(winners)} {verb} the match!",
+                        f"After {self.match.hand_no + 1} hands")
+        w, h = surf.get_size()
+        p = self.px
+        order = sorted(range(len(state.seats)), key=lambda i: -state.wins[i])
+        box = pygame.Rect(0, 0, p(520), p(50) + len(order) * p(40))
+        box.midtop = (w // 2, top + p(20))
+        panel(surf, box)
+        for rank, i in enumerate(order):
+            y = box.y + p(20) + rank * p(40)
+            label(surf, f"{rank + 1}.  {state.seats[i].name}", (box.x + p(30), y), self.fs(24), INK, rank == 0)
+            label(surf, f"{state.wins[i]} won", (box.right - p(30), y), self.fs(24), INK, anchor="topright")
+        for j, b in enumerate(self.form.widgets):
+            b.rect = pygame.Rect(w // 2 - p(330) + j * p(340), h - p(90), p(320), p(52))
+        self.form.draw(surf, self.fs(22))
+
+
+def _wins(name: str) -> str:
+    return "win" if name == "You" else "wins"

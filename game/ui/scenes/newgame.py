@@ -1,0 +1,148 @@
+"""New game: 2-6 seats (Human or a bot level, editable names), the rule preset and every option
+of RULES.md, and the match length.  Default: you against one Medium bot."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.engine import PRESETS, RuleSet
+from game.engine.rules import FIRST_WILD_OPTIONS, TARGET_WIN_CHOICES
+
+from .. import bots
+from ..match import HUMAN, Match, SeatSetup
+from ..widgets import MUTED, Button, Choice, TextField, Toggle, label
+from .base import FormScene
+
+BOT_NAMES = ("Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
+FIRST_WILD_WORDS = {"standard": "Standard (V6.5)", "must_meld": "Must meld", "return_to_deck": "Joker back to deck",
+                    "first_player_takes": "First player takes"}
+
+
+class NewGameScene(FormScene):
+    name = "newgame"
+    title = "New game"
+    subtitle = "Seats, rules and match length"
+
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.seed = seed
+        self.seats = [SeatSetup("You", HUMAN), SeatSetup(BOT_NAMES[0], "Medium")]
+        self.rules = RuleSet()
+        self.preset = "Standard"
+        self.build()
+
+    def build(self) -> None:
+        levels = [HUMAN] + bots.level_names()
+        self.seat_widgets: list[tuple[TextField, Choice]] = []
+        widgets = []
+        for i, seat in enumerate(self.seats):
+            name = TextField(seat.name, 14, on_change=lambda v, i=i: self.set_seat(i, name=v))
+            kind = Choice("", levels, levels.index(seat.level) if seat.level in levels else 0,
+                          on_change=lambda j, i=i: self.set_seat(i, level=levels[j]))
+            self.seat_widgets.append((name, kind))
+            widgets += [name, kind]
+        self.add = Button("Add player", self.add_seat)
+        self.remove = Button("Remove player", self.remove_seat)
+        self.add.enabled = len(self.seats) < 6
+        self.remove.enabled = len(self.seats) > 2
+        r = self.rules
+        presets = list(PRESETS)
+        targets = [str(t) if t else "Unlimited" for t in TARGET_WIN_CHOICES]
+        self.rule_widgets = [
+            Choice("Preset", presets, presets.index(self.preset), self.set_preset),
+            Toggle("Negative joker", r.negative_joker, lambda v: self.set_rule(negative_joker=v)),
+            Choice("Dealt wild", [FIRST_WILD_WORDS[o] for o in FIRST_WILD_OPTIONS],
+                   FIRST_WILD_OPTIONS.index(r.first_wild), lambda j: self.set_rule(first_wild=FIRST_WILD_OPTIONS[j])),
+            Toggle("One deck for three", r.one_deck_for_three, lambda v: self.set_rule(one_deck_for_three=v)),
+            Toggle("Redeal on 3 doubles", r.redeal_on_three_doubles,
+                   lambda v: self.set_rule(redeal_on_three_doubles=v)),
+            Choice("Wild left in hand", ["20", "10"], 0 if r.wild_in_hand_value == 20 else 1,
+                   lambda j: self.set_rule(wild_in_hand_value=(20, 10)[j])),
+            Choice("Hands to win match", targets, TARGET_WIN_CHOICES.index(r.target_wins)
+                   if r.target_wins in TARGET_WIN_CHOICES else 2,
+                   lambda j: self.set_rule(target_wins=TARGET_WIN_CHOICES[j])),
+        ]
+        self.start = Button("Start", self.start_game, "Enter")
+        self.back_button = Button("Back", self.back, "Esc")
+        focus = self.form.focus
+        self.form.widgets = widgets + [self.add, self.remove] + self.rule_widgets + [self.start, self.back_button]
+        self.form.focus = focus
+
+    def set_seat(self, i: int, **change: str) -> None:
+        self.seats[i] = dataclasses.replace(self.seats[i], **change)
+
+    def add_seat(self) -> None:
+        if len(self.seats) < 6:
+            used = {s.name for s in self.seats}
+            name = next((n for n in BOT_NAMES if n not in used), f"Player {len(self.seats) + 1}")
+            self.seats.append(SeatSetup(name, "Medium"))
+            self.build()
+
+    def remove_seat(self) -> None:
+        if len(self.seats) > 2:
+            self.seats.pop()
+            self.build()
+
+    def set_preset(self, j: int) -> None:
+        self.preset = list(PRESETS)[j]
+        self.rules = PRESETS[self.preset]
+        if self.preset == "Three with one deck" and len(self.seats) != 3:
+            while len(self.seats) < 3:
+                self.add_seat()
+            while len(self.seats) > 3:
+                self.remove_seat()
+        self.build()
+
+    def set_rule(self, **change: object) -> None:
+        self.rules = dataclasses.replace(self.rules, **change)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.form.focused
+            if isinstance(focused, TextField):
+                self.start_game()
+                return
+        super().handle(event)
+
+    def start_game(self) -> None:
+        from ..table_scene import TableScene
+
+        seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
+        match = Match.new(seats, self.rules.with_players(len(seats)), self.seed)
+        self.app.autosave(match)
+        self.app.sounds.play("deal")
+        self.app.replace(TableScene(self.app, match))
+
+    def layout(self, top: int) -> None:
+        w, h = self.app.screen.get_size()
+        p = self.px
+        left = w // 2 - p(600)
+        right = w // 2 + p(20)
+        y = top + p(30)
+        for name, kind in self.seat_widgets:
+            name.rect = pygame.Rect(left, y, p(230), p(42))
+            kind.rect = pygame.Rect(left + p(240), y, p(330), p(42))
+            kind.caption = ""
+            y += p(50)
+        self.add.rect = pygame.Rect(left, y + p(6), p(280), p(42))
+        self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
+        y = top + p(30)
+        for widget in self.rule_widgets:
+            widget.rect = pygame.Rect(right, y, p(580), p(42))
+            y += p(48)
+        self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
+        self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        top = self.draw_background(surf)
+        self.layout(top)
+        w = surf.get_width()
+        label(surf, f"Players ({len(self.seats)} of 2–6): name, and Human or a bot level", (w // 2 - self.px(600), top),
+              self.fs(20), MUTED, bold=True)
+        label(surf, "Rules (RULES.md)", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
+        self.form.draw(surf, self.fs(20))
+        decks = self.rules.with_players(len(self.seats)).decks
+        label(surf, f"{decks} deck{'s' if decks > 1 else ''} with jokers · ↑↓ move · ←→ change · type to rename",
+              (w // 2, surf.get_height() - self.px(88)), self.fs(18), MUTED, anchor="midbottom")

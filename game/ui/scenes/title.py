@@ -1,0 +1,81 @@
+"""The title screen: Continue (when a saved game exists), New game, How to play, Statistics,
+Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.cards import make_kind
+
+from ..resources import text
+from ..widgets import ACCENT, MUTED, Button
+from .base import FormScene
+
+
+class TitleScene(FormScene):
+    name = "title"
+    title = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.build()
+
+    def build(self) -> None:
+        from .howto import HowToScene
+        from .newgame import NewGameScene
+        from .settings import SettingsScene
+        from .stats import StatsScene
+
+        items = []
+        if self.app.has_save():
+            items.append(Button("Continue", self.continue_game))
+        items += [
+            Button("New game", lambda: self.app.push(NewGameScene(self.app))),
+            Button("How to play", lambda: self.app.push(HowToScene(self.app))),
+            Button("Statistics", lambda: self.app.push(StatsScene(self.app))),
+            Button("Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button("Quit", self.app.quit),
+        ]
+        self.form.widgets = items
+        self.form.focus = 0
+        self.app.dirty = True
+
+    def enter(self) -> None:
+        self.build()
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def continue_game(self) -> None:
+        from ..table_scene import TableScene
+
+        match = self.app.load_match()
+        if match is None:
+            self.build()
+            return
+        self.app.push(TableScene(self.app, match))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        top = self.draw_background(surf)
+        w = surf.get_width()
+        art = self.app.art
+        cw = self.px(96)
+        fan = [make_kind(1, 0), make_kind(13, 1), make_kind(12, 2), make_kind(11, 3), 52]
+        x0 = w // 2 - (cw + self.px(50) * (len(fan) - 1)) // 2
+        for i, k in enumerate(fan):
+            art.draw_face(surf, (x0 + i * self.px(50), top - self.px(10) + abs(i - 2) * self.px(8)), k, cw,
+                          wild=k == 52)
+        y = top + self.px(150)
+        title = text("Vazhushal", self.fs(64), ACCENT, True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, y)))
+        y += title.get_height()
+        sub = text("“Wipe” — the rummy game from Chennai", self.fs(22), MUTED)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+        self.layout(y + sub.get_height() + self.px(20))
+        self.form.draw(surf, self.fs(22))
+
+    def layout(self, top: int) -> None:
+        w = self.app.screen.get_width()
+        bw, bh, gap = self.px(360), self.px(44), self.px(8)
+        for i, widget in enumerate(self.form.widgets):
+            widget.rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)

@@ -1,0 +1,169 @@
+"""The flow of play on the table: bots thinking off the UI thread and their moves animated at the
+chosen speed, hints, the end of a hand.  A mixin of :class:`~game.ui.table_scene.TableScene`."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game.engine import OVER, Action, State
+from game.engine.cards import KIND_OF
+
+from . import bots
+from .describe import action_text
+from .persist import ANIMATION_SPEEDS, BOT_SPEEDS
+
+
+@dataclass
+class Flyer:
+    """A card in flight (an animation of a public move): face up (``kind``) or a back."""
+
+    kind: int | None
+    card_id: int | None
+    start: tuple[int, int]
+    end: tuple[int, int]
+    t0: float
+    duration: float
+    width: int
+
+
+class TableFlow:
+    STUCK_AFTER_S = 8.0  # at least this long (and ten budgets) before a silent bot is replaced
+    # --- hints -------------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        if not self.my_turn():
+            self.say(self.wait_reason(), "info")
+            return
+        if self.hint_job is not None:
+            return
+        state = self.state
+        player = bots.BotPlayer(bots.HINT_LEVEL, 1234 + len(state.history))
+        self.hint_job = (self.app.submit(player.hint, state), state)
+        self.say("Thinking about a hint…", "info")
+
+    # --- animation ---------------------------------------------------------------------------
+
+    def anim_time(self) -> float:
+        return ANIMATION_SPEEDS.get(self.app.settings.animation, 0.3)
+
+    def animate(self, before: State, action: Action) -> None:
+        duration = self.anim_time()
+        sound = {"draw_stock": "draw", "take_line": "wipe", "discard": "discard"}.get(action.type)
+        if sound:
+            self.app.sounds.play(sound)
+        if duration <= 0:
+            return
+        from .table_geo import seat_anchor
+        geo = self.geo()
+        now = time.monotonic()
+        anchor = seat_anchor(self, geo, action.player)
+        if action.type == "draw_stock":
+            self.flyers.append(Flyer(None, None, geo.layout.stock.topleft, anchor, now, duration, geo.layout.line_w))
+        elif action.type == "take_line" and action.index is not None:
+            old = geo.layout.line_layout(len(before.line), self.line_scroll)
+            for n, i in enumerate(range(action.index, len(before.line))):
+                c = before.line[i]
+                self.flyers.append(Flyer(KIND_OF[c], c, old.rects[i].topleft, anchor, now + 0.03 * n, duration,
+                                         geo.layout.line_w))
+        elif action.type == "discard":
+            after = geo.layout.line_layout(len(self.state.line), 0)
+            c = self.state.line[-1]
+            self.flyers.append(Flyer(KIND_OF[c], c, anchor, after.rects[-1].topleft, now, duration, geo.layout.line_w))
+
+    def bot_delay(self) -> float:
+        return BOT_SPEEDS.get(self.app.settings.bot_speed, 0.7)
+
+    # --- the loop ------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        s = self.state
+        if self.app.top is not self and not self.flyers:
+            return False  # paused under a menu
+        waiting_bot = s.phase != OVER and not self.match.is_human(s.turn)
+        return bool(self.flyers or self.bot_job or self.hint_job or waiting_bot or self.over_at is not None
+                    or self.drag or self.lasso)
+
+    def update(self, dt: float) -> None:
+        now = time.monotonic()
+        if self.flyers:
+            self.flyers = [f for f in self.flyers if now < f.t0 + f.duration]
+            self.app.dirty = True
+        if self.app.top is not self:
+            return  # paused under the menu or a hand-over screen
+        self.poll_hint()
+        s = self.state
+        if s.phase == OVER:
+            if self.over_at is not None and now >= self.over_at and not self.flyers:
+                self.over_at = None
+                self.hand_over()
+            return
+        if self.hidden and self.app.top is self:
+            from .scenes.passdevice import PassScene
+            self.app.push(PassScene(self.app, self, s.turn))
+            return
+        if self.match.is_human(s.turn):
+            return
+        if self.bot_job is None:
+            if now >= self.next_bot_at and not self.flyers:
+                player = self.bots.get(s.turn) or bots.BotPlayer("Medium", s.turn)
+                self.bots[s.turn] = player
+                self.bot_job = (self.app.submit(player.next_action, s), s)
+                self.bot_started = now
+            return
+        future, asked = self.bot_job
+        if not future.done():
+            player = self.bots.get(s.turn)
+            limit = max(self.STUCK_AFTER_S, 10 * (player.budget_s if player else 1.0))
+            if now - self.bot_started > limit:  # a stuck bot: play a plain move, leave its thread behind
+                self.app.abandon_worker()
+                self.bot_job = None
+                self.bots[s.turn] = bots.BotPlayer(self.match.levels[s.turn], len(s.history))
+                self.say(f"{self.match.name(s.turn)} took too long; a plain move was played", "bad")
+                if self.play(bots.plain_action(s)):
+                    self.next_bot_at = now + self.bot_delay()
+            return
+        self.bot_job = None
+        if asked is not self.state:
+            return
+        try:
+            action = future.result()
+        except Exception as exc:  # noqa: BLE001  (a bot must never stop the game)
+            self.say(f"A bot failed ({exc}); it plays a plain move", "bad")
+            action = bots.plain_action(s)
+        if self.play(action):
+            self.next_bot_at = now + self.bot_delay()
+
+    def poll_hint(self) -> None:
+        if self.hint_job is None or not self.hint_job[0].done():
+            return
+        future, asked = self.hint_job
+        self.hint_job = None
+        if asked is not self.state:
+            return
+        try:
+            action = future.result()
+        except Exception as exc:  # noqa: BLE001
+            self.say(f"No hint available ({exc})", "bad")
+            return
+        if action is None:
+            return
+        self.hint = (action_text(action, [KIND_OF[c] for c in self.state.line]), action)
+        self.say("Hint: " + self.hint[0], "hint")
+        self.touch()
+
+    def hand_over(self) -> None:
+        from .scenes.handover import HandOverScene
+        self.app.record_hand(self.match)
+        self.app.push(HandOverScene(self.app, self))
+
+    def start_next_hand(self) -> None:
+        self.match.next_hand()
+        self.new_bots()
+        self.hand_order = []
+        self.viewer = None if len(self.match.humans) != 1 else self.viewer
+        self.app.autosave(self.match)
+        self.app.sounds.play("deal")
+        self.next_bot_at = time.monotonic() + 0.5
+        self.refresh()
+

@@ -1,0 +1,152 @@
+"""Geometry of the table for the current presentation state: where each card and zone is, for
+drawing and for hit-testing (computed once per change, not per frame)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import DRAW, FINAL, PLAY
+
+from .cardart import card_height, strip_width
+from .staging import display_order
+from .table_layout import LineLayout, TableLayout
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+@dataclass
+class Geometry:
+    layout: TableLayout
+    seats: list[int]  # opponents in the order shown (left to right)
+    hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    groups: list[tuple[pygame.Rect, list[tuple[int, pygame.Rect]]]] = field(default_factory=list)
+    new_meld: pygame.Rect | None = None
+    line: LineLayout | None = None
+    wipe_panel: pygame.Rect | None = None
+    wipe_meld: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    wipe_taken: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    buttons: list[str] = field(default_factory=list)
+    log_panel: pygame.Rect | None = None
+
+    def hand_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in reversed(self.hand):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def meld_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        for gi, (_, cards) in enumerate(self.groups):
+            for card, rect in reversed(cards):
+                if rect.collidepoint(pos):
+                    return gi, card
+        return None
+
+    def group_at(self, pos: tuple[int, int]) -> int | None:
+        for gi, (rect, _) in enumerate(self.groups):
+            if rect.inflate(8, 8).collidepoint(pos):
+                return gi
+        return None
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        if self.line is None:
+            return None
+        for i in reversed(self.line.visible):
+            if self.line.rects[i].collidepoint(pos):
+                return i
+        return None
+
+
+def opponent_order(scene: TableScene) -> list[int]:
+    n = scene.match.players
+    me = scene.viewer if scene.viewer is not None else (scene.match.humans or [n - 1])[0]
+    if scene.viewer is None and not scene.match.humans:
+        return list(range(n))
+    return [(me + k) % n for k in range(1, n)]
+
+
+def build_geometry(scene: TableScene) -> Geometry:
+    seats = opponent_order(scene)
+    lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale())
+    geo = Geometry(lay, seats)
+    state = scene.state
+    geo.line = lay.line_layout(len(state.line), scene.line_scroll)
+    p = lay.px
+    # the hand
+    cards = scene.hand_cards()
+    raised = [c in scene.selected for c in cards]
+    geo.hand = list(zip(cards, lay.hand_positions(len(cards), raised)))
+    # my melds (staged) and the new-meld zone
+    if scene.viewer is not None and not scene.hidden:
+        if scene.staging is not None:
+            groups = scene.staging.groups
+        else:
+            groups = [list(m.cards) for m in state.melds[scene.viewer]]
+        area = lay.melds_area
+        cw, ch = lay.meld_w, card_height(lay.meld_w)
+        step = max(strip_width(cw), round(cw * 0.66))
+        x, y = area.x + p(130), area.y + p(6)
+        for g in groups:
+            order = display_order(g, state.wild)
+            width = cw + step * (len(order) - 1)
+            if x + width > area.right - p(130) and x > area.x + p(130):
+                x, y = area.x + p(130), y + ch + p(8)
+            rects = [(c, pygame.Rect(x + i * step, y, cw, ch)) for i, c in enumerate(order)]
+            rect = pygame.Rect(x, y, width, ch)
+            geo.groups.append((rect, rects))
+            x += width + p(16)
+        if scene.my_turn() and state.phase in (DRAW, PLAY, FINAL) and scene.wipe is None:
+            zw = max(p(110), cw + p(40))
+            if x + zw > area.right:
+                x, y = area.x + p(130), y + ch + p(8)
+            geo.new_meld = pygame.Rect(x, y, zw, ch)
+    # the wipe panel
+    if scene.wipe is not None:
+        w = scene.wipe
+        pw, ph = p(780), card_height(lay.line_w) + p(122)
+        panel = pygame.Rect(0, 0, min(pw, lay.line_area.w), ph)
+        panel.midtop = (lay.line_area.centerx, lay.line_area.y)
+        geo.wipe_panel = panel
+        cw = lay.line_w
+        step = max(strip_width(cw), round(cw * 0.72))
+        x0, y0 = panel.x + p(20), panel.y + p(64)
+        meld = display_order(w.meld, state.wild) if len(w.meld) >= 3 else w.meld
+        geo.wipe_meld = [(c, pygame.Rect(x0 + i * step, y0, cw, card_height(cw))) for i, c in enumerate(meld)]
+        rest = [c for c in w.taken if c not in w.meld]
+        x1 = panel.x + panel.w // 2 + p(30)
+        geo.wipe_taken = [(c, pygame.Rect(x1 + i * step, y0, cw, card_height(cw))) for i, c in enumerate(rest)]
+        bw, bh = p(128), p(34)
+        scene.buttons["wipe_ok"].rect = pygame.Rect(panel.right - 2 * bw - p(26), panel.y + p(8), bw, bh)
+        scene.buttons["wipe_cancel"].rect = pygame.Rect(panel.right - bw - p(14), panel.y + p(8), bw, bh)
+    # the side column's buttons
+    names = ["confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"]
+    side = lay.side
+    bh, gap = p(38), p(6)
+    y = side.bottom - len(names) * (bh + gap)
+    for name in names:
+        scene.buttons[name].rect = pygame.Rect(side.x, y, side.w, bh)
+        y += bh + gap
+    geo.buttons = names + (["wipe_ok", "wipe_cancel"] if scene.wipe is not None else [])
+    scene.buttons["discard"].caption = "Done" if state.phase == FINAL else "Discard"
+    my = scene.my_turn()
+    scene.buttons["confirm"].enabled = my and scene.staging is not None and scene.staging.changed
+    scene.buttons["reset"].enabled = my and scene.staging is not None and scene.staging.changed
+    scene.buttons["undo"].enabled = my and scene.match.can_undo
+    scene.buttons["discard"].enabled = my and state.phase in (PLAY, FINAL)
+    scene.buttons["hint"].enabled = my
+    if scene.log_open:
+        geo.log_panel = pygame.Rect(lay.main.right - p(460), lay.line_area.y + p(24), p(460),
+                                    lay.hand_area.y - lay.line_area.y - p(60))
+    return geo
+
+
+def seat_anchor(scene: TableScene, geo: Geometry, seat: int) -> tuple[int, int]:
+    """Where a seat's hand is on screen (for cards flying to or from it)."""
+    if seat in geo.seats:
+        r = geo.layout.opponents[geo.seats.index(seat)]
+        return (r.centerx - geo.layout.line_w // 2, r.y + geo.layout.px(30))
+    hand = geo.layout.hand_area
+    return (hand.centerx - geo.layout.line_w // 2, hand.y + geo.layout.px(20))

@@ -1,0 +1,349 @@
+"""Mouse and keyboard on the table: selection (click, shift-click, lasso), drag and drop onto the
+new-meld zone, a meld, the hand (reorder) or the line (discard), clicks on the line (wipe) and
+the stock (draw), and the keys of the key help."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.engine import PLAY
+
+DRAG_START = 6
+DOUBLE_CLICK = 0.4
+ZONES = ("line", "melds", "hand")
+
+
+class TableInput:
+    # --- mouse ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.mouse_down(event.pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+            elif event.button == 3:
+                self.selected.clear()
+                self.touch()
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            geo = self.geo()
+            if geo.line is not None and geo.line.rows > 1:
+                self.line_scroll = max(0, min(geo.line.rows - 1, self.line_scroll + event.y))
+                self.touch()
+
+    def mouse_down(self, pos: tuple[int, int], shift: bool) -> None:
+        geo = self.geo()
+        for name in geo.buttons:
+            b = self.buttons[name]
+            if b.rect.collidepoint(pos):
+                if b.enabled:
+                    self.app.sounds.play("click")
+                b.activate()
+                self.touch()
+                return
+        if self.wipe is not None:
+            for card, rect in reversed(geo.wipe_meld + geo.wipe_taken):
+                if rect.collidepoint(pos):
+                    self.wipe.toggle(card)
+                    self.wipe_feedback()
+                    return
+        card = geo.hand_at(pos)
+        if card is not None:
+            if shift and self.selected:
+                self.select_range(card)
+            self.press = (pos, "hand", card)
+            return
+        hit = geo.meld_card_at(pos)
+        if hit is not None:
+            self.press = (pos, "meld", hit[1])
+            return
+        index = geo.line_at(pos)
+        if index is not None:
+            self.press = (pos, "line", index)
+            return
+        if geo.layout.stock.collidepoint(pos) or geo.layout.indicator.collidepoint(pos):
+            self.press = (pos, "stock", None)
+            return
+        lay = geo.layout
+        if lay.hand_area.collidepoint(pos) or lay.melds_area.collidepoint(pos):
+            self.lasso = pygame.Rect(pos, (0, 0))
+            self.press = (pos, "lasso", None)
+
+    def mouse_move(self, pos: tuple[int, int]) -> None:
+        geo = self.geo()
+        hover = geo.line_at(pos)
+        if hover != self.hover_line:
+            self.hover_line = hover
+            self.app.dirty = True
+        if self.drag is not None:
+            self.drag.pos = pos
+            self.app.dirty = True
+            return
+        if self.press is None:
+            return
+        start, source, card = self.press
+        if source == "lasso" and self.lasso is not None:
+            self.lasso = pygame.Rect(min(start[0], pos[0]), min(start[1], pos[1]),
+                                     abs(pos[0] - start[0]), abs(pos[1] - start[1]))
+            self.app.dirty = True
+            return
+        if source in ("hand", "meld") and (abs(pos[0] - start[0]) + abs(pos[1] - start[1])) > DRAG_START:
+            from .table_scene import Drag
+            rects = dict(geo.hand) if source == "hand" else {c: r for _, cs in geo.groups for c, r in cs}
+            if card in self.selected:
+                cards = [c for c in (self.hand_cards() if source == "hand" else self.staged_cards())
+                         if c in self.selected]
+                if source == "meld":
+                    cards = [c for c in self.staged_cards() if c in self.selected]
+            else:
+                cards = [card]
+            grab_rect = rects.get(card)
+            grab = (start[0] - grab_rect.x, start[1] - grab_rect.y) if grab_rect else (10, 10)
+            self.drag = Drag(cards, source, grab, pos)
+            self.press = None
+            self.touch()
+
+    def mouse_up(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if self.drag is not None:
+            drag, self.drag = self.drag, None
+            self.drop(drag, pos)
+            self.touch()
+            return
+        if self.lasso is not None:
+            lasso, self.lasso = self.lasso, None
+            geo = self.geo()
+            if lasso.w > 4 or lasso.h > 4:
+                hits = [c for c, r in geo.hand if r.colliderect(lasso)]
+                hits += [c for _, cs in geo.groups for c, r in cs if r.colliderect(lasso)]
+                self.selected = set(hits) if hits else self.selected
+            self.touch()
+            return
+        if press is None:
+            return
+        _, source, target = press
+        if source == "hand":
+            now = time.monotonic()
+            last_t, last_card = self.last_click
+            self.last_click = (now, target)
+            if last_card == target and now - last_t < DOUBLE_CLICK and self.state.phase == PLAY:
+                self.discard(target)
+                return
+            if self.wipe is not None:
+                self.wipe.toggle(target)
+                self.wipe_feedback()
+                return
+            self.toggle_select(target)
+        elif source == "meld":
+            self.toggle_select(target)
+        elif source == "line":
+            self.click_line(target)
+        elif source == "stock":
+            self.draw_stock()
+
+    def toggle_select(self, card: int) -> None:
+        self.selected ^= {card}
+        self.touch()
+
+    def select_range(self, card: int) -> None:
+        cards = self.hand_cards()
+        picked = [i for i, c in enumerate(cards) if c in self.selected]
+        if card in cards and picked:
+            i = cards.index(card)
+            lo, hi = min(picked[-1], i), max(picked[-1], i)
+            self.selected |= set(cards[lo:hi + 1])
+            self.touch()
+
+    def staged_cards(self) -> list[int]:
+        return [c for _, cs in self.geo().groups for c, _ in cs]
+
+    # --- dropping ------------------------------------------------------------------------------
+
+    def drop(self, drag, pos: tuple[int, int]) -> None:
+        geo = self.geo()
+        lay = geo.layout
+        cards = drag.cards
+        if self.wipe is not None and geo.wipe_panel is not None and geo.wipe_panel.collidepoint(pos):
+            for c in cards:
+                if c not in self.wipe.meld:
+                    self.wipe.toggle(c)
+            self.wipe_feedback()
+            return
+        target_group = geo.group_at(pos)
+        on_new = geo.new_meld is not None and geo.new_meld.inflate(12, 12).collidepoint(pos)
+        if on_new or target_group is not None:
+            if self.staging is None or not self.my_turn():
+                self.say("You can meld only on your turn", "bad")
+                return
+            if on_new:
+                self.staging.new_group(cards)
+            else:
+                self.staging.add_to(target_group, cards)
+            self.selected.clear()
+            self.staging_feedback()
+            return
+        if lay.line_area.collidepoint(pos) and drag.source == "hand":
+            if len(cards) != 1:
+                self.say("Discard one card at a time", "bad")
+            else:
+                self.discard(cards[0])
+            return
+        if lay.hand_area.collidepoint(pos):
+            if drag.source == "meld":
+                if self.staging is not None:
+                    why = self.staging.to_hand(cards)
+                    if why:
+                        self.say(why, "bad")
+                    else:
+                        self.staging_feedback()
+                return
+            self.reorder(cards, pos)
+            return
+        self.say("Drop cards on the new meld zone, on one of your melds, or one card on the line", "info")
+
+    def reorder(self, cards: list[int], pos: tuple[int, int]) -> None:
+        geo = self.geo()
+        rest = [c for c in self.hand_order if c not in cards]
+        shown = [c for c, r in geo.hand if c not in cards and r.centerx < pos[0]]
+        after = shown[-1] if shown else None
+        at = rest.index(after) + 1 if after in rest else 0
+        self.hand_order = rest[:at] + cards + rest[at:]
+        self.touch()
+
+    def staging_feedback(self) -> None:
+        if self.staging is None:
+            return
+        ok, why = self.staging.check(self.state)
+        if not self.staging.changed:
+            self.say("", "info")
+        else:
+            self.say(why, "good" if ok else "bad")
+        self.touch()
+
+    def wipe_feedback(self) -> None:
+        if self.wipe is not None:
+            ok, why = self.wipe.check()
+            self.say(why, "good" if ok else "bad")
+        self.touch()
+
+    # --- keyboard ------------------------------------------------------------------------------
+
+    def cursor_card(self) -> int | None:
+        zone, i = self.cursor
+        cards = self.hand_cards() if zone == "hand" else self.staged_cards() if zone == "melds" else []
+        return cards[i] if 0 <= i < len(cards) else None
+
+    def zone_size(self, zone: str) -> int:
+        if zone == "hand":
+            return len(self.hand_cards())
+        if zone == "melds":
+            return len(self.staged_cards())
+        return len(self.state.line) + 1  # the stock, then the line
+
+    def key(self, event: pygame.event.Event) -> None:
+        k, mods = event.key, event.mod
+        zone, i = self.cursor
+        if k == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self.drag = None
+            elif self.wipe is not None:
+                self.cancel_wipe()
+            elif self.selected:
+                self.selected.clear()
+            else:
+                self.open_menu()
+            self.touch()
+            return
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            d = -1 if k == pygame.K_LEFT else 1
+            n = self.zone_size(zone)
+            if zone == "hand" and mods & pygame.KMOD_SHIFT and (card := self.cursor_card()) is not None:
+                order = self.hand_order
+                j = order.index(card)
+                if 0 <= j + d < len(order):
+                    order[j], order[j + d] = order[j + d], order[j]
+            self.cursor = (zone, max(0, min(n - 1, i + d)) if n else 0)
+        elif k in (pygame.K_UP, pygame.K_DOWN):
+            at = ZONES.index(zone)
+            step = -1 if k == pygame.K_UP else 1
+            nxt = at + step
+            while 0 <= nxt < len(ZONES) and self.zone_size(ZONES[nxt]) == 0:
+                nxt += step
+            if 0 <= nxt < len(ZONES):
+                z = ZONES[nxt]
+                self.cursor = (z, min(i, self.zone_size(z) - 1) if z != "line" else self.zone_size(z) - 1)
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.activate_cursor(k != pygame.K_SPACE)
+        elif k == pygame.K_m:
+            self.meld_key()
+        elif k == pygame.K_d:
+            self.discard_selected()
+        elif k == pygame.K_s:
+            self.toggle_sort()
+        elif k == pygame.K_h:
+            self.ask_hint()
+        elif k == pygame.K_u or (k == pygame.K_z and mods & pygame.KMOD_CTRL):
+            self.undo()
+        elif k == pygame.K_r:
+            self.reset_staging()
+        elif k == pygame.K_l:
+            self.toggle_log()
+        elif k == pygame.K_n:
+            self.draw_stock()
+        elif k == pygame.K_BACKSPACE and self.staging is not None:
+            why = self.staging.to_hand([c for c in self.staged_cards() if c in self.selected])
+            self.say(why, "bad") if why else self.staging_feedback()
+        elif pygame.K_1 <= k <= pygame.K_9 and self.staging is not None:
+            gi = k - pygame.K_1
+            cards = [c for c in self.hand_cards() + self.staged_cards() if c in self.selected]
+            if gi < len(self.staging.groups) and cards and self.my_turn():
+                self.staging.add_to(gi, cards)
+                self.selected.clear()
+                self.staging_feedback()
+        else:
+            return
+        self.touch()
+
+    def activate_cursor(self, enter: bool) -> None:
+        zone, i = self.cursor
+        if self.wipe is not None and enter:
+            self.confirm_wipe()
+            return
+        if zone == "line":
+            if i == 0:
+                self.draw_stock()
+            elif i - 1 < len(self.state.line):
+                self.click_line(i - 1)
+            return
+        if enter and self.staging is not None and self.staging.changed:
+            self.confirm()
+            return
+        card = self.cursor_card()
+        if card is None:
+            return
+        if self.wipe is not None and zone == "hand":
+            self.wipe.toggle(card)
+            self.wipe_feedback()
+        else:
+            self.toggle_select(card)
+
+    def meld_key(self) -> None:
+        """M: put the selected cards into a new meld, and confirm when the arrangement is legal."""
+        if self.staging is None or not self.my_turn():
+            self.say(self.wait_reason(), "info")
+            return
+        cards = [c for c in self.hand_cards() + self.staged_cards() if c in self.selected]
+        if cards:
+            self.staging.new_group(cards)
+            self.selected.clear()
+        ok, why = self.staging.check(self.state)
+        if ok:
+            self.confirm()
+        else:
+            self.staging_feedback()

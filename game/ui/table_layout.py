@@ -1,0 +1,136 @@
+"""Where everything on the table goes, for a window size (all sizes scale with the window).
+
+At 1280x720: opponents across the top, the stock and the discard line in the middle, your
+melds, then your hand at the bottom, and a column of status, scores and buttons on the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .cardart import card_height, strip_width
+
+
+@dataclass
+class LineLayout:
+    rects: list[pygame.Rect]
+    rows: int
+    first_row: int  # rows scrolled away (older cards hidden above)
+    visible: list[int]  # indices of the cards shown
+    hidden_older: int
+
+
+@dataclass
+class TableLayout:
+    w: int
+    h: int
+    scale: float
+    card_scale: float = 1.0
+    opponents: list[pygame.Rect] = field(default_factory=list)
+    main: pygame.Rect = field(default_factory=pygame.Rect)
+    side: pygame.Rect = field(default_factory=pygame.Rect)
+    stock: pygame.Rect = field(default_factory=pygame.Rect)
+    indicator: pygame.Rect = field(default_factory=pygame.Rect)
+    line_area: pygame.Rect = field(default_factory=pygame.Rect)
+    melds_area: pygame.Rect = field(default_factory=pygame.Rect)
+    message: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    help_bar: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_w: int = 88
+    line_w: int = 56
+    meld_w: int = 48
+    opp_w: int = 40
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    @classmethod
+    def make(cls, size: tuple[int, int], opponents: int, card_scale: float = 1.0) -> TableLayout:
+        w, h = size
+        s = max(0.5, min(w / 1280, h / 720))
+        lay = cls(w, h, s, card_scale)
+        p = lay.px
+        side_w = p(224)
+        lay.side = pygame.Rect(w - side_w - p(6), p(6), side_w, h - p(12))
+        lay.main = pygame.Rect(p(6), p(6), lay.side.x - p(12), h - p(12))
+        m = lay.main
+        lay.hand_w = max(40, round(96 * s * card_scale))
+        lay.line_w = max(40, round(56 * s * min(card_scale, 1.05)))
+        lay.meld_w = max(40, round(48 * s * min(card_scale, 1.05)))
+        lay.opp_w = max(36, round(40 * s))
+        # opponents across the top
+        opp_h = p(178)
+        if opponents:
+            gap = p(6)
+            each = min(p(420), (m.w - gap * (opponents - 1)) // opponents)
+            total = each * opponents + gap * (opponents - 1)
+            x0 = m.x + (m.w - total) // 2
+            lay.opponents = [pygame.Rect(x0 + i * (each + gap), m.y, each, opp_h) for i in range(opponents)]
+        top = m.y + opp_h + p(8)
+        # the stock (with the negative joker under it) at the left, the line beside it
+        lay.stock = pygame.Rect(m.x + p(14), top + p(30), lay.line_w, card_height(lay.line_w))
+        lay.indicator = pygame.Rect(lay.stock.x + lay.line_w // 2, lay.stock.y + p(22), card_height(lay.line_w),
+                                    lay.line_w)
+        line_h = 2 * card_height(lay.line_w) + p(40)
+        lay.line_area = pygame.Rect(m.x + p(150), top, m.right - m.x - p(150), line_h)
+        # the hand at the bottom, your melds above it
+        help_h = p(26)
+        lay.help_bar = pygame.Rect(m.x, m.bottom - help_h, m.w, help_h)
+        hand_h = card_height(lay.hand_w) + p(30)
+        lay.hand_area = pygame.Rect(m.x, lay.help_bar.y - hand_h, m.w, hand_h)
+        lay.message = pygame.Rect(m.x, lay.hand_area.y - p(30), m.w, p(28))
+        melds_top = lay.line_area.bottom + p(6)
+        lay.melds_area = pygame.Rect(m.x, melds_top, m.w, max(p(40), lay.message.y - melds_top - p(2)))
+        return lay
+
+    # --- the discard line -----------------------------------------------------------------
+
+    def line_layout(self, n: int, scroll: int = 0) -> LineLayout:
+        """Rects of the line's cards: oldest left, newest right, wrapping to more rows when
+        long; every card keeps at least its index strip visible.  ``scroll`` rows back from
+        the newest."""
+        area = self.line_area
+        cw, ch = self.line_w, card_height(self.line_w)
+        strip = strip_width(cw)
+        x0 = area.x + self.px(6)
+        avail = area.right - x0 - self.px(6)
+        preferred = round(cw * 0.72)
+        if n <= 1:
+            step, per_row = preferred, max(1, n)
+        else:
+            step = min(preferred, (avail - cw) // (n - 1))
+            per_row = n
+            if step < strip:
+                step = strip
+                per_row = max(1, (avail - cw) // step + 1)
+        rows = max(1, -(-n // per_row))
+        max_rows = max(1, (area.h - self.px(26)) // (ch + self.px(6)))
+        shown_rows = min(rows, max_rows)
+        first = max(0, min(rows - shown_rows, rows - shown_rows - scroll))
+        y0 = area.y + self.px(26)
+        rects, visible = [], []
+        for i in range(n):
+            row = i // per_row
+            col = i % per_row
+            r = pygame.Rect(x0 + col * step, y0 + (row - first) * (ch + self.px(6)), cw, ch)
+            rects.append(r)
+            if first <= row < first + shown_rows:
+                visible.append(i)
+        hidden = visible[0] if visible else 0
+        return LineLayout(rects, rows, first, visible, hidden)
+
+    # --- rows of cards ----------------------------------------------------------------------
+
+    def hand_positions(self, n: int, raised: list[bool]) -> list[pygame.Rect]:
+        area = self.hand_area
+        cw, ch = self.hand_w, card_height(self.hand_w)
+        avail = area.w - self.px(20)
+        step = round(cw * 0.78) if n < 2 else min(round(cw * 0.78), (avail - cw) // (n - 1))
+        step = max(step, strip_width(cw) - 4)
+        total = cw + step * max(0, n - 1)
+        x0 = area.x + max(self.px(10), (area.w - total) // 2)
+        y = area.bottom - ch - self.px(4)
+        lift = self.px(24)
+        return [pygame.Rect(x0 + i * step, y - (lift if raised[i] else 0), cw, ch) for i in range(n)]

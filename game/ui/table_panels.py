@@ -1,0 +1,95 @@
+"""Drawing the table's panels: the wipe (the meld a take from the line needs), the log of public
+actions, and cards in flight."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import kind_pretty
+from game.engine.cards import KIND_OF
+
+from .cardart import card_height
+from .resources import wrap
+from .widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+
+if TYPE_CHECKING:
+    from .table_geo import Geometry
+    from .table_scene import TableScene
+
+
+def draw_wipe(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    w = scene.wipe
+    lay = geo.layout
+    p = lay.px
+    r = geo.wipe_panel
+    s = scene.state
+    panel(surf, r, (12, 34, 26), 255, border=ACCENT)
+    card = kind_pretty(KIND_OF[w.deepest])
+    n = len(w.taken)
+    label(surf, f"Wipe from the {card}: take {n} card{'s' if n > 1 else ''}", (r.x + p(20), r.y + p(10)),
+          scene.fs(22), ACCENT, bold=True)
+    if w.premeld is not None:
+        from .describe import pretty
+        first = ",  ".join(pretty(m) for m in w.premeld.melds or ())
+        label(surf, f"First lay down {first} from your hand (V6.4b)", (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
+    elif w.needs_meld:
+        label(surf, "The new meld (the deepest card must start it, V6.3); click cards to change it:",
+              (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
+    else:
+        label(surf, "No meld needed (V6.5b): lay down your pure sequence this turn.", (r.x + p(20), r.y + p(36)),
+              scene.fs(18), INK)
+    for c, rect in geo.wipe_meld:
+        scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
+        if c == w.deepest:
+            pygame.draw.rect(surf, ACCENT, rect.inflate(4, 4), width=3, border_radius=7)
+    label(surf, "New meld", (r.x + p(20), r.y + p(64) + card_height(lay.line_w) + p(4)), scene.fs(18), MUTED)
+    if geo.wipe_taken:
+        x1 = geo.wipe_taken[0][1].x
+        for c, rect in geo.wipe_taken:
+            scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
+        label(surf, "Also to your hand", (x1, r.y + p(64) + card_height(lay.line_w) + p(4)), scene.fs(18), MUTED)
+    ok, why = w.check()
+    lines = wrap(("✓ " if ok else "✗ ") + why, scene.fs(18), r.w - p(40))
+    y = r.bottom - p(8) - min(2, len(lines)) * scene.fs(21)
+    for line in lines[:2]:
+        label(surf, line, (r.x + p(20), y), scene.fs(18), GOOD if ok else BAD, bold=True)
+        y += scene.fs(21)
+    scene.buttons["wipe_ok"].enabled = ok
+    scene.buttons["wipe_ok"].draw(surf, False, scene.fs(18))
+    scene.buttons["wipe_cancel"].draw(surf, False, scene.fs(18))
+
+
+def draw_log(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    r = geo.log_panel
+    p = geo.layout.px
+    panel(surf, r, (10, 28, 22), 240)
+    label(surf, "Log (L to close)", (r.x + p(10), r.y + p(6)), scene.fs(18), ACCENT, bold=True)
+    lines = []
+    for entry in scene.log_lines():
+        lines += wrap(entry, scene.fs(18), r.w - p(20))
+    room = (r.h - p(36)) // scene.fs(21)
+    y = r.y + p(32)
+    for line in lines[-room:]:
+        label(surf, line, (r.x + p(10), y), scene.fs(18), INK)
+        y += scene.fs(21)
+
+
+def draw_flyers(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    now = time.monotonic()
+    for f in scene.flyers:
+        t = (now - f.t0) / f.duration
+        if t < 0:
+            continue
+        t = min(1.0, t)
+        e = 0.5 - math.cos(math.pi * t) / 2
+        x = f.start[0] + (f.end[0] - f.start[0]) * e
+        y = f.start[1] + (f.end[1] - f.start[1]) * e - math.sin(math.pi * t) * geo.layout.px(30)
+        if f.kind is None:
+            scene.app.art.draw_back(surf, (round(x), round(y)), f.width)
+        else:
+            scene.app.art.draw_face(surf, (round(x), round(y)), f.kind, f.width, wild=scene.state.wild[f.kind],
+                                    card_id=f.card_id)

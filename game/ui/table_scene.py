@@ -1,0 +1,329 @@
+"""The table: the heart of the game.  This module holds the scene's presentation state and what
+the player's commands do through the engine; the flow of play (bots, animations, hints, the end
+of a hand) is in :mod:`table_flow`, input in :mod:`table_input`, geometry in :mod:`table_geo`,
+drawing in :mod:`table_view` and :mod:`table_panels`.
+
+The table renders only from ``observe(state, viewer)`` (V12): ``viewer`` is the human whose
+cards are shown, or ``None`` while a hot-seat hand-over hides every hand.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
+from game.engine.cards import KIND_OF
+
+from . import bots
+from .describe import entry_text, reason
+from .match import Match
+from .persist import CARD_SIZES
+from .scene import Scene
+from .staging import Staging, WipeDraft
+from .table_flow import Flyer, TableFlow  # noqa: F401  (Flyer is used by the view)
+from .table_geo import Geometry, build_geometry
+from .table_input import TableInput
+from .widgets import Button
+
+
+@dataclass
+class Drag:
+    cards: list[int]
+    source: str  # "hand" or "meld"
+    grab: tuple[int, int]  # offset of the pointer inside the first card
+    pos: tuple[int, int]
+
+
+class TableScene(TableFlow, TableInput, Scene):
+    name = "table"
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.viewer: int | None = None
+        self.hidden = False  # a hot-seat hand-over is in progress
+        self.obs: Observation | None = None
+        self.hand_order: list[int] = []
+        self.sort_mode = "suit"
+        self.selected: set[int] = set()
+        self.staging: Staging | None = None
+        self.wipe: WipeDraft | None = None
+        self.drag: Drag | None = None
+        self.press: tuple[tuple[int, int], str, int | None] | None = None
+        self.lasso: pygame.Rect | None = None
+        self.hover_line: int | None = None
+        self.message = ("", "info")
+        self.hint: tuple[str, Action] | None = None
+        self.log_open = False
+        self.line_scroll = 0
+        self.cursor = ("hand", 0)
+        self.flyers: list[Flyer] = []
+        self.bots: dict[int, bots.BotPlayer] = {}
+        self.bot_job: tuple[Future, State] | None = None
+        self.hint_job: tuple[Future, State] | None = None
+        self.next_bot_at = 0.0
+        self.bot_started = 0.0
+        self.over_at: float | None = None
+        self.rev = 0
+        self.shown: State | None = None
+        self._geo: tuple[tuple, Geometry] | None = None
+        self.last_click: tuple[float, int | None] = (0.0, None)
+        self.buttons = {
+            "confirm": Button("Confirm melds", self.confirm, "M"),
+            "reset": Button("Reset", self.reset_staging, "R"),
+            "undo": Button("Undo", self.undo, "U"),
+            "discard": Button("Discard", self.discard_selected, "D"),
+            "sort": Button("Sort: suit", self.toggle_sort, "S"),
+            "hint": Button("Hint", self.ask_hint, "H"),
+            "log": Button("Log", self.toggle_log, "L"),
+            "menu": Button("Menu", self.open_menu, "Esc"),
+            "wipe_ok": Button("Wipe", self.confirm_wipe, "Enter"),
+            "wipe_cancel": Button("Cancel", self.cancel_wipe, "Esc"),
+        }
+        self.new_bots()
+        self.refresh()
+
+    # --- life cycle --------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.shown is not self.match.state:  # back from a menu: keep the staging unless the game moved
+            self.refresh()
+        else:
+            self.touch()
+
+    def exit(self) -> None:
+        for b in self.bots.values():
+            b.close()
+
+    def new_bots(self) -> None:
+        for b in self.bots.values():
+            b.close()
+        m = self.match
+        self.bots = {i: bots.BotPlayer(m.levels[i], m.seed * 31 + m.hand_no * 7 + i)
+                     for i in range(m.players) if not m.is_human(i)}
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def my_turn(self) -> bool:
+        s = self.state
+        return (self.viewer is not None and not self.hidden and s.turn == self.viewer
+                and s.phase in (DRAW, PLAY, FINAL) and self.match.is_human(s.turn))
+
+    def touch(self) -> None:
+        self.rev += 1
+        self.app.dirty = True
+
+    def geo(self) -> Geometry:
+        key = (self.app.screen.get_size(), self.rev, self.app.settings.card_size)
+        if self._geo is None or self._geo[0] != key:
+            self._geo = (key, build_geometry(self))
+        return self._geo[1]
+
+    def refresh(self) -> None:
+        """Re-read the observation after the state changed; keep the hand order."""
+        s = self.state
+        self.shown = s
+        humans = self.match.humans
+        if len(humans) == 1:
+            self.viewer, self.hidden = humans[0], False
+        elif not humans:
+            self.viewer, self.hidden = None, False
+        elif s.phase != OVER and self.match.is_human(s.turn) and s.turn != self.viewer:
+            self.hidden = True  # hot seat: the next human must take the seat first
+        self.obs = observe(s, self.viewer) if self.viewer is not None else observe(s, s.turn)
+        hand = list(self.obs.hand) if self.viewer is not None and not self.hidden else []
+        kept = [c for c in self.hand_order if c in hand]
+        new = [c for c in hand if c not in kept]
+        if not self.hand_order or len(new) > 3:
+            self.hand_order = self.sorted_hand(hand)
+        else:
+            self.hand_order = kept + new
+        self.selected &= set(hand)
+        self.staging = Staging(s, self.viewer) if self.my_turn() else None
+        self.wipe = None
+        self.touch()
+
+    def sorted_hand(self, cards: list[int]) -> list[int]:
+        wild = self.state.wild
+
+        def key(c: int) -> tuple:
+            k = KIND_OF[c]
+            if k == 52:
+                return (9, 0, 0)
+            suit, rank = k // 13, k % 13 + 1
+            rank = 14 if rank == 1 else rank
+            return (suit, rank, 0) if self.sort_mode == "suit" else (rank, suit, 0)
+        cards = sorted(cards, key=key)
+        return [c for c in cards if not wild[KIND_OF[c]]] + [c for c in cards if wild[KIND_OF[c]]]
+
+    def hand_cards(self) -> list[int]:
+        """The viewer's hand minus cards staged into melds or a wipe meld."""
+        staged = self.staging.from_hand() if self.staging else set()
+        if self.wipe is not None:
+            staged |= set(self.wipe.meld) | set(self.wipe.premeld_ids(self.state))
+        return [c for c in self.hand_order if c not in staged]
+
+    # --- playing through the engine ------------------------------------------------------------
+
+    def play(self, action: Action, *, animate: bool = True) -> bool:
+        before = self.state
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.say(reason(exc), "bad")
+            self.app.sounds.play("error")
+            return False
+        if animate:
+            self.animate(before, action)
+        self.after_action(action)
+        return True
+
+    def after_action(self, action: Action | None) -> None:
+        self.hint = None
+        self.app.autosave(self.match)
+        self.refresh()
+        if self.state.phase == OVER and self.over_at is None:
+            self.over_at = time.monotonic() + (0.9 if self.anim_time() > 0 else 0.2)
+        if action is not None and action.type in ("meld", "arrange"):
+            self.app.sounds.play("meld")
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.message = (text, kind)
+        self.app.dirty = True
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.app.autosave(self.match)
+            self.refresh()
+            self.say("Undone", "info")
+        else:
+            self.say("Nothing to undo this turn (a draw cannot be undone)", "info")
+
+    def draw_stock(self) -> None:
+        if not self.my_turn():
+            self.say(self.wait_reason(), "info")
+            return
+        self.play(Action.draw_stock(self.viewer))
+
+    def discard(self, card: int) -> None:
+        if not self.my_turn():
+            self.say(self.wait_reason(), "info")
+            return
+        if self.staging is not None and self.staging.changed:
+            self.say("Confirm or reset your melds before you discard", "bad")
+            return
+        self.play(Action.discard(self.viewer, KIND_OF[card]))
+
+    def discard_selected(self) -> None:
+        if self.state.phase == FINAL and self.my_turn():
+            self.play(Action.done(self.viewer))
+            return
+        cards = [c for c in self.hand_cards() if c in self.selected]
+        if len(cards) != 1:
+            cursor = self.cursor_card()
+            if not cards and cursor is not None:
+                cards = [cursor]
+            else:
+                self.say("Select exactly one card of your hand to discard", "bad")
+                return
+        self.discard(cards[0])
+
+    def confirm(self) -> None:
+        if self.staging is None or not self.my_turn():
+            self.say(self.wait_reason(), "info")
+            return
+        if not self.staging.changed:
+            self.say("Nothing staged: drop cards on the new meld zone first", "info")
+            return
+        ok, why = self.staging.check(self.state)
+        if not ok:
+            self.say(why, "bad")
+            self.app.sounds.play("error")
+            return
+        if self.play(self.staging.action(self.state)):
+            self.say("Melded", "good")
+
+    def reset_staging(self) -> None:
+        if self.staging is not None:
+            self.staging.reset()
+            self.selected.clear()
+            self.touch()
+
+    def toggle_sort(self) -> None:
+        self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
+        self.buttons["sort"].caption = f"Sort: {self.sort_mode}"
+        self.hand_order = self.sorted_hand(self.hand_order)
+        self.touch()
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.touch()
+
+    def open_menu(self) -> None:
+        from .scenes.menu import MenuScene
+        self.app.push(MenuScene(self.app, self))
+
+    def wait_reason(self) -> str:
+        s = self.state
+        if s.phase == OVER:
+            return "The hand is over"
+        if self.hidden:
+            return f"Pass the device to {self.match.name(s.turn)}"
+        return f"It is {self.match.name(s.turn)}'s turn"
+
+    # --- the wipe ------------------------------------------------------------------------------
+
+    def click_line(self, index: int) -> None:
+        """V6: ask the engine whether taking the line from ``index`` is legal; offer the meld."""
+        s = self.state
+        if not self.my_turn():
+            self.say(self.wait_reason(), "info")
+            return
+        from .wipe_rules import draw_option_for, why_not_take
+        option = draw_option_for(s, index)
+        if option is None:
+            self.say(why_not_take(s, index), "bad")
+            self.app.sounds.play("error")
+            return
+        if self.staging is not None:
+            self.staging.reset()
+        self.wipe = WipeDraft(s, option)
+        self.selected.clear()
+        ok, why = self.wipe.check()
+        self.say("Wipe: adjust the new meld if you like, then confirm" if ok else why, "info" if ok else "bad")
+        self.touch()
+
+    def confirm_wipe(self) -> None:
+        if self.wipe is None:
+            return
+        ok, why = self.wipe.check()
+        if not ok:
+            self.say(why, "bad")
+            self.app.sounds.play("error")
+            return
+        steps = self.wipe.steps()
+        for step in steps:
+            if not self.play(step):
+                break
+
+    def cancel_wipe(self) -> None:
+        self.wipe = None
+        self.say("", "info")
+        self.touch()
+
+    def log_lines(self) -> list[str]:
+        names = [seat.name for seat in self.state.seats]
+        return [entry_text(e, names) for e in self.state.history]
+
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.app.settings.card_size, 1.0)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from .table_view import draw_table
+        draw_table(self, surf)

@@ -1,0 +1,341 @@
+"""Drawing the table (never changes the game).  Hands come only from the viewer's observation."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import DRAW, FINAL, OVER, PLAY, kind_pretty
+from game.engine.cards import KIND_OF
+
+from .cardart import card_height
+from .describe import wild_statement
+from .resources import text, wrap
+from .scene import felt
+from .widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+
+if TYPE_CHECKING:
+    from .table_geo import Geometry
+    from .table_scene import TableScene
+
+HINT = (120, 220, 255)
+
+
+def outline(surf: pygame.Surface, rect: pygame.Rect, color: tuple = ACCENT, width: int = 3) -> None:
+    pygame.draw.rect(surf, color, rect.inflate(4, 4), width=width, border_radius=8)
+
+
+def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
+    geo = scene.geo()
+    lay = geo.layout
+    surf.blit(felt(surf.get_size()), (0, 0))
+    for i, seat in enumerate(geo.seats):
+        draw_opponent(scene, surf, lay.opponents[i], seat)
+    draw_stock(scene, surf, geo)
+    draw_line(scene, surf, geo)
+    draw_melds(scene, surf, geo)
+    draw_message(scene, surf, geo)
+    draw_hand(scene, surf, geo)
+    draw_side(scene, surf, geo)
+    if scene.app.settings.key_help:
+        keys = "←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu"
+        label(surf, keys, (lay.help_bar.x + lay.px(8), lay.help_bar.centery), scene.fs(18), MUTED,
+              anchor="midleft")
+    from .table_panels import draw_flyers, draw_log, draw_wipe
+    if geo.wipe_panel is not None:
+        draw_wipe(scene, surf, geo)
+    if geo.log_panel is not None:
+        draw_log(scene, surf, geo)
+    draw_flyers(scene, surf, geo)
+    if scene.lasso is not None:
+        pygame.draw.rect(surf, ACCENT, scene.lasso, width=2)
+    if scene.drag is not None:
+        d = scene.drag
+        w = lay.hand_w
+        x, y = d.pos[0] - d.grab[0], d.pos[1] - d.grab[1]
+        for n, c in enumerate(d.cards):
+            scene.app.art.draw_face(surf, (x + n * lay.px(26), y), KIND_OF[c], w, wild=scene.state.wild[KIND_OF[c]],
+                                    card_id=c)
+
+
+def draw_opponent(scene: TableScene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    s = scene.state
+    obs = scene.obs
+    p = scene.px
+    to_play = s.turn == seat and s.phase != OVER
+    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
+    if to_play:
+        pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
+    count = obs.hand_counts[seat]
+    count_img = text(f"{count} card{'s' if count != 1 else ''}", scene.fs(18), INK, True)
+    surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(8))))
+    name = ("▶ " if to_play else "") + scene.match.name(seat)
+    room = rect.w - count_img.get_width() - p(26)
+    while len(name) > 3 and text(name, scene.fs(20), INK, True).get_width() > room:
+        name = name[:-2] + "…"
+    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(20), ACCENT if to_play else INK, bold=True)
+    level = scene.match.levels[seat]
+    status = level
+    if to_play and not scene.match.is_human(seat):
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        status = f"thinking{dots}"
+        cx, cy, r = rect.x + p(120), rect.y + p(43), p(8)
+        a = time.monotonic() * 6
+        pygame.draw.arc(surf, ACCENT, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), a, a + 4.2, 3)
+    label(surf, status, (rect.x + p(10), rect.y + p(31)), scene.fs(18), ACCENT if "thinking" in status else MUTED)
+    # the hand, face down
+    bw = p(18)
+    fan = min(count, 14)
+    fstep = max(1, min(p(4), (p(64) - bw) // max(1, fan - 1)))
+    fx = rect.right - p(10) - bw - fstep * max(0, fan - 1)
+    for i in range(fan):
+        scene.app.art.draw_back(surf, (fx + i * fstep, rect.y + p(31)), bw)
+    # the melds, face up
+    melds = obs.melds[seat]
+    cw = scene.geo().layout.opp_w
+    ch = card_height(cw)
+    from .cardart import strip_width
+    step = strip_width(cw)
+    x, y = rect.x + p(8), rect.y + p(58)
+    for m in melds:
+        width = cw + step * (len(m.cards) - 1)
+        if x + width > rect.right - p(6) and x > rect.x + p(8):
+            x, y = rect.x + p(8), y + ch + p(4)
+        if y + ch > rect.bottom + p(2):
+            label(surf, "…", (x, y), scene.fs(18))
+            break
+        for i, c in enumerate(m.cards):
+            scene.app.art.draw_face(surf, (x + i * step, y), KIND_OF[c], cw, wild=s.wild[KIND_OF[c]], card_id=c)
+        x += width + p(8)
+    if not melds:
+        label(surf, "no melds yet", (rect.x + p(10), rect.y + p(64)), scene.fs(18), (150, 175, 160))
+
+
+def draw_stock(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    lay = geo.layout
+    s = scene.state
+    p = lay.px
+    art = scene.app.art
+    if s.indicator is not None and s.stock:
+        ind = art.face(s.indicator, lay.line_w, s.wild[s.indicator])
+        rotated = _rotated(ind)
+        surf.blit(rotated, lay.indicator.topleft)
+        art.faces_drawn.append(-1 - s.indicator)
+    if len(s.stock) > (1 if s.indicator is not None else 0):
+        for i in range(min(3, len(s.stock) - 1)):
+            art.draw_back(surf, (lay.stock.x - i * 2, lay.stock.y - i * 2), lay.line_w)
+    can_draw = scene.my_turn() and s.phase == DRAW and s.stock
+    if can_draw:
+        outline(surf, lay.stock)
+    label(surf, f"Stock {len(s.stock)}", (lay.stock.x - p(6), lay.stock.bottom + p(26)), scene.fs(18), INK, bold=True)
+    if s.indicator is not None:
+        label(surf, "Negative joker", (lay.stock.x - p(6), lay.stock.bottom + p(48)), scene.fs(18), MUTED)
+        label(surf, f"{kind_pretty(s.indicator)} (under it)", (lay.stock.x - p(6), lay.stock.bottom + p(68)),
+              scene.fs(18), MUTED)
+
+
+_ROT: dict[int, pygame.Surface] = {}
+
+
+def _rotated(face: pygame.Surface) -> pygame.Surface:
+    key = id(face)
+    if key not in _ROT:
+        if len(_ROT) > 32:
+            _ROT.clear()
+        _ROT[key] = pygame.transform.rotate(face, -90)
+    return _ROT[key]
+
+
+def draw_line(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    lay, line = geo.layout, geo.line
+    s = scene.state
+    p = lay.px
+    area = lay.line_area
+    head = "Discard line: oldest → newest"
+    label(surf, head, (area.x + p(6), area.y), scene.fs(18), INK, bold=True)
+    wild = wild_statement(s.indicator, s.rules.negative_joker)
+    wild_img = text(wild, scene.fs(18), ACCENT, True)
+    wr = wild_img.get_rect(topright=(area.right - p(4), area.y))
+    surf.blit(wild_img, wr)
+    badge = scene.app.art.badge(scene.fs(18))
+    surf.blit(badge, badge.get_rect(midright=(wr.x - p(6), wr.centery)))
+    if line is None:
+        return
+    hover = scene.hover_line
+    hint_index = None
+    if scene.hint is not None and scene.hint[1].type == "take_line":
+        hint_index = scene.hint[1].index
+    hidden_last = any(f.kind is not None and f.card_id == (s.line[-1] if s.line else None) for f in scene.flyers)
+    for i in line.visible:
+        c = s.line[i]
+        if hidden_last and i == len(s.line) - 1:
+            continue
+        r = line.rects[i]
+        lifted = hover is not None and i >= hover
+        pos = (r.x, r.y - (p(8) if lifted else 0))
+        scene.app.art.draw_face(surf, pos, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
+        if lifted:
+            pygame.draw.rect(surf, ACCENT, pygame.Rect(pos, r.size), width=2, border_radius=6)
+        if hint_index is not None and i >= hint_index:
+            pygame.draw.rect(surf, HINT, pygame.Rect(pos, r.size).inflate(4, 4), width=3, border_radius=7)
+    if scene.cursor[0] == "line" and scene.my_turn():
+        i = scene.cursor[1]
+        target = lay.stock if i == 0 else (line.rects[i - 1] if 0 < i <= len(s.line) else None)
+        if target is not None:
+            outline(surf, target, INK, 3)
+    if line.first_row > 0:
+        label(surf, f"▲ {line.hidden_older} older cards (scroll)", (area.right - p(4), area.bottom - p(2)),
+              scene.fs(18), MUTED, anchor="bottomright")
+    if not s.line:
+        label(surf, "(empty)", (area.x + p(10), area.y + p(40)), scene.fs(18), MUTED)
+
+
+def draw_melds(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    lay = geo.layout
+    area = lay.melds_area
+    p = lay.px
+    s = scene.state
+    if scene.viewer is None or scene.hidden:
+        return
+    label(surf, "Your melds", (area.x + p(8), area.y + p(8)), scene.fs(18), INK, bold=True)
+    staged = scene.staging.from_hand() if scene.staging else set()
+    cursor = scene.cursor_card() if scene.cursor[0] == "melds" else None
+    n = 0
+    for gi, (rect, cards) in enumerate(geo.groups):
+        for c, r in cards:
+            raised = c in scene.selected
+            pos = (r.x, r.y - (p(10) if raised else 0))
+            scene.app.art.draw_face(surf, pos, KIND_OF[c], lay.meld_w, wild=s.wild[KIND_OF[c]], card_id=c)
+            if c in staged:
+                pygame.draw.rect(surf, (90, 200, 255), pygame.Rect(pos, r.size), width=2, border_radius=6)
+            if raised:
+                outline(surf, pygame.Rect(pos, r.size))
+            if c == cursor:
+                outline(surf, pygame.Rect(pos, r.size), INK)
+            n += 1
+        new = any(c in staged for c, _ in cards)
+        label(surf, f"{gi + 1}" + ("  staged" if new else ""), (rect.x, rect.bottom + p(1)), scene.fs(18),
+              (120, 210, 255) if new else MUTED)
+    if geo.new_meld is not None:
+        z = geo.new_meld
+        hot = scene.drag is not None and z.inflate(12, 12).collidepoint(scene.drag.pos)
+        _dashed(surf, z, ACCENT if hot else (170, 210, 190))
+        label(surf, "+ New meld", (z.centerx, z.centery - p(10)), scene.fs(18), ACCENT if hot else INK, bold=True,
+              anchor="center")
+        label(surf, "drop here", (z.centerx, z.centery + p(12)), scene.fs(18), MUTED, anchor="center")
+
+
+def _dashed(surf: pygame.Surface, rect: pygame.Rect, color: tuple) -> None:
+    dash = 10
+    for x in range(rect.x, rect.right, dash * 2):
+        pygame.draw.line(surf, color, (x, rect.y), (min(x + dash, rect.right), rect.y), 2)
+        pygame.draw.line(surf, color, (x, rect.bottom), (min(x + dash, rect.right), rect.bottom), 2)
+    for y in range(rect.y, rect.bottom, dash * 2):
+        pygame.draw.line(surf, color, (rect.x, y), (rect.x, min(y + dash, rect.bottom)), 2)
+        pygame.draw.line(surf, color, (rect.right, y), (rect.right, min(y + dash, rect.bottom)), 2)
+
+
+def draw_message(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    msg, kind = scene.message
+    s = scene.state
+    hover = scene.hover_line
+    if hover is not None and hover < len(s.line) and scene.wipe is None:
+        n = len(s.line) - hover
+        card = kind_pretty(KIND_OF[s.line[hover]])
+        msg = f"Wipe from the {card}: take {n} card{'s' if n > 1 else ''}"
+        msg += " — click to check it" if scene.my_turn() and s.phase == DRAW else ""
+        kind = "info"
+    if not msg:
+        return
+    r = geo.layout.message
+    color = {"bad": BAD, "good": GOOD, "hint": HINT}.get(kind, INK)
+    mark = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}.get(kind, "")
+    lines = wrap(mark + msg, scene.fs(18), r.w - 20)
+    y = r.bottom - len(lines) * scene.fs(22)
+    for line in lines:
+        label(surf, line, (r.centerx, y), scene.fs(18), color, bold=kind != "info", anchor="midtop")
+        y += scene.fs(22)
+
+
+def draw_hand(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    lay = geo.layout
+    s = scene.state
+    if scene.viewer is None or scene.hidden:
+        msg = "Hands are hidden" if scene.hidden else "Watching the bots play"
+        label(surf, msg, lay.hand_area.center, scene.fs(22), MUTED, anchor="center")
+        return
+    cursor = scene.cursor_card() if scene.cursor[0] == "hand" and not scene.drag else None
+    dragging = set(scene.drag.cards) if scene.drag else set()
+    hinted = set()
+    if scene.hint is not None and scene.hint[1].type == "discard":
+        hinted = {c for c, _ in geo.hand if KIND_OF[c] == scene.hint[1].card}
+        hinted = set(list(hinted)[:1])
+    for c, r in geo.hand:
+        if c in dragging:
+            continue
+        scene.app.art.draw_face(surf, r.topleft, KIND_OF[c], lay.hand_w, wild=s.wild[KIND_OF[c]], card_id=c)
+        if c in scene.selected:
+            outline(surf, r)
+            label(surf, "✓", (r.right - lay.px(16), r.y + lay.px(4)), scene.fs(20), (20, 120, 40), bold=True,
+                  anchor="topright")
+        if c in hinted:
+            outline(surf, r, HINT)
+        if c == cursor:
+            pygame.draw.rect(surf, INK, r.inflate(8, 8), width=3, border_radius=10)
+    if not geo.hand:
+        label(surf, "(no cards in hand)", lay.hand_area.center, scene.fs(20), MUTED, anchor="center")
+
+
+def draw_side(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+    lay = geo.layout
+    side = lay.side
+    p = lay.px
+    s = scene.state
+    title, detail = turn_words(scene)
+    box = pygame.Rect(side.x, side.y, side.w, p(172))
+    panel(surf, box, border=ACCENT if scene.my_turn() else (80, 120, 100))
+    label(surf, title, (box.x + p(10), box.y + p(8)), scene.fs(22), ACCENT if scene.my_turn() else INK, bold=True)
+    y = box.y + p(38)
+    for line in wrap(detail, scene.fs(18), box.w - p(20))[:6]:
+        label(surf, line, (box.x + p(10), y), scene.fs(18), INK)
+        y += scene.fs(21)
+    target = s.rules.target_wins
+    rows = len(s.seats)
+    sbox = pygame.Rect(side.x, box.bottom + p(8), side.w, p(34) + rows * p(23))
+    panel(surf, sbox)
+    head = f"Hand {scene.match.hand_no + 1} · first to {target}" if target else f"Hand {scene.match.hand_no + 1}"
+    label(surf, head, (sbox.x + p(10), sbox.y + p(6)), scene.fs(18), MUTED, bold=True)
+    y = sbox.y + p(30)
+    for i, seat in enumerate(s.seats):
+        mark = "▶" if i == s.turn and s.phase != OVER else " "
+        name = seat.name if len(seat.name) <= 13 else seat.name[:12] + "…"
+        label(surf, f"{mark} {name}", (sbox.x + p(6), y), scene.fs(18), INK, bold=i == scene.viewer)
+        label(surf, f"{s.wins[i]} won", (sbox.right - p(10), y), scene.fs(18), INK, anchor="topright")
+        y += p(23)
+    for name in ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"):
+        b = scene.buttons[name]
+        b.draw(surf, False, scene.fs(18))
+
+
+def turn_words(scene: TableScene) -> tuple[str, str]:
+    s = scene.state
+    m = scene.match
+    if s.phase == OVER:
+        return "Hand over", "Counting the hand…"
+    who = m.name(s.turn)
+    if scene.hidden:
+        return f"Pass to {who}", "Hands are hidden until they take the seat."
+    if not m.is_human(s.turn):
+        return f"{who} is thinking", "Watch the table: the bot's moves are shown as they happen."
+    if not scene.my_turn():
+        return f"{who}'s turn", ""
+    if s.phase == DRAW:
+        return "Your turn: draw", "Click the stock (N), or click a card of the line to wipe it and every newer card."
+    if s.phase == PLAY:
+        return "Your turn: play", ("Meld: drag cards onto “New meld”, then Confirm (M). Discard: drag a card onto "
+                                    "the line, or double-click it (D).")
+    if s.phase == FINAL:
+        return "Final melding", "The stock ran out. Meld what you can, then press Done (D)."
+    return who, ""

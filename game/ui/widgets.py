@@ -1,0 +1,239 @@
+"""Small widgets (buttons, choices, toggles, text fields) and a focus ring for keyboard use.
+
+A :class:`Form` holds focusable widgets: Up/Down/Tab move the focus, Left/Right change a choice,
+Enter/Space activate; the mouse hovers and clicks.  Focus is shown by a thick outline and a "›"
+marker, not by colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from .resources import text
+
+INK = (240, 240, 236)
+MUTED = (190, 200, 194)
+PANEL = (16, 40, 30)
+BUTTON = (46, 104, 78)
+BUTTON_HOT = (70, 140, 104)
+DISABLED = (60, 72, 66)
+ACCENT = (250, 214, 90)
+BAD = (255, 130, 120)
+GOOD = (150, 235, 160)
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, color: tuple = PANEL, alpha: int = 220, radius: int = 10,
+          border: tuple | None = (90, 130, 110)) -> None:
+    if alpha >= 255:
+        pygame.draw.rect(surf, color, rect, border_radius=radius)
+    else:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
+        surf.blit(layer, rect)
+    if border:
+        pygame.draw.rect(surf, border, rect, width=1, border_radius=radius)
+
+
+def label(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 20, color: tuple = INK,
+          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = text(s, size, color, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surf.blit(img, rect)
+    return rect
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | None = None) -> None:
+        self.rect = rect or pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+
+    def activate(self) -> None: ...
+
+    def change(self, delta: int) -> None: ...
+
+    def type_text(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None: ...
+
+
+class Button(Widget):
+    def __init__(self, caption: str, action: Callable[[], None], key: str = "") -> None:
+        super().__init__()
+        self.caption = caption
+        self.action = action
+        self.key = key
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+    def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
+        hot = focused and self.enabled
+        pygame.draw.rect(surf, BUTTON_HOT if hot else BUTTON if self.enabled else DISABLED, self.rect,
+                         border_radius=8)
+        pygame.draw.rect(surf, ACCENT if hot else (120, 160, 140), self.rect, width=3 if hot else 1,
+                         border_radius=8)
+        caption = ("› " if hot else "") + self.caption
+        color = INK if self.enabled else (150, 160, 155)
+        img = text(caption, size, color, True)
+        if self.key:
+            keyimg = text(self.key, max(18, size - 2), MUTED if self.enabled else (130, 140, 135))
+            total = img.get_width() + 10 + keyimg.get_width()
+            x = self.rect.centerx - total // 2
+            surf.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            surf.blit(keyimg, keyimg.get_rect(midleft=(x + img.get_width() + 10, self.rect.centery)))
+        else:
+            surf.blit(img, img.get_rect(center=self.rect.center))
+
+
+class Choice(Widget):
+    """``Caption:  ‹ value ›`` — Left/Right or a click steps through the options."""
+
+    def __init__(self, caption: str, options: Sequence[str], index: int = 0,
+                 on_change: Callable[[int], None] | None = None) -> None:
+        super().__init__()
+        self.caption = caption
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def change(self, delta: int) -> None:
+        if not self.enabled or not self.options:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.index)
+
+    def activate(self) -> None:
+        self.change(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        vx = self.value_x()
+        self.change(-1 if vx <= pos[0] < vx + 25 else 1)
+
+    def value_x(self) -> int:
+        return self.rect.x + (int(self.rect.w * 0.55) if self.caption else 14)
+
+    def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
+        if focused:
+            pygame.draw.rect(surf, (40, 84, 64), self.rect, border_radius=6)
+            pygame.draw.rect(surf, ACCENT, self.rect, width=3, border_radius=6)
+        color = INK if self.enabled else (150, 160, 155)
+        label(surf, ("› " if focused else "") + self.caption, (self.rect.x + 10, self.rect.centery), size, color,
+              anchor="midleft")
+        vx = self.value_x()
+        label(surf, f"‹  {self.value}  ›", (vx, self.rect.centery), size, ACCENT if self.enabled else color,
+              bold=True, anchor="midleft")
+
+
+class Toggle(Choice):
+    def __init__(self, caption: str, on: bool, on_change: Callable[[bool], None] | None = None) -> None:
+        super().__init__(caption, ["Off", "On"], int(on), None if on_change is None else lambda i: on_change(bool(i)))
+
+    @property
+    def on(self) -> bool:
+        return bool(self.index)
+
+
+class TextField(Widget):
+    def __init__(self, value: str, max_len: int = 16, on_change: Callable[[str], None] | None = None) -> None:
+        super().__init__()
+        self.value = value
+        self.max_len = max_len
+        self.on_change = on_change
+
+    def type_text(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            new = (self.value + event.text)[: self.max_len]
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            new = self.value[:-1]
+        else:
+            return False
+        if new != self.value:
+            self.value = new
+            if self.on_change:
+                self.on_change(new)
+        return True
+
+    def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
+        pygame.draw.rect(surf, (250, 250, 245) if focused else (226, 230, 226), self.rect, border_radius=6)
+        pygame.draw.rect(surf, ACCENT if focused else (100, 120, 110), self.rect, width=3 if focused else 1,
+                         border_radius=6)
+        shown = self.value + ("|" if focused else "")
+        label(surf, shown, (self.rect.x + 8, self.rect.centery), size, (20, 30, 25), anchor="midleft")
+
+
+class Form:
+    """Focus ring over widgets, in the order given."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets = list(widgets)
+        self.focus = 0
+
+    def focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.visible]
+
+    @property
+    def focused(self) -> Widget | None:
+        items = self.focusable()
+        if not items:
+            return None
+        self.focus %= len(items)
+        return items[self.focus]
+
+    def move(self, delta: int) -> None:
+        items = self.focusable()
+        if items:
+            self.focus = (self.focus + delta) % len(items)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        current = self.focused
+        if current is not None and current.type_text(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB) and not (event.mod & pygame.KMOD_SHIFT):
+                self.move(1)
+            elif event.key in (pygame.K_UP,) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+                self.move(-1)
+            elif event.key == pygame.K_LEFT and current is not None:
+                current.change(-1)
+            elif event.key == pygame.K_RIGHT and current is not None:
+                current.change(1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current is not None:
+                current.activate()
+            else:
+                return False
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for i, w in enumerate(self.focusable()):
+                if w.rect.collidepoint(event.pos):
+                    self.focus = i
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, w in enumerate(self.focusable()):
+                if w.rect.collidepoint(event.pos):
+                    self.focus = i
+                    w.click(event.pos)
+                    return True
+        return False
+
+    def draw(self, surf: pygame.Surface, size: int) -> None:
+        current = self.focused
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf, w is current, size)

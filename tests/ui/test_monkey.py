@@ -1,0 +1,79 @@
+"""Monkey test: random mouse and key events across all scenes; no exception, no hang."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import pygame
+import pytest
+
+from game.ui import scenarios
+from game.ui.scenes.title import TitleScene
+
+JUMP = 1500
+# The made-up 30-card line (a screenshot scene) is left out: bots that wipe it get 30+ cards and
+# ai's solver then runs for minutes (reported to ai/); the monkey is about the UI.
+JUMPS = [(n, s) for n, s in scenarios.SCENES if "long_line" not in n]
+EVENTS = int(os.environ.get("VAZHUSHAL_MONKEY_EVENTS", "20000"))
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_RETURN,
+        pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_m, pygame.K_d, pygame.K_s, pygame.K_h,
+        pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_n, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_a]
+
+
+def random_event(rng: random.Random, size: tuple[int, int], held: list[bool]) -> pygame.event.Event:
+    w, h = size
+    pos = (rng.randrange(w), rng.randrange(h))
+    roll = rng.random()
+    if roll < 0.3:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(int(held[0]), 0, 0))
+    if roll < 0.5:
+        held[0] = True
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    if roll < 0.68:
+        held[0] = False
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    if roll < 0.7:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+    if roll < 0.72:
+        return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("abcxyz "))
+    mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
+    return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)
+
+
+def run_monkey(app, events: int, seed: int = 2024) -> dict:
+    rng = random.Random(seed)
+    app.reset_to(TitleScene(app))
+    held = [False]
+    seen: set[str] = set()
+    start = time.monotonic()
+    for i in range(events):
+        if not app.running or not app.stack:  # Quit was chosen: start again
+            app.running = True
+            app.reset_to(TitleScene(app))
+        step_start = time.monotonic()
+        app.step([random_event(rng, app.screen.get_size(), held)])
+        assert time.monotonic() - step_start < 5.0, f"event {i} took too long on {app.top.name}"
+        seen.add(app.top.name)
+        if i % 400 == 399 and app.top.name == "table":
+            time.sleep(0.002)  # let a bot's worker answer now and then
+        if i % JUMP == JUMP // 2:  # drop into a set scene now and then (hot seat, wipe, hand over...)
+            name, setup = JUMPS[(i // JUMP + seed) % len(JUMPS)]
+            setup(app)
+    return {"seen": seen, "seconds": time.monotonic() - start}
+
+
+def test_monkey_random_events_across_all_scenes(app):
+    app.settings.animation = "Off"
+    result = run_monkey(app, EVENTS)
+    assert {"title", "newgame", "table", "settings", "howto", "stats", "menu"} <= result["seen"]
+    if EVENTS >= 15_000:  # long enough for the scene jumps to reach the rest
+        assert {"pass", "handover", "matchover"} <= result["seen"]
+    assert result["seconds"] < 120
+
+
+@pytest.mark.soak
+def test_monkey_soak(app):
+    result = run_monkey(app, 100_000, seed=7)
+    assert "table" in result["seen"]
