@@ -60,7 +60,34 @@ def text_demo(seed: int | None, players: int) -> int:
     return 0
 
 
+def setup_logging() -> str | None:
+    """Log to stderr from source; a frozen (windowed) build has no console, so it logs to a file in
+    the platform's log folder.  Returns the log file's path, if any."""
+    import logging
+
+    fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    if not getattr(sys, "frozen", False):
+        logging.basicConfig(level=logging.WARNING, format=fmt)
+        return None
+    try:
+        from pathlib import Path
+
+        import platformdirs
+
+        folder = Path(platformdirs.user_log_dir("Vazhushal", appauthor=False))
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "vazhushal.log"
+        logging.basicConfig(level=logging.INFO, format=fmt,
+                            handlers=[logging.FileHandler(path, encoding="utf-8")])
+        logging.getLogger(__name__).info("Vazhushal starting (frozen), log at %s", path)
+        return str(path)
+    except OSError:  # a read-only home: carry on without a log file
+        logging.basicConfig(level=logging.WARNING, format=fmt)
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
+    setup_logging()
     parser = argparse.ArgumentParser(prog="vazhushal", description="Vazhushal, the rummy game from Chennai")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", action="store_true", help="narrate a hand between computer players in the terminal")
