@@ -17,6 +17,7 @@ import pygame
 from .cardart import CardArt
 from .match import Match
 from .persist import SAVE_FILE, Settings, Store
+from .resources import asset
 from .scene import Scene
 from .sound import Sounds
 from .widgets import ACCENT, INK, panel
@@ -36,6 +37,7 @@ class App:
         self.windowed_size = size
         self.screen = self._set_mode(self.settings.fullscreen)
         pygame.display.set_caption("Vazhushal")
+        self._set_icon()
         pygame.key.set_repeat(350, 45)
         self.art = CardArt(self.settings.four_colour)
         self.sounds = Sounds(self.settings.effects_volume, self.settings.music_volume) if audio else Sounds(0, 0)
@@ -48,6 +50,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.visited: set[str] = set()
+
+    @staticmethod
+    def _set_icon() -> None:
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
+        except (pygame.error, FileNotFoundError):  # an icon is a nicety, never a reason to stop
+            pass
 
     # --- the stack -----------------------------------------------------------------------------
 
