@@ -129,5 +129,8 @@ def run_game() -> int:
     app.step([])
     import logging
     logging.getLogger(__name__).info("first frame after %.3f s", time.perf_counter() - start)
+    if os.environ.get("VAZHUSHAL_EXIT_AFTER_FIRST_FRAME"):  # start-up timing (build_scripts/build.py)
+        app.shutdown()
+        return 0
     app.run()
     return 0
