@@ -132,9 +132,11 @@ class Level:
         return make_bot(self.bot, rng, **self.options)
 
 
+# The budget is the safety limit of ai.safety (a decision over twice the budget is replaced); the
+# heuristic decides in milliseconds, the search stops itself after ``time_s``.
 LEVELS: dict[str, Level] = {
-    "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.05),
-    "Medium": Level("Medium", "heuristic", {}, 0.05),
-    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.3),
-    "Expert": Level("Expert", "search", {}, 1.0),
+    "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.5),
+    "Medium": Level("Medium", "heuristic", {}, 0.5),
+    "Hard": Level("Hard", "search", {"iterations": 24, "time_s": 0.3}, 0.3),
+    "Expert": Level("Expert", "search", {}, 0.8),
 }

@@ -1,15 +1,15 @@
 """How good a hand is: the heuristic's evaluation of a seat's cards.
 
-Like :mod:`ai.solver` it finds the best arrangement of the hand and the seat's table melds, but it
-scores what a hand is *worth keeping*, not what it scores now: meld value (V10) as in the stock-out
-score, every card left in hand costs its value plus ``count_weight`` (each one stands between the
-seat and going out, V8), and a *partial meld* (two cards one card short of a meld: a pair of one
-rank, or two cards of a suit one or two apart) costs only ``partial`` of that, or, once
+It arranges the hand the way :mod:`ai.solver` does (the lowest card first), but scores what a hand
+is *worth keeping*, not what it scores now: meld value (V10) counts ``meld_weight``; every card
+left loose costs ``count_weight`` (each one stands between the seat and going out, V8) plus
+``value_weight`` times its value; a *partial meld* (two cards one card short of a meld: a pair of
+one rank, or two cards of a suit one or two apart) costs only ``partial`` of that, or, once
 :meth:`Evaluator.set_live` says how many completing cards may still come, between ``partial``
-(three or more) and all of it (none).
-A wild card not needed in a meld is worth ``wild_hold``; a hand that cannot make a pure sequence
-yet (V7.1) pays ``no_pure``.  Identical melds (V4.5) are
-not checked: this is an estimate.
+(three or more) and all of it (none); a wild card not needed in a meld is worth ``wild_hold``;
+a hand that cannot make a pure sequence yet (V7.1) pays ``no_pure``.  The seat's table melds stay
+as they are, and hand cards that extend one count as melded.  Wilds only complete melds of three,
+and identical melds (V4.5) are not checked: this is an estimate, kept small to be fast.
 
 >>> from game.engine import parse_kind
 >>> from game.engine.melds import wild_table
@@ -29,7 +29,7 @@ from itertools import combinations
 from game.engine.cards import rank_value
 from game.engine.melds import POSITION_KINDS, readings
 
-from .solver import _POS_VALUE, BIT, KIND_AT, LOCAL, _use, splits
+from .solver import _POS_VALUE, BIT, KIND_AT, LOCAL, splits
 
 NEG = float("-inf")
 
@@ -50,8 +50,6 @@ class Evaluator:
                              for k in range(52))
         self._memo: dict = {}
         self._layer: dict = {}
-        self._free_layer: dict = {}
-        self._cost: Sequence[float] = _ZERO
         self.live: tuple[float, ...] | None = None
         self._shares: dict[tuple[int, int], float] = {}
         self._tables: dict[tuple, tuple[frozenset[int], bool]] = {}
@@ -63,8 +61,8 @@ class Evaluator:
         count as melded."""
         rest, table_pure = self._off_table(hand, table)
         best = NEG
-        for nat, must, w, mw, _ in splits(rest, (), self.wild):
-            v = self._g(nat, must, w, mw)
+        for nat, _, w, _, _ in splits(rest, (), self.wild):
+            v = self._g(nat, w)
             if v > best:
                 best = v
         return best - self._pure_cost(rest, table_pure)
@@ -77,31 +75,42 @@ class Evaluator:
     def best_discard(self, hand: Sequence[int], table: Sequence[Sequence[int]] = (),
                      cost: Sequence[float] | None = None) -> tuple[float, int]:
         """The best discard from ``hand`` and the worth of the rest, each discard of kind ``k``
-        costing ``cost[k]`` more (say, the danger of feeding the next player)."""
+        costing ``cost[k]`` more (say, the danger of feeding the next player).
+
+        One search finds the best discard ignoring costs; since no other discard leaves a better
+        rest, only the ones that cost less than it can still win, and only those are tried."""
         rest, table_pure = self._off_table(hand, table)
+        price = (lambda k: cost[k]) if cost is not None else (lambda k: 0.0)  # noqa: E731
         if not rest:  # every card extends a table meld: let the cheapest one go
-            k = min(hand, key=lambda q: cost[q] if cost is not None else 0.0)
-            return -(cost[k] if cost is not None else 0.0), k
-        costs = list(cost) if cost is not None else None
-        if not table_pure and _has_pure(rest):  # a discard that breaks the last pure sequence
-            costs = costs or list(_ZERO)
-            for k in set(rest):
-                other = list(rest)
-                other.remove(k)
-                if not _has_pure(other):
-                    costs[k] += self.no_pure
-        if costs is None:  # no costs: the layer is the same for every call, keep it
-            self._cost, self._layer = _ZERO, self._free_layer
-        else:
-            self._cost, self._layer = costs, {}
-        best, kind = NEG, rest[0]
-        for nat, must, w, mw, pool in splits(rest, (), self.wild):
-            v, k = self._d(nat, must, w, mw)
+            k = min(hand, key=price)
+            return -price(k), k
+        bound, first = NEG, rest[0]
+        for nat, _, w, _, pool in splits(rest, (), self.wild):
+            v, k = self._d(nat, w)
+            if v > bound:
+                bound, first = v, (pool[-1] if k == _WILD else k)
+        if len(self._layer) >= self.cache_limit:
+            self._layer.clear()
+        bound -= 0.0 if table_pure else min(self._pure_cost(_without(rest, k), False) for k in set(rest))
+        best_kind = first
+        best = self._rest_value(rest, first, table_pure) - price(first)
+        for k in sorted(set(rest), key=price):
+            if bound - price(k) <= best:
+                break
+            if k != first:
+                value = self._rest_value(rest, k, table_pure) - price(k)
+                if value > best:
+                    best, best_kind = value, k
+        return best, best_kind
+
+    def _rest_value(self, rest: list[int], k: int, table_pure: bool) -> float:
+        other = _without(rest, k)
+        best = NEG
+        for nat, _, w, _, _ in splits(other, (), self.wild):
+            v = self._g(nat, w)
             if v > best:
-                best, kind = v, (pool[-1] if k == _WILD else k)
-        if len(self._free_layer) >= self.cache_limit:
-            self._free_layer.clear()
-        return best - self._pure_cost(rest, table_pure), kind
+                best = v
+        return best - self._pure_cost(other, table_pure)
 
     def _off_table(self, hand: Sequence[int], table: Sequence[Sequence[int]]) -> tuple[list[int], bool]:
         """The hand less the cards that extend a table meld, and whether the table holds a
@@ -128,7 +137,7 @@ class Evaluator:
         if live != self.live:
             self.live = live
             self._memo.clear()
-            self._free_layer.clear()
+            self._layer.clear()
             self._shares.clear()
 
     def _share(self, k: int, q: int) -> float:
@@ -147,34 +156,30 @@ class Evaluator:
     def _pure_cost(self, hand: Sequence[int], table_pure: bool) -> float:
         return 0.0 if table_pure or _has_pure(hand) else self.no_pure
 
-    def _g(self, nat: int, must: int, w: int, mw: int) -> float:
-        """Best worth of the remaining cards (memoised across calls)."""
-        key = (nat, must, w, mw)
+    def _g(self, nat: int, w: int) -> float:
+        """Best worth of the remaining hand cards (``nat``, two bits a kind) and ``w`` wilds,
+        memoised across calls."""
+        key = (nat, w)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
         if not nat:
-            result = NEG if mw else w * self.wild_hold
+            result = w * self.wild_hold
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
             k = KIND_AT[shift >> 1]
-            one = 1 << shift
-            c, m = (nat >> shift) & 3, (must >> shift) & 3
-            nat0, must0 = nat - one, must - one if m else must
+            nat0 = nat - (1 << shift)
             melds, partners = _eval_options(k, nat0, w)
             g = self._g
-            best = NEG
-            if c > m:  # a hand card: keep it loose or pair it
-                pen = self.penalty[k]
-                best = g(nat0, must, w, mw) - pen
-                for q, bit in partners:
-                    if (nat0 >> BIT[q]) & 3 > (must >> BIT[q]) & 3:
-                        v = g(nat0 - bit, must, w, mw) - self._share(k, q) * (pen + self.penalty[q])
-                        if v > best:
-                            best = v
-            for naturals, wilds, value in melds:
-                n2, m2 = _use(nat0, must0, naturals)
-                v = g(n2, m2, w - wilds, max(0, mw - wilds)) + self.meld_weight * value
+            pen = self.penalty[k]
+            best = g(nat0, w) - pen  # k stays loose
+            for q, bit in partners:  # k and q make a partial meld
+                if (nat0 >> BIT[q]) & 3:
+                    v = g(nat0 - bit, w) - self._share(k, q) * (pen + self.penalty[q])
+                    if v > best:
+                        best = v
+            for drop, wilds, value in melds:
+                v = g(nat0 - drop, w - wilds) + self.meld_weight * value
                 if v > best:
                     best = v
             result = best
@@ -183,46 +188,45 @@ class Evaluator:
         self._memo[key] = result
         return result
 
-    def _d(self, nat: int, must: int, w: int, mw: int) -> tuple[float, int]:
-        """Like :meth:`_g` with one hand card still to discard: (worth, kind discarded)."""
-        key = (nat, must, w, mw)
+    def _d(self, nat: int, w: int) -> tuple[float, int]:
+        """Like :meth:`_g` with one card still to discard: (worth, kind discarded, or ``_WILD``)."""
+        key = (nat, w)
         hit = self._layer.get(key)
         if hit is not None:
             return hit
         if not nat:
-            result = (NEG, -1) if mw or w == mw else ((w - 1) * self.wild_hold - self._cost[52], _WILD)
+            result = (NEG, -1) if not w else ((w - 1) * self.wild_hold, _WILD)
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
             k = KIND_AT[shift >> 1]
-            one = 1 << shift
-            c, m = (nat >> shift) & 3, (must >> shift) & 3
-            nat0, must0 = nat - one, must - one if m else must
+            nat0 = nat - (1 << shift)
             melds, partners = _eval_options(k, nat0, w)
             d = self._d
-            best, kind = NEG, -1
-            if c > m:
-                pen = self.penalty[k]
-                best = self._g(nat0, must, w, mw) - self._cost[k]
-                kind = k
-                v, q_kind = d(nat0, must, w, mw)
-                v -= pen
-                if v > best:
-                    best, kind = v, q_kind
-                for q, bit in partners:
-                    if (nat0 >> BIT[q]) & 3 > (must >> BIT[q]) & 3:
-                        v, q_kind = d(nat0 - bit, must, w, mw)
-                        v -= self._share(k, q) * (pen + self.penalty[q])
-                        if v > best:
-                            best, kind = v, q_kind
-            for naturals, wilds, value in melds:
-                n2, m2 = _use(nat0, must0, naturals)
-                v, q_kind = d(n2, m2, w - wilds, max(0, mw - wilds))
+            pen = self.penalty[k]
+            best, kind = self._g(nat0, w), k  # k is the discard
+            v, q_kind = d(nat0, w)
+            if v - pen > best:
+                best, kind = v - pen, q_kind
+            for q, bit in partners:
+                if (nat0 >> BIT[q]) & 3:
+                    v, q_kind = d(nat0 - bit, w)
+                    v -= self._share(k, q) * (pen + self.penalty[q])
+                    if v > best:
+                        best, kind = v, q_kind
+            for drop, wilds, value in melds:
+                v, q_kind = d(nat0 - drop, w - wilds)
                 v += self.meld_weight * value
                 if v > best:
                     best, kind = v, q_kind
             result = (best, kind)
         self._layer[key] = result
         return result
+
+
+def _without(kinds: list[int], k: int) -> list[int]:
+    rest = list(kinds)
+    rest.remove(k)
+    return rest
 
 
 def _has_pure(kinds: Sequence[int]) -> bool:
@@ -235,13 +239,13 @@ def _has_pure(kinds: Sequence[int]) -> bool:
     return any(b & (b >> 1) & (b >> 2) for b in bits)
 
 
-_ZERO = (0.0,) * 53
 _WILD = -2
 _CACHE: dict[tuple, tuple] = {}
 
 
 def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple]:
-    """Melds (naturals, wilds, value) and partial-meld partners (kind, bit) for the lowest
+    """Melds (bits of the natural cards they take, wilds, value) and partial-meld partners
+    (kind, bit) for the lowest
     kind ``k``, cached on which kinds of its suit and rank are present.  Wilds only complete melds
     of three (a partial meld and a wild, or a card and two wilds): the evaluation keeps any other
     wild as a held wild, and the search stays small."""
@@ -252,8 +256,9 @@ def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple]:
     if found is None:
         if len(_CACHE) > 200_000:
             _CACHE.clear()
-        found = _CACHE[key] = (tuple(_melds(k, nat, min(w, 2))),
-                               tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
+        melds = tuple((sum(1 << BIT[q] for q in naturals), wilds, value)
+                      for naturals, wilds, value in _melds(k, nat, min(w, 2)))
+        found = _CACHE[key] = (melds, tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
     return found
 
 

@@ -49,9 +49,11 @@ class Fault:
 
 
 def worst_card(hand: list[int], table: list[int], solver: Solver) -> int:
-    """The kind whose discard leaves the best-scoring rest of the hand (V10)."""
-    best_kind, best = hand[0], None
-    for k in sorted(set(hand)):
+    """The kind whose discard leaves the best-scoring rest of the hand (V10); a wild card only
+    when the hand holds nothing else."""
+    kinds = sorted({k for k in hand if not solver.wild[k]}) or sorted(set(hand))
+    best_kind, best = kinds[0], None
+    for k in kinds:
         rest = list(hand)
         rest.remove(k)
         score = max(solver.scores(rest, table))
@@ -87,11 +89,12 @@ class _Failure:
 
 
 class SafeBot:
-    """One seat's bot behind the fault-tolerance rules; ``budget_s`` None means no time limit."""
+    """One seat's bot behind the fault-tolerance rules.  ``budget_s`` defaults to the bot's own
+    ``budget_s`` attribute if it has one; ``None`` means no time limit."""
 
     def __init__(self, bot: Bot, budget_s: float | None = None, *, threaded: bool = False) -> None:
         self.bot = bot
-        self.budget_s = budget_s
+        self.budget_s = budget_s if budget_s is not None else getattr(bot, "budget_s", None)
         self.threaded = threaded
         self.times: list[float] = []
         self.faults: list[Fault] = []

@@ -58,13 +58,11 @@ class Arrangement(NamedTuple):
     score: int  # V10: meld value minus hand value
 
 
-class _Option(NamedTuple):
-    naturals: Kinds  # natural kinds used besides the lowest kind
-    wilds: int
-    value: int
-    pure: bool
-    key: Key
-    places: tuple[int, ...]  # sequence: kind (or -1 for a wild) at each position low..high; set: ()
+# A meld option for the lowest kind, as a plain tuple (the garbage collector stops tracking plain
+# tuples of plain values, and the cache holds many): (naturals: the natural kinds used besides the
+# lowest kind, wilds, value, pure, key: the V4.5 identity, places: for a sequence the kind, or -1
+# for a wild, at each position low..high; for a set ()).
+_Option = tuple[Kinds, int, int, bool, Key, tuple[int, ...]]
 
 
 class Solver:
@@ -120,7 +118,7 @@ class Solver:
         score = -sum(self.wild_value if k == JOKER else self.penalty[k] for k in hand)
         return _place(min(len(hand), 2), score)
 
-    def _f(self, nat: int, must: int, w: int, mw: int, need: bool, keys: frozenset) -> tuple[int, int, int]:
+    def _f(self, nat: int, must: int, w: int, mw: int, need: bool, keys: Keys) -> tuple[int, int, int]:
         """Best (0, 1, 2+ left in hand) score of the remaining cards.  ``need``: a pure sequence
         is still missing (V7.2); ``keys``: identities of melds made so far that a later meld could
         still repeat (V4.5), usually none."""
@@ -144,13 +142,12 @@ class Solver:
                 p = self.penalty[k]
                 b1, b2 = a0 - p, max(a1, a2) - p
             nat0, must0 = nat - one, must - one if m else must
-            for opt in meld_options(k, nat0, w):
-                if keys and opt.key in keys:
+            for naturals, wilds, v, pure, ident, _ in meld_options(k, nat0, w):
+                if keys and ident in keys:
                     continue
-                n2, m2 = _use(nat0, must0, opt.naturals)
-                r0, r1, r2 = self._f(n2, m2, w - opt.wilds, max(0, mw - opt.wilds), need and not opt.pure,
-                                     _next_keys(keys, opt.key, n2))
-                v = opt.value
+                n2, m2 = _use(nat0, must0, naturals)
+                r0, r1, r2 = self._f(n2, m2, w - wilds, max(0, mw - wilds), need and not pure,
+                                     _next_keys(keys, ident, n2))
                 if r0 + v > b0:
                     b0 = r0 + v
                 if r1 + v > b1:
@@ -163,7 +160,7 @@ class Solver:
         self._memo[memo_key] = result
         return result
 
-    def _feasible(self, nat: int, must: int, w: int, mw: int, spare: bool, need: bool, keys: frozenset) -> bool:
+    def _feasible(self, nat: int, must: int, w: int, mw: int, spare: bool, need: bool, keys: Keys) -> bool:
         """Whether all the remaining cards can be melded but one hand card (``spare``: the card
         to discard is still to be chosen), with a pure sequence (``need``) and no identical
         melds.  The lowest card must go into a meld unless it is the spare, so this search stays
@@ -182,12 +179,12 @@ class Solver:
             nat0, must0 = nat - one, must - one if m else must
             result = spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys)
             if not result:
-                for opt in meld_options(k, nat0, w):
-                    if keys and opt.key in keys:
+                for naturals, wilds, _, pure, ident, _ in meld_options(k, nat0, w):
+                    if keys and ident in keys:
                         continue
-                    n2, m2 = _use(nat0, must0, opt.naturals)
-                    if self._feasible(n2, m2, w - opt.wilds, max(0, mw - opt.wilds), spare,
-                                      need and not opt.pure, _next_keys(keys, opt.key, n2)):
+                    n2, m2 = _use(nat0, must0, naturals)
+                    if self._feasible(n2, m2, w - wilds, max(0, mw - wilds), spare,
+                                      need and not pure, _next_keys(keys, ident, n2)):
                         result = True
                         break
         if len(self._feasible_memo) >= self.cache_limit:
@@ -212,15 +209,16 @@ class Solver:
                 walk[0], walk[4] = nat0, False
                 continue
             for opt in meld_options(k, nat0, w):
-                if keys and opt.key in keys:
+                naturals, wilds, _, pure, ident, _ = opt
+                if keys and ident in keys:
                     continue
-                n2, m2 = _use(nat0, must0, opt.naturals)
-                step = [n2, m2, w - opt.wilds, max(0, mw - opt.wilds), spare, need and not opt.pure,
-                        _next_keys(keys, opt.key, n2)]
+                n2, m2 = _use(nat0, must0, naturals)
+                step = [n2, m2, w - wilds, max(0, mw - wilds), spare, need and not pure,
+                        _next_keys(keys, ident, n2)]
                 if self._feasible(*step):
-                    melds.append(_write(k, opt, pool[:opt.wilds]))
-                    del pool[:opt.wilds]
-                    value += opt.value
+                    melds.append(_write(k, opt, pool[:wilds]))
+                    del pool[:wilds]
+                    value += opt[2]
                     walk[:] = step
                     break
             else:
@@ -274,23 +272,27 @@ class Solver:
                     return sub_cls, target + p
         nat0, must0 = nat - one, must - one if m else must
         for opt in meld_options(k, nat0, w):
-            if keys and opt.key in keys:
+            naturals, wilds, value, pure, ident, _ = opt
+            if keys and ident in keys:
                 continue
-            n2, m2 = _use(nat0, must0, opt.naturals)
-            need2 = need and not opt.pure
-            keys2 = _next_keys(keys, opt.key, n2)
-            w2, mw2 = w - opt.wilds, max(0, mw - opt.wilds)
-            if self._f(n2, m2, w2, mw2, need2, keys2)[cls] + opt.value == target:
-                melds.append(_write(k, opt, pool[:opt.wilds]))
-                del pool[:opt.wilds]
+            n2, m2 = _use(nat0, must0, naturals)
+            need2 = need and not pure
+            keys2 = _next_keys(keys, ident, n2)
+            w2, mw2 = w - wilds, max(0, mw - wilds)
+            if self._f(n2, m2, w2, mw2, need2, keys2)[cls] + value == target:
+                melds.append(_write(k, opt, pool[:wilds]))
+                del pool[:wilds]
                 walk[:] = [n2, m2, w2, mw2, need2, keys2]
-                return cls, target - opt.value
+                return cls, target - value
         raise AssertionError("solver: the arrangement behind a score was not found")
 
 
 # --- meld options -----------------------------------------------------------------------------
 
-_EMPTY: frozenset = frozenset()
+# Identities of melds made so far that a later meld could repeat (V4.5), as a sorted tuple: a
+# tuple of plain values, unlike a frozenset, lets the garbage collector stop tracking memo keys.
+Keys = tuple[Key, ...]
+_EMPTY: Keys = ()
 _LIVE: dict[Key, tuple[int, bool]] = {}
 
 
@@ -312,39 +314,73 @@ def _live(key: Key, nat: int) -> bool:
     return bool(nat & mask)
 
 
-def _next_keys(keys: frozenset, key: Key, nat: int) -> frozenset:
+def _next_keys(keys: Keys, key: Key, nat: int) -> Keys:
     if not keys:
-        return frozenset((key,)) if _live(key, nat) else _EMPTY
-    return frozenset(q for q in keys | {key} if _live(q, nat))
+        return (key,) if _live(key, nat) else _EMPTY
+    return tuple(sorted(q for q in set(keys) | {key} if _live(q, nat)))
 
 
 def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) -> bool:
-    """A quick necessary condition for going out (V8).  A *loose* card has no partner (a card of
-    its rank, or of its suit one or two places away), so a meld holding it holds two wilds next
-    to it, shared with at most one other loose card: every loose card but the discard needs a
-    wild of its own, and with fewer than two wilds none can be melded."""
+    """A quick necessary condition for going out (V8), from what each hand card needs to be in
+    some meld of three: nothing (two natural partners), one wild (one partner), or two (none).
+    A card needing two wilds shares them with at most one other such card, so each of them but the
+    discard takes a wild of its own; and the cards needing a wild (but the discard) lie in at most
+    as many melds as there are wilds, each meld of one suit or one rank."""
     cards = list(hand) + list(table)
     wilds = sum(1 for k in cards if wild[k])
     present = [0] * 53
     for k in cards:
         present[k] += 1
+    needy: list[int] = []  # hand cards needing a wild
     loose = 0
-    limit = 1 if wilds < 2 else wilds + 1
-    for k in set(cards):
-        if not wild[k] and not _has_partner(k, present):
-            loose += present[k]
-            if loose > limit:
-                return False
-    return True
-
-
-def _has_partner(k: int, present: list[int]) -> bool:
-    suit, r = divmod(k, 13)
-    if any(present[s * 13 + r] for s in range(4) if s != suit):
+    for k in hand:
+        if wild[k]:
+            continue
+        need = _wilds_needed(k, present)
+        if need:
+            needy.append(k)
+            loose += need == 2
+    if len(needy) <= 1:
         return True
-    pos = r + 1
-    places = [pos - 2, pos - 1, pos + 1, pos + 2] + ([12, 13] if pos == 1 else [])
-    return any(1 <= p <= 14 and present[POSITION_KINDS[suit][p]] for p in places)
+    if wilds == 0 or loose > wilds + 1:
+        return False
+    # the cards needing a wild lie in at most ``wilds`` melds, each of one suit or one rank
+    cover = _cover(needy)
+    if cover <= wilds:
+        return True
+    return cover - 1 <= wilds and any(_cover(needy[:i] + needy[i + 1:]) <= wilds for i in range(len(needy)))
+
+
+def _cover(kinds: list[int]) -> int:
+    """The fewest suits and ranks that hold all ``kinds``: a maximum matching between suits and
+    ranks, one edge a card (König's theorem)."""
+    match: dict[int, int] = {}  # rank -> suit
+
+    def augment(suit: int, seen: set[int]) -> bool:
+        for k in kinds:
+            if k // 13 == suit and k % 13 not in seen:
+                rank = k % 13
+                seen.add(rank)
+                if rank not in match or augment(match[rank], seen):
+                    match[rank] = suit
+                    return True
+        return False
+
+    return sum(augment(suit, set()) for suit in {k // 13 for k in kinds})
+
+
+def _wilds_needed(k: int, present: list[int]) -> int:
+    """Wilds a meld of three holding ``k`` needs at least, given the kinds ``present``."""
+    suit, r = divmod(k, 13)
+    same_rank = sum(1 for s in range(4) if s != suit and present[s * 13 + r])
+    kinds = POSITION_KINDS[suit]
+    best = 2 - min(same_rank, 2)
+    for pos in ((1, 14) if r == 0 else (r + 1,)):
+        for low in range(pos - 2, pos + 1):
+            if low >= 1 and low + 2 <= 14:
+                missing = sum(1 for p in range(low, low + 3) if p != pos and not present[kinds[p]])
+                best = min(best, missing)
+    return best
 
 
 def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
@@ -453,7 +489,7 @@ def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Op
                     used = tuple(q for q in nats if q not in dropped) if dropped else tuple(nats)
                     wilds = miss + len(dropped)
                     places = tuple(kinds[pos] if pos == p or kinds[pos] in used else -1 for pos in range(lo, hi + 1))
-                    yield _Option(used, wilds, value, wilds == 0, key, places)
+                    yield used, wilds, value, wilds == 0, key, places
     others = [make for make in (s * 13 + rank - 1 for s in range(suit + 1, 4)) if (nat >> BIT[make]) & 3]
     for size in (3, 4):
         for n_nat in range(min(size - 1, len(others)), -1, -1):
@@ -462,7 +498,7 @@ def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Op
                 break
             for chosen in combinations(others, n_nat):
                 mask = (1 << suit) | sum(1 << (q // 13) for q in chosen)
-                yield _Option(chosen, wilds, size * _POS_VALUE[rank], False, ("set", rank, size, mask), ())
+                yield chosen, wilds, size * _POS_VALUE[rank], False, ("set", rank, size, mask), ()
 
 
 def _droppable(nats: list[int], spare: int) -> Iterator[tuple[int, ...]]:
@@ -474,6 +510,7 @@ def _droppable(nats: list[int], spare: int) -> Iterator[tuple[int, ...]]:
 def _write(k: int, opt: _Option, fill: list[int]) -> Kinds:
     """The kinds of a meld, a sequence in written order with each wild at its place."""
     wilds = iter(fill)
-    if opt.places:
-        return tuple(q if q >= 0 else next(wilds) for q in opt.places)
-    return (k,) + opt.naturals + tuple(wilds)
+    naturals, places = opt[0], opt[5]
+    if places:
+        return tuple(q if q >= 0 else next(wilds) for q in places)
+    return (k,) + naturals + tuple(wilds)

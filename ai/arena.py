@@ -1,0 +1,242 @@
+"""The arena: bots play many hands against each other through the engine.
+
+    python -m ai.arena --bots search,heuristic --players 2 --hands 1000 --seed 1 [--jobs 2] [--json]
+
+Seat ``s`` of hand ``h`` is played by bot ``(s + h) % len(bots)`` of the list, so seats rotate;
+a name may repeat (``search,heuristic,heuristic,heuristic`` puts one search bot at a table of four)
+and take options (``search:iterations=50``).  Every hand is dealt and every bot seeded from
+``(seed, hand)``, so a run gives the same results whatever ``--jobs``; with ``--duplicate`` every
+deal is played once in each seat rotation.  The report, per bot: hands
+won with a 95% confidence interval (Wilson), its share of the seats, the mean stock-out score
+(V9.3) of its seats, decision times (p50, p95, p99, max) and faults (:mod:`ai.safety`).  A
+progress bar goes to standard error when it is a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.engine import RuleSet, new_hand, preset
+from game.engine.rules import PRESETS
+
+from .base import make_bot
+from .runner import play_hand
+from .safety import SafeBot
+
+
+@dataclass(slots=True)
+class Tally:
+    """What one bot (by its label) did over the hands played."""
+
+    seats: int = 0
+    wins: int = 0
+    stock_out_scores: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    faults: int = 0
+
+    def merge(self, other: Tally) -> None:
+        self.seats += other.seats
+        self.wins += other.wins
+        self.stock_out_scores += other.stock_out_scores
+        self.times += other.times
+        self.faults += other.faults
+
+
+@dataclass(slots=True)
+class Outcome:
+    hands: int = 0
+    went_out: int = 0
+    stock_out: int = 0
+    drawn: int = 0
+    tallies: dict[str, Tally] = field(default_factory=dict)
+
+    def merge(self, other: Outcome) -> None:
+        self.hands += other.hands
+        self.went_out += other.went_out
+        self.stock_out += other.stock_out
+        self.drawn += other.drawn
+        for label, tally in other.tallies.items():
+            self.tallies.setdefault(label, Tally()).merge(tally)
+
+
+def parse_bot(spec: str) -> tuple[str, dict]:
+    """``name`` or ``name:key=value:key=value`` (values: numbers, true/false, or text)."""
+    name, *pairs = spec.split(":")
+    options: dict = {}
+    for pair in pairs:
+        key, _, text = pair.partition("=")
+        try:
+            options[key] = json.loads(text)
+        except json.JSONDecodeError:
+            options[key] = text
+    return name, options
+
+
+def play_hands(specs: Sequence[str], rules: RuleSet, seed: int, hands: Sequence[int],
+               duplicate: bool = False) -> Outcome:
+    """Play the given hand numbers; every hand depends only on ``(seed, hand number)``.  With
+    ``duplicate`` each deal is played once in every seat rotation (less luck in the result)."""
+    parsed = [parse_bot(s) for s in specs]
+    out = Outcome()
+    for h in hands:
+        rng = random.Random(seed * 1_000_003 + (h // len(specs) if duplicate else h))
+        state = new_hand(rules, rng)
+        seat_spec = [(s + h) % len(specs) for s in range(rules.players)]
+        bots = []
+        for s in range(rules.players):
+            name, options = parsed[seat_spec[s]]
+            bot = make_bot(name, random.Random(rng.getrandbits(64)), **options)
+            bots.append(SafeBot(bot))
+        state = play_hand(bots, state)
+        result = state.result
+        assert result is not None
+        out.hands += 1
+        if result.reason == "went_out":
+            out.went_out += 1
+        else:
+            out.stock_out += 1
+        if result.winner is None:
+            out.drawn += 1
+        for s in range(rules.players):
+            tally = out.tallies.setdefault(specs[seat_spec[s]], Tally())
+            tally.seats += 1
+            tally.wins += int(result.winner == s)
+            if result.scores is not None:
+                tally.stock_out_scores.append(result.scores[s])
+            tally.times += bots[s].times
+            tally.faults += len(bots[s].faults)
+    return out
+
+
+def _work(args: tuple) -> Outcome:
+    return play_hands(*args)
+
+
+def run(specs: Sequence[str], rules: RuleSet, hands: int, seed: int, jobs: int = 1,
+        progress: bool = False, duplicate: bool = False) -> tuple[Outcome, float]:
+    """Play ``hands`` hands; returns the outcome and the seconds it took."""
+    chunk = max(1, min(25, hands // (4 * jobs) or 1))
+    batches = [list(range(i, min(hands, i + chunk))) for i in range(0, hands, chunk)]
+    total = Outcome()
+    start = time.perf_counter()
+    tasks = [(list(specs), rules, seed, batch, duplicate) for batch in batches]
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for part in pool.imap_unordered(_work, tasks):
+                total.merge(part)
+                if progress:
+                    _bar(total.hands, hands, start)
+    else:
+        for task in tasks:
+            total.merge(_work(task))
+            if progress:
+                _bar(total.hands, hands, start)
+    if progress:
+        sys.stderr.write("\n")
+    return total, time.perf_counter() - start
+
+
+def _bar(done: int, total: int, start: float) -> None:
+    width = 30
+    filled = width * done // total
+    rate = done / max(1e-9, time.perf_counter() - start)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands  {rate:.1f} hands/s")
+    sys.stderr.flush()
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a proportion (Wilson score interval)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _quantile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report(outcome: Outcome, rules: RuleSet, seed: int, seconds: float) -> dict:
+    bots = {}
+    for label, t in outcome.tallies.items():
+        low, high = wilson(t.wins, outcome.hands)
+        scores = t.stock_out_scores
+        bots[label] = {
+            "hands_won": t.wins, "win_rate": round(t.wins / outcome.hands, 4),
+            "ci95": [round(low, 4), round(high, 4)],
+            "seat_share": round(t.seats / (outcome.hands * rules.players), 4),
+            "mean_stock_out_score": round(sum(scores) / len(scores), 2) if scores else None,
+            "decisions": len(t.times),
+            "decision_ms": {name: round(1000 * _quantile(t.times, q), 3)
+                            for name, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))},
+            "faults": t.faults,
+        }
+    return {"players": rules.players, "hands": outcome.hands, "seed": seed, "seconds": round(seconds, 2),
+            "hands_per_s": round(outcome.hands / seconds, 2) if seconds else None,
+            "went_out": outcome.went_out, "stock_out": outcome.stock_out, "drawn": outcome.drawn, "bots": bots}
+
+
+def table(data: dict) -> str:
+    lines = [f"{data['hands']} hands, {data['players']} players, seed {data['seed']}: {data['seconds']} s "
+             f"({data['hands_per_s']} hands/s); went out {data['went_out']}, stock out {data['stock_out']}, "
+             f"drawn {data['drawn']}"]
+    head = (f"{'bot':<28} {'won':>6} {'win %':>6} {'95% CI':>15} {'share':>6} {'stock-out':>9} "
+            f"{'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} {'faults':>6}")
+    lines += [head, "-" * len(head)]
+    for label, b in data["bots"].items():
+        ci = f"{100 * b['ci95'][0]:.1f}-{100 * b['ci95'][1]:.1f}"
+        score = "-" if b["mean_stock_out_score"] is None else f"{b['mean_stock_out_score']:.1f}"
+        ms = b["decision_ms"]
+        lines.append(f"{label:<28} {b['hands_won']:>6} {100 * b['win_rate']:>6.1f} {ci:>15} "
+                     f"{100 * b['seat_share']:>5.0f}% {score:>9} {ms['p50']:>8.2f} {ms['p95']:>8.2f} "
+                     f"{ms['p99']:>8.2f} {ms['max']:>8.1f} {b['faults']:>6}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bots", default="heuristic,random", help="comma-separated bots (name[:key=value...])")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--hands", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--preset", default="Standard", help=f"rule preset: {', '.join(PRESETS)}")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal once in each seat rotation (less luck in the comparison)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    args = parser.parse_args(argv)
+    if not 2 <= args.players <= 6 or args.hands < 1 or args.jobs < 1:
+        parser.error("--players must be 2 to 6, --hands and --jobs at least 1")
+    specs = [s for s in args.bots.split(",") if s]
+    try:
+        for spec in specs:
+            name, options = parse_bot(spec)
+            make_bot(name, random.Random(0), **options)
+        rules = preset(args.preset, args.players)
+    except (KeyError, TypeError, ValueError) as exc:
+        parser.error(str(exc))
+    outcome, seconds = run(specs, rules, args.hands, args.seed, args.jobs, progress=sys.stderr.isatty(),
+                           duplicate=args.duplicate)
+    data = report(outcome, rules, args.seed, seconds)
+    try:
+        print(json.dumps(data) if args.json else table(data))
+    except BrokenPipeError:  # e.g. piped into head
+        sys.stderr.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

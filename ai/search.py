@@ -1,0 +1,174 @@
+"""The ``search`` bot: determinized Monte Carlo (perfect-information Monte Carlo, PIMC).
+
+At a draw or a discard with more than one sensible choice, the bot takes the heuristic's best few
+candidates and plays each of them out on many *determinizations*: states dealt from its
+observation with the hidden cards placed at random, consistently with the public record
+(:func:`ai.determinize.sample_state`: cards an opponent took from the line and still holds are in
+that hand, the indicator at the bottom of the stock).  Every seat then plays the hand to its end
+with the heuristic policy (:class:`ai.heuristic.Policy`, reading only its own seat's cards).  The
+candidate that wins most often is played, but only when it beats the heuristic's own choice by
+``confidence`` standard errors: all candidates are tried on the same determinizations, so luck
+cancels out of their paired difference, and noise alone does not overrule the heuristic.
+
+Budget: at most ``iterations`` determinizations and, when ``time_s`` is set, no new one after that
+many seconds.  With ``time_s=None`` the same seed and iterations give the same move.  Going out,
+the final melding and the melds a rule requires are left to the heuristic (there is nothing to
+gain by searching them).
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import random
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+from game.engine import DRAW, OVER, PLAY, Action, Observation, State, apply
+from game.engine.cards import KIND_OF
+
+from .base import LegalMoves, Plan, register
+from .determinize import PublicRecord, public_record, sample_state
+from .heuristic import Params, Policy
+
+
+@register("search")
+class SearchBot:
+    """See the module docstring.  Options: ``iterations``, ``time_s``, ``width`` (candidates
+    searched), ``confidence``, ``max_turns`` (turns a play-out may last before it is scored by
+    who is closer to going out; ``None``: to the end of the hand) and any heuristic
+    :class:`Params` field (for the bot's own choices and its play-outs)."""
+
+    name = "search"
+
+    def __init__(self, rng: random.Random, iterations: int = 48, time_s: float | None = 0.8,
+                 width: int = 4, max_turns: int | None = None, confidence: float = 1.0,
+                 **params: object) -> None:
+        self.rng = rng
+        self.confidence = confidence
+        self.iterations = iterations
+        self.time_s = time_s
+        self.width = width
+        self.max_turns = max_turns
+        self.budget_s = time_s
+        self._deadline: float | None = None
+        self.policy = Policy(Params(**params))  # type: ignore[arg-type]
+        quick = {"line_live": -1.0, "danger_weight": 0.0, "take_depth": 3, **params}  # quick play-outs
+        self.rollout_policy = Policy(Params(**quick))  # type: ignore[arg-type]
+
+    def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
+        self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s
+        with _collector_paused():
+            return self._choose(obs, legal)
+
+    def _choose(self, obs: Observation, legal: LegalMoves) -> Plan:
+        state = legal.state
+        if obs.phase == DRAW:
+            values = self.policy.draw_values(state)
+            values.sort(key=lambda vo: -vo[0])
+            if len(values) == 1 or values[0][0] == float("inf"):
+                return list(values[0][1].steps)
+            candidates = [list(option.steps) for _, option in values[:self.width]]
+            return candidates[self._search(obs, None, candidates)]
+        record = public_record(obs)
+        if obs.phase != PLAY:
+            return self.policy.plan(state, record)
+        plan = self.policy.play(state, record)
+        if len(plan) != 1 or plan[0].type != "discard":
+            return plan  # going out, or a meld a rule requires first (V6.5b)
+        values = self.policy.discard_values(state, record)
+        candidates = [[Action.discard(obs.seat, k)] for _, k in values[:self.width]]
+        if len(candidates) == 1:
+            return candidates[0]
+        return candidates[self._search(obs, record, candidates)]
+
+    def _search(self, obs: Observation, record: PublicRecord | None, candidates: Sequence[list[Action]]) -> int:
+        """Index of the candidate to play: the heuristic's first choice (index 0) unless another
+        one wins clearly more play-outs on the same determinizations (by ``confidence``
+        standard errors of the paired difference)."""
+        if record is None:
+            record = public_record(obs)
+        deadline = self._deadline
+        results: list[list[float]] = [[] for _ in candidates]
+        for _ in range(self.iterations):
+            world = sample_state(obs, self.rng, record)
+            outcome = []
+            for steps in candidates:
+                if deadline is not None and time.perf_counter() > deadline:
+                    return _pick(results, self.confidence)  # this determinization is left unfinished
+                state = world
+                for action in steps:
+                    state = apply(state, action, check=False)
+                outcome.append(self.play_out(state, obs.seat))
+            for i, value in enumerate(outcome):
+                results[i].append(value)
+        return _pick(results, self.confidence)
+
+    def play_out(self, state: State, seat: int) -> float:
+        """Play the hand on with the heuristic for every seat: 1 if ``seat`` wins, ½ for a
+        drawn hand, 0 if it loses."""
+        policy = self.rollout_policy
+        turns = 0
+        while state.phase != OVER:
+            if self.max_turns is not None and state.phase == DRAW:
+                turns += 1
+                if turns > self.max_turns:
+                    return self._estimate(state, seat)
+            for action in policy.plan(state):
+                state = apply(state, action, check=False)
+                if state.phase == OVER:
+                    break
+        result = state.result
+        assert result is not None
+        return 0.5 if result.winner is None else float(result.winner == seat)
+
+    def _estimate(self, state: State, seat: int) -> float:
+        """Chance that ``seat`` wins, from how close each seat is to going out: a softmax of the
+        evaluations with a bonus for the seat to move, fitted on heuristic self-play
+        (P(mover wins) = 1 / (1 + exp(-(0.29 + (E_mover - E_other) / 26))) with two players)."""
+        brain = self.rollout_policy.brain(state)
+        scores = []
+        for p in range(state.players):
+            hand = [KIND_OF[c] for c in state.hands[p]]
+            table = [tuple(KIND_OF[c] for c in m.cards) for m in state.melds[p]]
+            scores.append(brain.evaluator.value(hand, table) + (_MOVER_BONUS if p == state.turn else 0.0))
+        top = max(scores)
+        weights = [math.exp((v - top) / _SCALE) for v in scores]
+        return weights[seat] / sum(weights)
+
+
+_SCALE = 26.0
+_MOVER_BONUS = 0.29 * _SCALE
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while the bot thinks: play-outs make only acyclic
+    garbage (freed at once by reference counting), and a full collection over the memo tables
+    would stall a decision for a large part of a second."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _pick(results: Sequence[Sequence[float]], confidence: float) -> int:
+    """The candidate with the best mean whose paired gain over candidate 0 is significant."""
+    base = results[0]
+    n = len(base)
+    best, best_gain = 0, 0.0
+    if n < 2:
+        return 0
+    for i in range(1, len(results)):
+        diffs = [a - b for a, b in zip(results[i], base)]
+        gain = sum(diffs) / n
+        var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+        if gain <= confidence * math.sqrt(var / n):
+            continue
+        if gain > best_gain:
+            best, best_gain = i, gain
+    return best

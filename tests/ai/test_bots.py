@@ -1,0 +1,173 @@
+"""The bot interface, registry and levels, and what each bot is meant to do."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from ai.base import LEVELS, LegalMoves, bot_names, make_bot, register
+from ai.determinize import PublicRecord
+from ai.evaluate import Evaluator
+from ai.heuristic import Policy, Threat
+from ai.runner import bot_for_level
+from game.engine import (
+    DRAW,
+    PLAY,
+    Action,
+    RuleSet,
+    Seat,
+    apply,
+    from_json,
+    is_legal,
+    kind_text,
+    new_hand,
+    observe,
+    parse_kind,
+)
+from game.engine.melds import wild_table
+from game.engine.state import State
+from tests.ai.helpers import QUICK, quick_bot
+
+
+def kinds(text: str) -> list[int]:
+    return [parse_kind(t) for t in text.split()]
+
+
+def hand_state(hand: str, line: str, *, phase: str = DRAW, indicator: str = "KC") -> State:
+    """A two-player state document (CONTRACT.md): seat 0 to move holding ``hand``, ``line`` the
+    discard line, the other cards dealt to seat 1 and the stock (indicator at the bottom)."""
+    deck = Counter({k: 1 for k in range(52)})
+    deck[52] = 2
+    used = Counter(kinds(hand)) + Counter(kinds(line)) + Counter([parse_kind(indicator)])
+    rest = sorted((deck - used).elements())
+    random.Random(0).shuffle(rest)
+    text = lambda ks: [kind_text(k) for k in ks]  # noqa: E731
+    doc = {
+        "format": "vazhushal-state", "version": 1, "rules": RuleSet(players=2).to_json(),
+        "seats": [{"name": "a", "kind": "bot:heuristic"}, {"name": "b", "kind": "bot:heuristic"}],
+        "dealer": 1, "indicator": indicator, "stock": text(rest[13:]) + [indicator], "line": line.split(),
+        "line_first_dealt": False, "hands": [hand.split(), text(rest[:13])], "melds": [[], []],
+        "turn": 0, "phase": phase, "wins": [0, 0], "result": None, "history": [],
+    }
+    return from_json(doc)
+
+
+def test_registry_finds_bots_by_name_and_plugs_in_new_ones():
+    assert {"random", "heuristic", "search"} <= set(bot_names())
+    with pytest.raises(KeyError):
+        make_bot("nonesuch", random.Random(0))
+
+    @register("always-stock")
+    class AlwaysStock:
+        name = "always-stock"
+
+        def __init__(self, rng):
+            self.rng = rng
+
+        def choose(self, obs, legal):
+            return legal.actions()[0]
+
+    assert isinstance(make_bot("always-stock", random.Random(0)), AlwaysStock)
+
+
+def test_levels_map_onto_bots_and_budgets():
+    assert list(LEVELS) == ["Easy", "Medium", "Hard", "Expert"]
+    for level in LEVELS.values():
+        bot = level.make(random.Random(1))
+        assert bot.name == level.bot and level.budget_s > 0
+    safe = bot_for_level("Medium", random.Random(2), threaded=False)
+    state = new_hand(RuleSet(players=2), random.Random(3))
+    assert is_legal(state, safe.next_action(state)) and not safe.faults
+
+
+def test_seat_kind_names_a_registered_bot():
+    assert Seat("x", "bot:search").bot_name in bot_names()
+
+
+def test_legal_moves_come_from_the_observation_alone():
+    state = new_hand(RuleSet(players=3), random.Random(8))
+    obs = observe(state, state.turn)
+    legal = LegalMoves(obs)
+    assert legal.state.hands[state.turn] == state.hands[state.turn]
+    assert [o.steps for o in legal.draws()] == [o.steps for o in __import__("game.engine").engine.legal_draws(state)]
+    assert legal.is_legal(Action.draw_stock(state.turn))
+    assert not legal.is_legal(Action.done(state.turn))
+
+
+def test_heuristic_goes_out_whenever_it_can_v8():
+    state = hand_state("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD KD 8S", "8H", phase=DRAW)
+    bot = make_bot("heuristic", random.Random(0))
+    obs = observe(state, 0)
+    plan = bot.choose(obs, LegalMoves(obs))
+    steps = plan if isinstance(plan, list) else [plan]
+    for step in steps:
+        state = apply(state, step)
+    obs = observe(state, 0)
+    plan = bot.choose(obs, LegalMoves(obs))
+    for step in plan:
+        state = apply(state, step)
+    assert state.result is not None and state.result.winner == 0
+
+
+def test_heuristic_keeps_wild_cards_and_holds_melds_back():
+    # JK is wild; 2C-3C-4C is a meld it could lay down but has no reason to
+    state = hand_state("2C 3C 4C JK 9S KD 5H 7D QS 8C 10H 6S", "AS", phase=DRAW)
+    state = apply(state, Action.draw_stock(0))
+    obs = observe(state, 0)
+    plan = make_bot("heuristic", random.Random(0)).choose(obs, LegalMoves(obs))
+    assert [a.type for a in plan] == ["discard"]
+    assert plan[0].card != parse_kind("JK")
+
+
+def test_heuristic_wipes_the_line_when_it_completes_a_meld_v6():
+    state = hand_state("9H 10H KS KD 2C 5D 7S AS 3H 6C 8D QC 4S", "2D JH", phase=DRAW)
+    obs = observe(state, 0)
+    plan = make_bot("heuristic", random.Random(0)).choose(obs, LegalMoves(obs))
+    assert plan[-1].type == "take_line" and parse_kind("JH") in plan[-1].meld
+
+
+def test_discard_danger_uses_the_public_record():
+    """The next player took 7H and 8H from the line: a 9H or 6H feeds them."""
+    policy = Policy()
+    state = hand_state("2C 3C 4C 9H KS", "AS", phase=PLAY)
+    record = PublicRecord((Counter(), Counter(kinds("7H 8H"))), (), (Counter(), Counter()), (Counter(), Counter()))
+    threat = Threat.of(state, 0, record)
+    assert threat.danger(parse_kind("9H"), state.wild) > 0.9
+    assert threat.danger(parse_kind("KS"), state.wild) < 0.5
+    assert policy.choose_discard(state, policy.brain(state), kinds("2C 3C 4C 9H KS"), [], record) != parse_kind("9H")
+
+
+def test_evaluator_discard_search_matches_trying_every_discard():
+    rng = random.Random(4)
+    for _ in range(40):
+        wild = wild_table(True, rng.randrange(52))
+        ev = Evaluator(wild)
+        hand = rng.sample([k for k in range(52)] + [52, 52], 15)
+        cost = [rng.random() * 10 for _ in range(53)]
+        value, kind = ev.best_discard(hand, (), cost)
+        each = {}
+        for k in set(hand):
+            rest = list(hand)
+            rest.remove(k)
+            each[k] = ev.value(rest) - cost[k]
+        assert value == pytest.approx(max(each.values()))
+        assert each[kind] == pytest.approx(value)
+
+
+def test_search_is_deterministic_for_a_seed_and_iteration_budget():
+    state = new_hand(RuleSet(players=2), random.Random(12))
+    obs = observe(state, state.turn)
+    opts = {**QUICK["search"], "iterations": 6, "width": 3}
+    first = make_bot("search", random.Random(99), **opts).choose(obs, LegalMoves(obs))
+    again = make_bot("search", random.Random(99), **opts).choose(obs, LegalMoves(obs))
+    assert first == again
+
+
+def test_search_takes_the_heuristic_shortcuts():
+    """Going out needs no search."""
+    state = hand_state("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD KD 8S", "8H", phase=DRAW)
+    obs = observe(state, 0)
+    plan = quick_bot("search", 1).choose(obs, LegalMoves(obs))
+    assert plan[-1].type == "take_line"

@@ -1,0 +1,30 @@
+"""Every bot plays only legal actions, for every number of players and rule option: a full hand
+through :class:`ai.safety.SafeBot` records a fault for any illegal action, exception or overrun."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import OVER
+from tests.ai.helpers import RULE_VARIANTS, play
+
+
+@pytest.mark.parametrize("rules", RULE_VARIANTS, ids=lambda r: f"{r.players}p-{r.first_wild}")
+@pytest.mark.parametrize("names", [["heuristic"], ["random", "heuristic"], ["search", "heuristic", "random"]],
+                         ids=lambda n: "+".join(n))
+def test_bots_play_only_legal_actions(rules, names):
+    hands = 2 if "search" in names else 4
+    for seed in range(hands):
+        state, bots = play(rules, names, seed)
+        assert state.phase == OVER and state.result is not None
+        faults = [f for bot in bots for f in bot.faults]
+        assert not faults, faults[0]
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("rules", RULE_VARIANTS, ids=lambda r: f"{r.players}p-{r.first_wild}")
+def test_soak_bots_play_only_legal_actions(rules):
+    for seed in range(60):
+        for names in (["heuristic"], ["search", "heuristic"], ["random", "heuristic", "search"]):
+            state, bots = play(rules, names, 1000 + seed)
+            assert not [f for bot in bots for f in bot.faults]
