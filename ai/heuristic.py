@@ -2,8 +2,9 @@
 
 * **Goes out** whenever the exact solver finds an arrangement leaving one card (V8).
 * **Draws** by comparing the stock (the hand as it is plus the expected worth of an unknown card)
-  with every legal wipe of the line (the cards gained, the meld the wipe lays down, and the best
-  discard afterwards), each scored by :class:`ai.evaluate.Evaluator`.
+  with every legal wipe of the line (the cards gained, the meld the wipe lays down, the best
+  discard afterwards and what that discard gives away), each scored by
+  :class:`ai.evaluate.Evaluator`.
 * **Discards** the card whose loss hurts the hand least, less the danger of feeding the next
   player: from the public record (V12) it knows the cards each opponent took from the line and
   still holds, and weighs every meld the discard could complete for them.  Wild cards are kept
@@ -47,6 +48,7 @@ class Params:
     no_pure: float = 20.0  # evaluation: a hand that cannot make a pure sequence yet
     stock_hope: float = 4.0  # expected gain of an unknown stock card
     danger_weight: float = 15.0  # cost of a discard the next player surely melds
+    draw_danger: bool = False  # also weigh, when drawing, the danger of the discard to follow (no gain measured)
     line_live: float = 0.5  # a card in the line counts this much as a card that may still come
     take_depth: int | None = None  # consider only wipes of at most this many cards (quick play-outs)
     meld_early: bool = False
@@ -154,23 +156,25 @@ class Policy:
 
     def plan(self, state: State, record: PublicRecord | None = None) -> list[Action]:
         if state.phase == DRAW:
-            return list(self.choose_draw(state).steps)
+            return list(self.choose_draw(state, record).steps)
         if state.phase == FINAL:
             return self.final_melds(state)
         return self.play(state, record)
 
     # --- draw --------------------------------------------------------------------------------
 
-    def choose_draw(self, state: State) -> DrawOption:
+    def choose_draw(self, state: State, record: PublicRecord | None = None) -> DrawOption:
         options = legal_draws(state)
         if len(options) == 1:
             return options[0]
         if self.blunder and self.rng.random() < self.blunder:
             return self.rng.choice(options)
-        return max(self.draw_values(state, options), key=lambda vo: vo[0])[1]
+        return max(self.draw_values(state, options, record), key=lambda vo: vo[0])[1]
 
-    def draw_values(self, state: State, options: list[DrawOption] | None = None) -> list[tuple[float, DrawOption]]:
-        """Every legal draw with its worth (infinite for a wipe that lets the seat go out)."""
+    def draw_values(self, state: State, options: list[DrawOption] | None = None,
+                    record: PublicRecord | None = None) -> list[tuple[float, DrawOption]]:
+        """Every legal draw with its worth (infinite for a wipe that lets the seat go out): the
+        hand after the draw and the best discard, less what that discard gives the next player."""
         if options is None:
             options = legal_draws(state)
         depth = self.params.take_depth
@@ -179,16 +183,19 @@ class Policy:
         brain = self.brain(state)
         p = state.turn
         hand, table = _cards(state, p)
+        costs = self.discard_costs(state, record) if self.params.draw_danger else None
         out = []
         for option in options:
-            if option.steps[0].type == "draw_stock":
-                value = brain.evaluator.value(hand, table) + self.params.stock_hope
+            if option.steps[0].type == "draw_stock":  # as if the unknown card were discarded again,
+                # at the danger of the card the hand would give up now
+                danger = costs[brain.evaluator.best_discard(hand, table, costs)[1]] if costs else 0.0
+                value = brain.evaluator.value(hand, table) + self.params.stock_hope - danger
             else:
                 new_hand, new_table = _after_draw(state, option, hand, table)
                 if brain.solver.going_out(new_hand, _flat(new_table)) is not None:
                     value = float("inf")
                 else:
-                    value = brain.evaluator.after_discard(new_hand, new_table)
+                    value = brain.evaluator.best_discard(new_hand, new_table, costs)[0]
             out.append((value, option))
         return out
 
@@ -318,7 +325,7 @@ class HeuristicBot:
         self.policy = Policy(Params(**params), rng, blunder)  # type: ignore[arg-type]
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
-        record = public_record(obs) if obs.phase == "play" else None
+        record = public_record(obs) if obs.phase != FINAL else None
         return self.policy.plan(legal.state, record)
 
 

@@ -64,14 +64,14 @@ class SearchBot:
 
     def _choose(self, obs: Observation, legal: LegalMoves) -> Plan:
         state = legal.state
+        record = public_record(obs)
         if obs.phase == DRAW:
-            values = self.policy.draw_values(state)
+            values = self.policy.draw_values(state, None, record)
             values.sort(key=lambda vo: -vo[0])
             if len(values) == 1 or values[0][0] == float("inf"):
                 return list(values[0][1].steps)
             candidates = [list(option.steps) for _, option in values[:self.width]]
-            return candidates[self._search(obs, None, candidates)]
-        record = public_record(obs)
+            return candidates[self._search(obs, record, candidates)]
         if obs.phase != PLAY:
             return self.policy.plan(state, record)
         plan = self.policy.play(state, record)
@@ -83,12 +83,10 @@ class SearchBot:
             return candidates[0]
         return candidates[self._search(obs, record, candidates)]
 
-    def _search(self, obs: Observation, record: PublicRecord | None, candidates: Sequence[list[Action]]) -> int:
+    def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[list[Action]]) -> int:
         """Index of the candidate to play: the heuristic's first choice (index 0) unless another
         one wins clearly more play-outs on the same determinizations (by ``confidence``
         standard errors of the paired difference)."""
-        if record is None:
-            record = public_record(obs)
         deadline = self._deadline
         results: list[list[float]] = [[] for _ in candidates]
         for _ in range(self.iterations):
