@@ -13,9 +13,8 @@ from .actions import Action
 from .cards import KIND_OF, make_kind
 from .deal import pure_sequence_mask
 from .errors import IllegalAction
-from .melds import readings
 from .state import DRAW, FINAL, PLAY, State
-from .turn import apply, pick, premelded, take_witness, took_dealt_wild_unmelded
+from .turn import apply, premelded, take_witness, took_dealt_wild_unmelded
 from .wipes import Pool
 
 
@@ -127,12 +126,3 @@ def legal_actions(state: State) -> list[Action]:
     if state.phase == FINAL:
         return [Action.done(p)]
     return []
-
-
-def meld_options(state: State, cards: list[int]) -> list:
-    """Readings of a group of the mover's physical cards (for the UI's live check)."""
-    return readings(cards, state.wild)
-
-
-__all__ = ["DrawOption", "explain", "legal_actions", "legal_draws", "legal_takes", "pick",
-           "pure_sequences_in"]
