@@ -29,7 +29,7 @@ from itertools import combinations
 from game.engine.cards import rank_value
 from game.engine.melds import POSITION_KINDS, readings
 
-from .solver import _POS_VALUE, BIT, KIND_AT, LOCAL, splits
+from .options import BIT, KIND_AT, LOCAL, POS_VALUE, splits
 
 NEG = float("-inf")
 
@@ -273,13 +273,13 @@ def _melds(k: int, nat: int, w: int) -> Iterator[tuple[tuple[int, ...], int, int
     for p, step in (((1, 1), (14, -1)) if r == 0 else ((r + 1, 1),)):
         used: list[int] = []
         miss = 0
-        value = _POS_VALUE[p]
+        value = POS_VALUE[p]
         for length in range(2, 14):
             pos = p + step * (length - 1)
             if not 1 <= pos <= 14:
                 break
             q = kinds[pos]
-            value += _POS_VALUE[pos]
+            value += POS_VALUE[pos]
             if has(q):
                 used.append(q)
             else:
@@ -291,7 +291,7 @@ def _melds(k: int, nat: int, w: int) -> Iterator[tuple[tuple[int, ...], int, int
             if length >= 3 and miss:
                 break
     others = [s * 13 + r for s in range(suit + 1, 4) if has(s * 13 + r)]
-    value = _POS_VALUE[r + 1]
+    value = POS_VALUE[r + 1]
     for n_nat in range(min(2, len(others)), -1, -1):
         if 2 - n_nat > w:
             break

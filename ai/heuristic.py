@@ -118,6 +118,10 @@ class Threat:
             if x is not None and y is not None:
                 miss *= 1.0 - hold[x] * hold[y]
         near = [q for q in (seq[1], seq[3]) if q is not None]
+        if r == 0:  # an ace also ends Q-K-A
+            queen, king = suit * 13 + 11, suit * 13 + 12
+            miss *= 1.0 - hold[queen] * hold[king]
+            near.append(king)
         for q in near:
             miss *= 1.0 - hold[q] * w * 0.7
         pure_only = 1.0 - miss
@@ -147,7 +151,7 @@ class Policy:
         key = (state.wild, state.rules.wild_in_hand_value)
         found = self._brains.get(key)
         if found is None:
-            if len(self._brains) > 8:
+            if len(self._brains) >= 2:  # a new hand: the memos of older ones are of no more use
                 self._brains.clear()
             found = self._brains[key] = Brain(state.wild, state.rules.wild_in_hand_value, self.params)
         if self.params.line_live >= 0:

@@ -42,8 +42,8 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, rng: random.Random, iterations: int = 48, time_s: float | None = 0.8,
-                 width: int = 4, max_turns: int | None = None, confidence: float = 1.0,
+    def __init__(self, rng: random.Random, iterations: int = 64, time_s: float | None = 0.8,
+                 width: int = 3, max_turns: int | None = None, confidence: float = 1.0,
                  **params: object) -> None:
         self.rng = rng
         self.confidence = confidence

@@ -7,12 +7,14 @@ hand counting ``wild_value``) that respects V7: at least one pure sequence whene
 melded, and no two identical melds (V4.5).  It also says whether the hand can go out (V8: meld all
 but exactly one card).
 
-The search: the lowest kind still in play is either left in hand or starts a meld made of higher
-kinds and wild fillers (every lower kind is already used up).  Sub-results are memoised on the
-remaining cards, so the many hands a bot asks about in one game share most of their work.  Each
-sub-result is a triple: the best score with 0, 1 or 2+ cards left in hand.  Identical melds are
-rare; they are checked on the result and, when found, the search runs again keeping track of
-meld identities.
+The search (:mod:`ai.options`): the lowest kind still in play is either left in hand or starts a
+meld made of higher kinds and wild fillers (every lower kind is already used up).  Sub-results are
+memoised on the remaining cards, so the many hands a bot asks about in one game share most of
+their work.  Each sub-result is a triple: the best score with 0, 1 or 2+ cards left in hand.  The
+memo key also carries the identities of the melds made so far that a later meld could still
+repeat (V4.5): usually none, so sharing is not lost.  Going out is a smaller search of its own:
+every card but one must be melded, so the lowest card has no choice but to join a meld, and a
+quick necessary condition (:func:`may_go_out`) rules most hands out before any search.
 
 >>> from game.engine import parse_kind
 >>> from game.engine.melds import wild_table
@@ -27,26 +29,17 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from itertools import combinations, product
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.engine.cards import JOKER, rank_value
 from game.engine.melds import POSITION_KINDS
 
+from .options import BIT, KIND_AT, Key, Kinds, Option, meld_options, splits, use
+
 NEG = -(10**9)
-# Cards are counted two bits a kind in rank-major order (all aces, all twos, ...): the search takes
-# the lowest kind first, and in this order both a set (same rank) and a sequence (the ranks just
-# above) use cards close ahead, which keeps the memo small.
-BIT = tuple(2 * ((k % 13) * 4 + k // 13) for k in range(52))
-KIND_AT = tuple((i % 4) * 13 + i // 4 for i in range(52))
-# LOCAL[k]: the low bit of every kind of k's suit or rank (what the meld options of k look at)
-LOCAL = tuple(sum(1 << BIT[q] for q in range(52) if q // 13 == k // 13 or q % 13 == k % 13) for k in range(52))
 _LOW = NEG // 2
 _NONE = (NEG, NEG, NEG)
-_POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))
-Kinds = tuple[int, ...]
-Key = tuple[str, int, int, int]
 
 
 class Arrangement(NamedTuple):
@@ -56,13 +49,6 @@ class Arrangement(NamedTuple):
     melds: tuple[Kinds, ...]
     leftover: Kinds
     score: int  # V10: meld value minus hand value
-
-
-# A meld option for the lowest kind, as a plain tuple (the garbage collector stops tracking plain
-# tuples of plain values, and the cache holds many): (naturals: the natural kinds used besides the
-# lowest kind, wilds, value, pure, key: the V4.5 identity, places: for a sequence the kind, or -1
-# for a wild, at each position low..high; for a set ()).
-_Option = tuple[Kinds, int, int, bool, Key, tuple[int, ...]]
 
 
 class Solver:
@@ -145,7 +131,7 @@ class Solver:
             for naturals, wilds, v, pure, ident, _ in meld_options(k, nat0, w):
                 if keys and ident in keys:
                     continue
-                n2, m2 = _use(nat0, must0, naturals)
+                n2, m2 = use(nat0, must0, naturals)
                 r0, r1, r2 = self._f(n2, m2, w - wilds, max(0, mw - wilds), need and not pure,
                                      _next_keys(keys, ident, n2))
                 if r0 + v > b0:
@@ -182,7 +168,7 @@ class Solver:
                 for naturals, wilds, _, pure, ident, _ in meld_options(k, nat0, w):
                     if keys and ident in keys:
                         continue
-                    n2, m2 = _use(nat0, must0, naturals)
+                    n2, m2 = use(nat0, must0, naturals)
                     if self._feasible(n2, m2, w - wilds, max(0, mw - wilds), spare,
                                       need and not pure, _next_keys(keys, ident, n2)):
                         result = True
@@ -212,7 +198,7 @@ class Solver:
                 naturals, wilds, _, pure, ident, _ = opt
                 if keys and ident in keys:
                     continue
-                n2, m2 = _use(nat0, must0, naturals)
+                n2, m2 = use(nat0, must0, naturals)
                 step = [n2, m2, w - wilds, max(0, mw - wilds), spare, need and not pure,
                         _next_keys(keys, ident, n2)]
                 if self._feasible(*step):
@@ -275,7 +261,7 @@ class Solver:
             naturals, wilds, value, pure, ident, _ = opt
             if keys and ident in keys:
                 continue
-            n2, m2 = _use(nat0, must0, naturals)
+            n2, m2 = use(nat0, must0, naturals)
             need2 = need and not pure
             keys2 = _next_keys(keys, ident, n2)
             w2, mw2 = w - wilds, max(0, mw - wilds)
@@ -383,131 +369,11 @@ def _wilds_needed(k: int, present: list[int]) -> int:
     return best
 
 
-def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
-           ) -> Iterator[tuple[int, int, int, int, Kinds]]:
-    """(naturals, must, wilds, must_wilds, wild pool) for every split of the wild-kind cards into
-    cards used as themselves and cards used as wilds.  ``naturals`` and ``must`` hold two bits of
-    count per kind (``must``: cards on the table, which stay melded, V7.3); the pool lists the
-    kinds used as wilds, the ones that must stay on the table first."""
-    counts, must = [0] * 53, [0] * 53
-    for k in hand:
-        counts[k] += 1
-    for k in table:
-        counts[k] += 1
-        must[k] += 1
-    nat = mst = 0
-    choices = []
-    for k in range(52):
-        if not counts[k]:
-            continue
-        if wild[k]:
-            c, t = counts[k], must[k]
-            choices.append([(k, g, mg) for g in range(c + 1)
-                            for mg in range(max(0, t - (c - g)), min(g, t) + 1)])
-        else:
-            nat += counts[k] << BIT[k]
-            mst += must[k] << BIT[k]
-    for combo in product(*choices):
-        n, m = nat, mst
-        on_table = [JOKER] * must[JOKER]
-        in_hand = [JOKER] * (counts[JOKER] - must[JOKER])
-        for k, g, mg in combo:
-            n += (counts[k] - g) << BIT[k]
-            m += (must[k] - mg) << BIT[k]
-            on_table += [k] * mg
-            in_hand += [k] * (g - mg)
-        yield n, m, len(on_table) + len(in_hand), len(on_table), tuple(on_table + in_hand)
-
-
-def _use(nat: int, must: int, kinds: Kinds) -> tuple[int, int]:
-    """Take one card of each kind out of the naturals (and out of the must-stay counts)."""
-    for q in kinds:
-        bit = 1 << BIT[q]
-        nat -= bit
-        if (must >> BIT[q]) & 3:
-            must -= bit
-    return nat, must
-
-
 def _place(cls: int, score: int) -> tuple[int, int, int]:
     return (score, NEG, NEG) if cls == 0 else (NEG, score, NEG) if cls == 1 else (NEG, NEG, score)
 
 
-_OPTIONS: dict[tuple, tuple[_Option, ...]] = {}
-
-
-def meld_options(k: int, nat: int, w: int, substitutes: bool = True) -> tuple[_Option, ...]:
-    """:func:`_options`, cached on the cards that matter: which kinds of ``k``'s suit and of its
-    rank are present (not how many), and the number of wilds."""
-    suit, r = divmod(k, 13)
-    present = (nat | (nat >> 1)) & LOCAL[k]
-    key = (k, present, w, substitutes)
-    found = _OPTIONS.get(key)
-    if found is None:
-        if len(_OPTIONS) > 200_000:
-            _OPTIONS.clear()
-        found = _OPTIONS[key] = tuple(_options(k, nat, w, substitutes))
-    return found
-
-
-def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[_Option]:
-    """Every meld holding one card of kind ``k`` (as itself), other natural kinds still in
-    ``nat`` and at most ``w`` wilds.  With ``substitutes`` a natural card may also be left out
-    in favour of a wild (the exact solver needs this; an estimate does not)."""
-    suit, rank = divmod(k, 13)
-    rank += 1
-    kinds = POSITION_KINDS[suit]
-    for p in ((1, 14) if rank == 1 else (rank,)):
-        miss_low = 0
-        low_nat: list[int] = []
-        for lo in range(p, max(0, p - 13), -1):
-            if lo < p:
-                q = kinds[lo]
-                if (nat >> BIT[q]) & 3:
-                    low_nat.append(q)
-                else:
-                    miss_low += 1
-                    if miss_low > w:
-                        break
-            miss = miss_low
-            nats = list(low_nat)
-            value = sum(_POS_VALUE[lo:p + 1])
-            for hi in range(p, min(14, lo + 12) + 1):
-                if hi > p:
-                    q = kinds[hi]
-                    value += _POS_VALUE[hi]
-                    if (nat >> BIT[q]) & 3:
-                        nats.append(q)
-                    else:
-                        miss += 1
-                        if miss > w:
-                            break
-                if hi - lo < 2:
-                    continue
-                key = ("sequence", suit, lo, hi)
-                for dropped in _droppable(nats, w - miss if substitutes else 0):
-                    used = tuple(q for q in nats if q not in dropped) if dropped else tuple(nats)
-                    wilds = miss + len(dropped)
-                    places = tuple(kinds[pos] if pos == p or kinds[pos] in used else -1 for pos in range(lo, hi + 1))
-                    yield used, wilds, value, wilds == 0, key, places
-    others = [make for make in (s * 13 + rank - 1 for s in range(suit + 1, 4)) if (nat >> BIT[make]) & 3]
-    for size in (3, 4):
-        for n_nat in range(min(size - 1, len(others)), -1, -1):
-            wilds = size - 1 - n_nat
-            if wilds > w:
-                break
-            for chosen in combinations(others, n_nat):
-                mask = (1 << suit) | sum(1 << (q // 13) for q in chosen)
-                yield chosen, wilds, size * _POS_VALUE[rank], False, ("set", rank, size, mask), ()
-
-
-def _droppable(nats: list[int], spare: int) -> Iterator[tuple[int, ...]]:
-    yield ()
-    for n in range(1, min(spare, len(nats)) + 1):
-        yield from combinations(nats, n)
-
-
-def _write(k: int, opt: _Option, fill: list[int]) -> Kinds:
+def _write(k: int, opt: Option, fill: list[int]) -> Kinds:
     """The kinds of a meld, a sequence in written order with each wild at its place."""
     wilds = iter(fill)
     naturals, places = opt[0], opt[5]

@@ -136,6 +136,8 @@ def test_discard_danger_uses_the_public_record():
     threat = Threat.of(state, 0, record)
     assert threat.danger(parse_kind("9H"), state.wild) > 0.9
     assert threat.danger(parse_kind("KS"), state.wild) < 0.5
+    high = PublicRecord((Counter(), Counter(kinds("QD KD"))), (), (Counter(), Counter()), (Counter(), Counter()))
+    assert Threat.of(state, 0, high).danger(parse_kind("AD"), state.wild) > 0.9  # Q-K-A
     assert policy.choose_discard(state, policy.brain(state), kinds("2C 3C 4C 9H KS"), [], record) != parse_kind("9H")
 
 
