@@ -17,7 +17,7 @@ from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action
 from .cards import KIND_OF, kind_text
 from .deal import has_pure_sequence
 from .errors import IllegalAction
-from .melds import Meld, readings, written_readings
+from .melds import SEQUENCE, Meld, readings, written_readings
 from .scoring import stock_out_result
 from .state import DRAW, FINAL, OVER, PLAY, WENT_OUT, Result, State
 from .wipes import Pool, find_meld
@@ -193,7 +193,9 @@ def canonical(melds: list[Meld], wild: Sequence[bool]) -> list[Meld]:
     game reads back.  Only melds with wild cards can be read more than one way; a written sequence
     such as 8H-8D-JK (red 8s wild) fits hearts 8-10 and diamonds 7-9, and takes the better one the
     rest of the table allows (V4.5)."""
-    if not any(wild[KIND_OF[c]] for m in melds for c in m.cards):
+    # A natural (non-wild) card pins a written sequence to its place, and a set has one reading:
+    # only a sequence written with wild cards alone can fit more than one reading.
+    if not any(m.kind == SEQUENCE and all(wild[KIND_OF[c]] for c in m.cards) for m in melds):
         return melds
     options = [written_readings(m.kind, m.cards, wild) for m in melds]
     if all(len(o) == 1 for o in options):
