@@ -48,6 +48,8 @@ class Evaluator:
         self.cache_limit = cache_limit
         self.penalty = tuple(count_weight + value_weight * (wild_value if self.wild[k] else rank_value(k % 13 + 1))
                              for k in range(52))
+        self._pen = self.penalty
+        self._stores: dict[frozenset[int], tuple[tuple[float, ...], dict, dict]] = {}
         self._memo: dict = {}
         self._layer: dict = {}
         self.live: tuple[float, ...] | None = None
@@ -57,8 +59,8 @@ class Evaluator:
 
     def value(self, hand: Sequence[int], table: Sequence[Sequence[int]] = ()) -> float:
         """The worth of holding ``hand`` (kinds) with ``table`` (the kinds of each of the seat's
-        melds) on the table.  The table stays as it is; hand cards that extend a table meld
-        count as melded."""
+        melds) on the table.  The table stays as it is; a hand card that extends a table meld
+        may be laid off there (it costs nothing left over) or used in a meld of the hand."""
         rest, table_pure = self._off_table(hand, table)
         best = NEG
         for nat, _, w, _, _ in splits(rest, (), self.wild):
@@ -81,9 +83,6 @@ class Evaluator:
         rest, only the ones that cost less than it can still win, and only those are tried."""
         rest, table_pure = self._off_table(hand, table)
         price = (lambda k: cost[k]) if cost is not None else (lambda k: 0.0)  # noqa: E731
-        if not rest:  # every card extends a table meld: let the cheapest one go
-            k = min(hand, key=price)
-            return -price(k), k
         bound, first = NEG, rest[0]
         for nat, _, w, _, pool in splits(rest, (), self.wild):
             v, k = self._d(nat, w)
@@ -113,9 +112,10 @@ class Evaluator:
         return best - self._pure_cost(other, table_pure)
 
     def _off_table(self, hand: Sequence[int], table: Sequence[Sequence[int]]) -> tuple[list[int], bool]:
-        """The hand less the cards that extend a table meld, and whether the table holds a
-        pure sequence."""
+        """The hand (as a list), and whether the table holds a pure sequence; makes the kinds
+        that extend a table meld free to leave loose (they can be laid off) in the searches."""
         if not table:
+            self._use_free(frozenset())
             return list(hand), False
         key = tuple(tuple(m) for m in table)
         found = self._tables.get(key)
@@ -124,11 +124,18 @@ class Evaluator:
                 self._tables.clear()
             found = self._tables[key] = _table_facts(key, self.wild)
         layoff, table_pure = found
-        rest = list(hand)
-        for k in layoff:
-            if k in rest:
-                rest.remove(k)
-        return rest, table_pure
+        self._use_free(layoff)
+        return list(hand), table_pure
+
+    def _use_free(self, free: frozenset[int]) -> None:
+        """Switch the searches to a set of free kinds (each set keeps its own memos)."""
+        store = self._stores.get(free)
+        if store is None:
+            if len(self._stores) > 64:
+                self._stores.clear()
+            pen = tuple(0.0 if k in free else p for k, p in enumerate(self.penalty)) if free else self.penalty
+            store = self._stores[free] = (pen, {}, {})
+        self._pen, self._memo, self._layer = store
 
     def set_live(self, live: Sequence[float] | None) -> None:
         """How many cards of each kind may still come to this seat (``None``: do not ask).  A
@@ -136,8 +143,8 @@ class Evaluator:
         live = None if live is None else tuple(live)
         if live != self.live:
             self.live = live
-            self._memo.clear()
-            self._layer.clear()
+            self._stores.clear()
+            self._use_free(frozenset())
             self._shares.clear()
 
     def _share(self, k: int, q: int) -> float:
@@ -171,11 +178,11 @@ class Evaluator:
             nat0 = nat - (1 << shift)
             melds, partners = _eval_options(k, nat0, w)
             g = self._g
-            pen = self.penalty[k]
+            pen = self._pen[k]
             best = g(nat0, w) - pen  # k stays loose
             for q, bit in partners:  # k and q make a partial meld
                 if (nat0 >> BIT[q]) & 3:
-                    v = g(nat0 - bit, w) - self._share(k, q) * (pen + self.penalty[q])
+                    v = g(nat0 - bit, w) - self._share(k, q) * (pen + self._pen[q])
                     if v > best:
                         best = v
             for drop, wilds, value in melds:
@@ -202,7 +209,7 @@ class Evaluator:
             nat0 = nat - (1 << shift)
             melds, partners = _eval_options(k, nat0, w)
             d = self._d
-            pen = self.penalty[k]
+            pen = self._pen[k]
             best, kind = self._g(nat0, w), k  # k is the discard
             v, q_kind = d(nat0, w)
             if v - pen > best:
@@ -210,7 +217,7 @@ class Evaluator:
             for q, bit in partners:
                 if (nat0 >> BIT[q]) & 3:
                     v, q_kind = d(nat0 - bit, w)
-                    v -= self._share(k, q) * (pen + self.penalty[q])
+                    v -= self._share(k, q) * (pen + self._pen[q])
                     if v > best:
                         best, kind = v, q_kind
             for drop, wilds, value in melds:

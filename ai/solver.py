@@ -157,6 +157,8 @@ class Solver:
             return hit
         if not nat:
             result = not mw and not need and w == (1 if spare else 0)
+        elif _hopeless(nat, w, spare):
+            result = False
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
             k = KIND_AT[shift >> 1]
@@ -335,6 +337,34 @@ def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) 
     if cover <= wilds:
         return True
     return cover - 1 <= wilds and any(_cover(needy[:i] + needy[i + 1:]) <= wilds for i in range(len(needy)))
+
+
+_LOW_BITS = sum(1 << (2 * i) for i in range(52))  # the low bit of every kind's two-bit count
+_ACES = sum(1 << (2 * s) for s in range(4))
+_SUIT0 = sum(1 << (8 * r) for r in range(14))  # suit 0 of every rank, the ace also high (rank 14)
+_SPREAD = 1 | 1 << 2 | 1 << 4 | 1 << 6  # times this copies a suit-0 bit to the four suits
+
+
+def _hopeless(nat: int, w: int, spare: bool) -> bool:
+    """A quick necessary condition for melding every natural card in ``nat`` (but a ``spare``)
+    with ``w`` wilds, in bit-parallel form.  A card with no natural partner for a meld of three
+    (no suit-mate within two ranks, no other suit of its rank) needs a wild of its own at least
+    (two if alone; ``k`` such cards sharing a meld need ``2(k-1)``); with no wild every card needs
+    two natural partners."""
+    present = (nat | (nat >> 1)) & _LOW_BITS
+    ext = present | (present & _ACES) << 104  # the aces again above the kings
+    up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
+    suits = [(ext >> (2 * s)) & _SUIT0 for s in range(4)]
+    a, b, c, d = suits
+    if w == 0:
+        three = ((a & b & (c | d)) | (c & d & (a | b))) * _SPREAD
+        ok = (up1 & up2) | (down1 & up1) | (down1 & down2) | three
+    else:
+        two = ((a | b) & (c | d) | (a & b) | (c & d)) * _SPREAD
+        ok = up1 | up2 | down1 | down2 | two
+    ok = (ok | (ok >> 104) & _ACES) & _LOW_BITS
+    alone = (present & ~ok).bit_count() - spare
+    return alone > w
 
 
 def _cover(kinds: list[int]) -> int:
