@@ -49,9 +49,10 @@ class Evaluator:
         self.penalty = tuple(count_weight + value_weight * (wild_value if self.wild[k] else rank_value(k % 13 + 1))
                              for k in range(52))
         self._pen = self.penalty
-        self._stores: dict[frozenset[int], tuple[tuple[float, ...], dict, dict]] = {}
+        self._stores: dict[frozenset[int], tuple[tuple[float, ...], dict, dict, dict]] = {}
         self._memo: dict = {}
         self._layer: dict = {}
+        self._opts: dict = {}
         self.live: tuple[float, ...] | None = None
         self._shares: dict[tuple[int, int], float] = {}
         self._tables: dict[tuple, tuple[frozenset[int], bool]] = {}
@@ -90,6 +91,8 @@ class Evaluator:
                 bound, first = v, (pool[-1] if k == _WILD else k)
         if len(self._layer) >= self.cache_limit:
             self._layer.clear()
+        if cost is None and (table_pure or _has_pure(_without(rest, first))):
+            return bound, first  # the search's own answer is exact
         bound -= 0.0 if table_pure else min(self._pure_cost(_without(rest, k), False) for k in set(rest))
         best_kind = first
         best = self._rest_value(rest, first, table_pure) - price(first)
@@ -134,8 +137,8 @@ class Evaluator:
             if len(self._stores) > 64:
                 self._stores.clear()
             pen = tuple(0.0 if k in free else p for k, p in enumerate(self.penalty)) if free else self.penalty
-            store = self._stores[free] = (pen, {}, {})
-        self._pen, self._memo, self._layer = store
+            store = self._stores[free] = (pen, {}, {}, {})
+        self._pen, self._memo, self._layer, self._opts = store
 
     def set_live(self, live: Sequence[float] | None) -> None:
         """How many cards of each kind may still come to this seat (``None``: do not ask).  A
@@ -163,10 +166,24 @@ class Evaluator:
     def _pure_cost(self, hand: Sequence[int], table_pure: bool) -> float:
         return 0.0 if table_pure or _has_pure(hand) else self.no_pure
 
+    def _node(self, k: int, nat0: int, w: int) -> tuple:
+        """For the lowest kind ``k`` (``nat0``: the cards above it): the cost of leaving it loose,
+        its partial melds (bits of the partner, cost) and its melds (bits of the naturals taken,
+        wilds, worth), cached on which kinds of its suit and rank are present."""
+        key = ((nat0 | (nat0 >> 1)) & LOCAL[k]) << 8 | k << 2 | (w if w < 2 else 2)
+        found = self._opts.get(key)
+        if found is None:
+            melds, partners = _eval_options(k, nat0, w)
+            pen = self._pen[k]
+            found = self._opts[key] = (
+                pen, tuple((bit, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners),
+                tuple((drop, wilds, self.meld_weight * value) for drop, wilds, value in melds))
+        return found
+
     def _g(self, nat: int, w: int) -> float:
         """Best worth of the remaining hand cards (``nat``, two bits a kind) and ``w`` wilds,
         memoised across calls."""
-        key = (nat, w)
+        key = nat << 4 | w  # w < 16: at most 8 wilds
         hit = self._memo.get(key)
         if hit is not None:
             return hit
@@ -174,19 +191,16 @@ class Evaluator:
             result = w * self.wild_hold
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
-            k = KIND_AT[shift >> 1]
             nat0 = nat - (1 << shift)
-            melds, partners = _eval_options(k, nat0, w)
+            pen, partners, melds = self._node(KIND_AT[shift >> 1], nat0, w)
             g = self._g
-            pen = self._pen[k]
-            best = g(nat0, w) - pen  # k stays loose
-            for q, bit in partners:  # k and q make a partial meld
-                if (nat0 >> BIT[q]) & 3:
-                    v = g(nat0 - bit, w) - self._share(k, q) * (pen + self._pen[q])
-                    if v > best:
-                        best = v
-            for drop, wilds, value in melds:
-                v = g(nat0 - drop, w - wilds) + self.meld_weight * value
+            best = g(nat0, w) - pen  # the lowest card stays loose
+            for bit, cost in partners:  # it makes a partial meld with a partner
+                v = g(nat0 - bit, w) - cost
+                if v > best:
+                    best = v
+            for drop, wilds, worth in melds:
+                v = g(nat0 - drop, w - wilds) + worth
                 if v > best:
                     best = v
             result = best
@@ -197,7 +211,7 @@ class Evaluator:
 
     def _d(self, nat: int, w: int) -> tuple[float, int]:
         """Like :meth:`_g` with one card still to discard: (worth, kind discarded, or ``_WILD``)."""
-        key = (nat, w)
+        key = nat << 4 | w
         hit = self._layer.get(key)
         if hit is not None:
             return hit
@@ -207,22 +221,20 @@ class Evaluator:
             shift = ((nat & -nat).bit_length() - 1) & ~1
             k = KIND_AT[shift >> 1]
             nat0 = nat - (1 << shift)
-            melds, partners = _eval_options(k, nat0, w)
+            pen, partners, melds = self._node(k, nat0, w)
             d = self._d
-            pen = self._pen[k]
             best, kind = self._g(nat0, w), k  # k is the discard
             v, q_kind = d(nat0, w)
             if v - pen > best:
                 best, kind = v - pen, q_kind
-            for q, bit in partners:
-                if (nat0 >> BIT[q]) & 3:
-                    v, q_kind = d(nat0 - bit, w)
-                    v -= self._share(k, q) * (pen + self._pen[q])
-                    if v > best:
-                        best, kind = v, q_kind
-            for drop, wilds, value in melds:
+            for bit, cost in partners:
+                v, q_kind = d(nat0 - bit, w)
+                v -= cost
+                if v > best:
+                    best, kind = v, q_kind
+            for drop, wilds, worth in melds:
                 v, q_kind = d(nat0 - drop, w - wilds)
-                v += self.meld_weight * value
+                v += worth
                 if v > best:
                     best, kind = v, q_kind
             result = (best, kind)

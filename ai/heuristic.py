@@ -267,11 +267,11 @@ class Policy:
 
 
 def live_cards(state: State, seat: int, line_weight: float) -> list[float]:
-    """Copies of each kind that may still come to ``seat``: those it cannot see, and (counted
-    ``line_weight``) those in the line."""
+    """Copies of each kind that may still come to ``seat``: those not on the table (counting
+    the ones in the line ``line_weight`` each).  The seat's own hand is not taken off: a partial
+    meld of the hand never waits for a card the hand already holds but for a twin (two decks),
+    and this way the count, and the evaluator's memo, stay the same from draw to discard."""
     live = [float(state.rules.decks)] * 52 + [2.0 * state.rules.decks]
-    for c in state.hands[seat]:
-        live[KIND_OF[c]] -= 1
     for melds in state.melds:
         for m in melds:
             for c in m.cards:

@@ -1,6 +1,6 @@
 """The one door from the UI to the bots in ``ai/``.
 
-    level_names() -> ["Easy", "Medium", "Hard", "Expert"]
+    level_names() -> ["Easy", "Medium", "Hard", "Expert", "Bot: heuristic", "Bot: random", ...]
     BotPlayer(level_or_name, seed).next_action(state) -> Action   # slow: call off the UI thread
     BotPlayer(...).hint(state) -> Action | None
 
@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_LEVELS = ("Easy", "Medium", "Hard", "Expert")
 HINT_LEVEL = "Medium"
+BOT_PREFIX = "Bot: "  # a seat choice naming a registered bot rather than a difficulty level
 
 
 def _levels() -> dict:
@@ -43,15 +44,34 @@ def _levels() -> dict:
         return {}
 
 
+def _registered() -> list[str]:
+    try:
+        from ai.base import bot_names
+        return sorted(bot_names())
+    except Exception:  # noqa: BLE001
+        return []
+
+
 def level_names() -> list[str]:
-    found = list(_levels())
-    return found or list(DEFAULT_LEVELS)
+    """The seat choices besides Human: the difficulty levels, then every bot registered in
+    ``ai`` by name (``Bot: random``), so a newly registered bot can be picked with no UI change."""
+    found = list(_levels()) or list(DEFAULT_LEVELS)
+    return found + [BOT_PREFIX + name for name in _registered()]
+
+
+def registry_name(level_or_name: str) -> str:
+    """The registry name behind a seat choice: a level's bot, ``Bot: <name>`` or a bare name."""
+    lv = _levels().get(level_or_name)
+    if lv is not None:
+        return lv.bot
+    return level_or_name.removeprefix(BOT_PREFIX)
 
 
 def bot_for_level(level: str) -> str:
-    """The registry name of the bot behind a level (the engine's seat kind is ``bot:<name>``)."""
-    lv = _levels().get(level)
-    return getattr(lv, "bot", None) or "heuristic"
+    """The registry name of the bot behind a seat choice (the engine's seat kind is
+    ``bot:<name>``); the heuristic when the name is not registered."""
+    name = registry_name(level)
+    return name if name in _registered() else "heuristic"
 
 
 def _safe_bot(level_or_name: str, rng: random.Random):
@@ -68,7 +88,8 @@ def _safe_bot(level_or_name: str, rng: random.Random):
         lv = levels[level_or_name]
         tries.append((lv.bot, dict(lv.options), lv.budget_s))
     else:
-        tries.append((level_or_name, {}, 1.0))
+        name = registry_name(level_or_name)
+        tries.append((name, {}, _budget(name)))
     tries.append(("heuristic", {}, 1.0))
     for name, options, budget in tries:
         try:
@@ -80,6 +101,14 @@ def _safe_bot(level_or_name: str, rng: random.Random):
         # overruns keeps that single thread busy instead of leaving threads behind it.
         return SafeBot(bot, budget, threaded=False)
     return None
+
+
+def _budget(name: str) -> float:
+    """The time budget of a bot picked by name: the budget of the first level that plays it."""
+    for lv in _levels().values():
+        if lv.bot == name and not lv.options:
+            return lv.budget_s
+    return 1.0
 
 
 class BotPlayer:

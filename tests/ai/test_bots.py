@@ -158,6 +158,39 @@ def test_evaluator_discard_search_matches_trying_every_discard():
         assert each[kind] == pytest.approx(value)
 
 
+def test_evaluator_discard_search_matches_trying_every_discard_with_table_melds():
+    rng = random.Random(5)
+    tables = [[kinds("7S 8S 9S")], [kinds("AS AD AC"), kinds("4H 5H 6H 7H")], [kinds("JK 9C 10C")]]
+    for i in range(45):
+        wild = wild_table(True, rng.randrange(52))
+        ev = Evaluator(wild)
+        table = tables[i % len(tables)]
+        used = Counter(k for m in table for k in m)
+        pool = list((Counter({k: 1 for k in range(52)} | {52: 2}) - used).elements())
+        hand = rng.sample(pool, 12)
+        for cost in (None, [rng.random() * 10 for _ in range(53)]):
+            value, kind = ev.best_discard(hand, table, cost)
+            each = {}
+            for k in set(hand):
+                rest = list(hand)
+                rest.remove(k)
+                each[k] = ev.value(rest, table) - (cost[k] if cost else 0.0)
+            assert value == pytest.approx(max(each.values()))
+            assert each[kind] == pytest.approx(value)
+
+
+def test_a_card_that_extends_a_table_meld_may_still_join_a_meld_in_hand():
+    """6S could go onto 7S-8S-9S, but it is worth more in the set 6S 6D 6C (the heuristic once
+    counted it as laid off, broke the set and discarded 6D; seen in an arena hand)."""
+    ev = Evaluator(wild_table(False, None))
+    table = [kinds("7S 8S 9S"), kinds("8C 9C JK"), kinds("AS AD AC")]
+    with_set = ev.value(kinds("4H 4D 6D 6S 6C"), table)
+    broken = ev.value(kinds("4H 4D 6S 6C JC"), table)
+    assert with_set > broken + 5
+    value, kind = ev.best_discard(kinds("4H 4D 6D 6S 6C JC"), table)
+    assert kind_text(kind)[0] != "6"
+
+
 def test_search_is_deterministic_for_a_seed_and_iteration_budget():
     state = new_hand(RuleSet(players=2), random.Random(12))
     obs = observe(state, state.turn)
