@@ -137,6 +137,6 @@ class Level:
 LEVELS: dict[str, Level] = {
     "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.5),
     "Medium": Level("Medium", "heuristic", {}, 0.5),
-    "Hard": Level("Hard", "search", {"iterations": 24, "time_s": 0.3}, 0.3),
+    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.3),
     "Expert": Level("Expert", "search", {}, 0.8),
 }

@@ -10,6 +10,12 @@ candidate that wins most often is played, but only when it beats the heuristic's
 ``confidence`` standard errors: all candidates are tried on the same determinizations, so luck
 cancels out of their paired difference, and noise alone does not overrule the heuristic.
 
+Play-outs are cut short after ``max_turns`` turns (default 3) and scored by how close each seat
+then is to going out (a softmax of the heuristic's evaluations, fitted on self-play): a short
+play-out is cheaper and far less noisy than a whole hand decided by the luck of the stock, so many
+more determinizations fit in the budget.  Candidates race: one clearly worse than the first
+choice is dropped every few determinizations, so the budget goes to the close calls.
+
 Budget: at most ``iterations`` determinizations and, when ``time_s`` is set, no new one after that
 many seconds.  With ``time_s=None`` the same seed and iterations give the same move.  Going out,
 the final melding and the melds a rule requires are left to the heuristic (there is nothing to
@@ -42,8 +48,8 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, rng: random.Random, iterations: int = 64, time_s: float | None = 0.8,
-                 width: int = 3, max_turns: int | None = None, confidence: float = 1.0,
+    def __init__(self, rng: random.Random, iterations: int = 200, time_s: float | None = 0.8,
+                 width: int = 3, max_turns: int | None = 3, confidence: float = 1.0,
                  **params: object) -> None:
         self.rng = rng
         self.confidence = confidence
@@ -86,21 +92,25 @@ class SearchBot:
     def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[list[Action]]) -> int:
         """Index of the candidate to play: the heuristic's first choice (index 0) unless another
         one wins clearly more play-outs on the same determinizations (by ``confidence``
-        standard errors of the paired difference)."""
+        standard errors of the paired difference).  A race: every ``_ROUND`` determinizations,
+        a candidate that is clearly worse than the first choice (two standard errors) is
+        dropped, so the budget goes to the close ones, and the search ends when none is left."""
         deadline = self._deadline
         results: list[list[float]] = [[] for _ in candidates]
-        for _ in range(self.iterations):
+        active = list(range(len(candidates)))
+        for done in range(1, self.iterations + 1):
             world = sample_state(obs, self.rng, record)
-            outcome = []
-            for steps in candidates:
+            for i in active:
                 if deadline is not None and time.perf_counter() > deadline:
                     return _pick(results, self.confidence)  # this determinization is left unfinished
                 state = world
-                for action in steps:
+                for action in candidates[i]:
                     state = apply(state, action, check=False)
-                outcome.append(self.play_out(state, obs.seat))
-            for i, value in enumerate(outcome):
-                results[i].append(value)
+                results[i].append(self.play_out(state, obs.seat))
+            if done % _ROUND == 0:
+                active = [0] + [i for i in active[1:] if _upper_gain(results[i], results[0]) > 0.0]
+                if len(active) == 1:
+                    break
         return _pick(results, self.confidence)
 
     def play_out(self, state: State, seat: int) -> float:
@@ -154,18 +164,33 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _pick(results: Sequence[Sequence[float]], confidence: float) -> int:
-    """The candidate with the best mean whose paired gain over candidate 0 is significant."""
-    base = results[0]
-    n = len(base)
-    best, best_gain = 0, 0.0
+_ROUND = 16  # determinizations between two culls of the race
+
+
+def _paired(results: Sequence[float], base: Sequence[float]) -> tuple[float, float, int]:
+    """Mean and standard error of the paired differences ``results - base``, and their number."""
+    diffs = [a - b for a, b in zip(results, base)]
+    n = len(diffs)
     if n < 2:
-        return 0
+        return 0.0, float("inf"), n
+    gain = sum(diffs) / n
+    var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+    return gain, math.sqrt(var / n), n
+
+
+def _upper_gain(results: Sequence[float], base: Sequence[float], z: float = 2.0) -> float:
+    """An upper bound of a candidate's gain over the first choice (``z`` standard errors)."""
+    gain, se, _ = _paired(results, base)
+    return gain + z * se
+
+
+def _pick(results: Sequence[Sequence[float]], confidence: float) -> int:
+    """The candidate with the best mean gain over candidate 0 among those whose paired gain is
+    significant (``confidence`` standard errors); 0 when there is none."""
+    best, best_gain = 0, 0.0
     for i in range(1, len(results)):
-        diffs = [a - b for a, b in zip(results[i], base)]
-        gain = sum(diffs) / n
-        var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
-        if gain <= confidence * math.sqrt(var / n):
+        gain, se, n = _paired(results[i], results[0])
+        if n < 2 or gain <= confidence * se:
             continue
         if gain > best_gain:
             best, best_gain = i, gain
