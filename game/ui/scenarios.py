@@ -191,7 +191,9 @@ def shot_new_game(app):
     ng = NewGameScene(app, seed=1)
     ng.add_seat()
     ng.add_seat()
+    ng.add_seat()
     ng.set_seat(2, level="Hard")
+    ng.set_seat(3, level="Bot: random")  # any registered bot can be picked by name
     ng.build()
     app.push(ng)
 

@@ -1,5 +1,6 @@
-"""New game: 2-6 seats (Human or a bot level, editable names), the rule preset and every option
-of RULES.md, and the match length.  Default: you against one Medium bot."""
+"""New game: 2-6 seats (Human, a bot level or any registered bot by name; editable names), the
+rule preset and every option of RULES.md, and the match length.  Default: you against one Medium
+bot."""
 
 from __future__ import annotations
 
@@ -139,7 +140,7 @@ class NewGameScene(FormScene):
         top = self.draw_background(surf)
         self.layout(top)
         w = surf.get_width()
-        label(surf, f"Players ({len(self.seats)} of 2–6): name, and Human or a bot level", (w // 2 - self.px(600), top),
+        label(surf, f"Players ({len(self.seats)} of 2–6): name, and Human or a bot", (w // 2 - self.px(600), top),
               self.fs(20), MUTED, bold=True)
         label(surf, "Rules (RULES.md)", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
         self.form.draw(surf, self.fs(20))
