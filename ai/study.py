@@ -1,0 +1,183 @@
+"""Experiments behind the bot figures in README (how far the targets are, and why).
+
+    python -m ai.study solo --bot heuristic --hands 400 --seed 1
+    python -m ai.study oracle --hands 200 --width 4 --seed 99
+    python -m ai.study gaps --states 24 --iterations 300 --seed 500
+
+* ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
+  the line and discards the card it drew (a race against nobody: the bot's own speed).
+* ``oracle``: the search bot given the *real* state (the stock order, the other hand) as its
+  only determinization and the opponent's exact policy for its play-outs, against the heuristic,
+  two players, every deal played from both seats.  An upper bound for what one step of look-ahead
+  over the heuristic can win with perfect information.
+* ``gaps``: at decision points of heuristic self-play, every candidate of the search bot played
+  out to the end of the hand on many determinizations; prints each candidate's paired gain over
+  the heuristic's own choice (win rate, with its standard error).  Small gaps mean that no
+  amount of sampling makes the search much stronger than its rollout policy.
+
+None of these is a bot a player can pick; they read the real state on purpose.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from collections import Counter
+
+from game.engine import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
+from game.engine.cards import KIND_OF
+
+from .arena import parse_bot
+from .base import LegalMoves, make_bot
+from .determinize import public_record, sample_state
+from .heuristic import Params, Policy
+from .safety import SafeBot
+from .search import SearchBot
+
+
+class PassiveBot:
+    """Draws from the stock and discards the card it drew; never melds (not registered)."""
+
+    name = "passive"
+
+    def choose(self, obs, legal):
+        if obs.phase == DRAW:
+            return Action.draw_stock(obs.seat)
+        if obs.phase == FINAL:
+            return Action.done(obs.seat)
+        return Action.discard(obs.seat, KIND_OF[obs.hand[-1]])
+
+
+def solo(spec: str, hands: int, seed: int) -> dict:
+    name, options = parse_bot(spec)
+    rules = preset("Standard", 2)
+    turns = []
+    for h in range(hands):
+        rng = random.Random(seed * 1_000_003 + h)
+        state = new_hand(rules, rng)
+        bots = [SafeBot(make_bot(name, random.Random(rng.getrandbits(64)), **options)), SafeBot(PassiveBot())]
+        while state.phase != OVER:
+            state = bots[state.turn].advance(state)[1]
+        own = sum(1 for e in state.history if e["type"] == "discard" and e["player"] == 0)
+        turns.append(own if state.result.winner == 0 else None)
+    out = [t for t in turns if t is not None]
+    cdf = {t: round(sum(1 for x in out if x <= t) / hands, 3) for t in range(1, 19)}
+    out.sort()
+    return {"bot": spec, "hands": hands, "went_out": len(out), "median_turns": out[len(out) // 2] if out else None,
+            "share_out_by_turn": cdf}
+
+
+def oracle(hands: int, width: int, seed: int) -> dict:
+    import ai.search as search_module
+
+    real = {}
+    original = search_module.sample_state
+    search_module.sample_state = lambda obs, rng, record=None: real["state"]
+    wins: Counter = Counter()
+    try:
+        rules = preset("Standard", 2)
+        for h in range(hands):
+            rng = random.Random(seed * 1_000_003 + h // 2)
+            state = new_hand(rules, rng)
+            oracle_seat = h % 2
+            bots = []
+            for s in range(2):
+                sub = random.Random(rng.getrandbits(64))
+                if s == oracle_seat:
+                    bot = SearchBot(sub, iterations=2, time_s=None, width=width, max_turns=None, confidence=0.0)
+                    bot.rollout_policy = Policy(Params())  # the opponent's own policy
+                else:
+                    bot = make_bot("heuristic", sub)
+                bots.append(SafeBot(bot))
+            while state.phase != OVER:
+                real["state"] = state
+                state = bots[state.turn].advance(state)[1]
+            winner = state.result.winner
+            wins["drawn" if winner is None else "oracle" if winner == oracle_seat else "heuristic"] += 1
+    finally:
+        search_module.sample_state = original
+    return {"hands": hands, "width": width, "wins": dict(wins), "oracle_win_rate": round(wins["oracle"] / hands, 4)}
+
+
+def gaps(states: int, iterations: int, seed: int) -> dict:
+    rules = preset("Standard", 2)
+    points = []
+    h = 0
+    while len(points) < states:
+        rng = random.Random(seed + h)
+        h += 1
+        state = new_hand(rules, rng)
+        bots = [SafeBot(make_bot("heuristic", random.Random(s))) for s in range(2)]
+        n = 0
+        while state.phase != OVER and len(points) < states:
+            if state.turn == 0 and state.phase in (DRAW, PLAY):
+                n += 1
+                if n in (3, 6, 9):
+                    points.append(state)
+            state = bots[state.turn].advance(state)[1]
+    bot = SearchBot(random.Random(seed), time_s=None, max_turns=None)
+    rows = []
+    for state in points:
+        obs = observe(state, state.turn)
+        view = LegalMoves(obs).state
+        record = public_record(obs)
+        if obs.phase == DRAW:
+            values = sorted(bot.policy.draw_values(view, None, record), key=lambda vo: -vo[0])
+            if len(values) < 2 or values[0][0] == float("inf"):
+                continue
+            candidates = [list(option.steps) for _, option in values[:4]]
+        else:
+            if len(bot.policy.play(view, record)) != 1:
+                continue
+            candidates = [[Action.discard(obs.seat, k)] for _, k in bot.policy.discard_values(view, record)[:4]]
+            if len(candidates) < 2:
+                continue
+        results = [[] for _ in candidates]
+        for _ in range(iterations):
+            world = sample_state(obs, bot.rng, record)
+            for i, steps in enumerate(candidates):
+                s = world
+                for action in steps:
+                    s = apply(s, action, check=False)
+                results[i].append(bot.play_out(s, obs.seat))
+        row = {"phase": obs.phase, "first_choice_wins": round(sum(results[0]) / iterations, 3), "others": []}
+        for other in results[1:]:
+            diffs = [a - b for a, b in zip(other, results[0])]
+            gain = sum(diffs) / iterations
+            se = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (iterations - 1) / iterations)
+            row["others"].append([round(gain, 3), round(se, 3)])
+        rows.append(row)
+    return {"states": len(rows), "iterations": iterations, "rows": rows}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ai.study", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    p = sub.add_parser("solo")
+    p.add_argument("--bot", default="heuristic")
+    p.add_argument("--hands", type=int, default=400)
+    p.add_argument("--seed", type=int, default=1)
+    p = sub.add_parser("oracle")
+    p.add_argument("--hands", type=int, default=200)
+    p.add_argument("--width", type=int, default=4)
+    p.add_argument("--seed", type=int, default=99)
+    p = sub.add_parser("gaps")
+    p.add_argument("--states", type=int, default=24)
+    p.add_argument("--iterations", type=int, default=300)
+    p.add_argument("--seed", type=int, default=500)
+    args = parser.parse_args(argv)
+    if args.what == "solo":
+        result = solo(args.bot, args.hands, args.seed)
+    elif args.what == "oracle":
+        result = oracle(args.hands, args.width, args.seed)
+    else:
+        result = gaps(args.states, args.iterations, args.seed)
+    import json
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

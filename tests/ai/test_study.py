@@ -1,0 +1,32 @@
+"""The experiments of ``python -m ai.study`` run and report consistent figures."""
+
+from __future__ import annotations
+
+import json
+
+import ai.search
+from ai import study
+
+
+def test_solo_reports_a_cumulative_share(capsys):
+    assert study.main(["solo", "--bot", "heuristic", "--hands", "4", "--seed", "3"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    shares = list(data["share_out_by_turn"].values())
+    assert shares == sorted(shares) and 0.0 <= shares[-1] <= 1.0
+    assert data["went_out"] <= data["hands"] == 4
+
+
+def test_oracle_plays_both_seats_and_restores_the_sampler():
+    before = ai.search.sample_state
+    data = study.oracle(hands=2, width=2, seed=5)
+    assert sum(data["wins"].values()) == 2
+    assert ai.search.sample_state is before
+
+
+def test_gaps_compare_every_candidate_with_the_first_choice():
+    data = study.gaps(states=2, iterations=3, seed=7)
+    for row in data["rows"]:
+        assert row["phase"] in ("draw", "play")
+        assert 0.0 <= row["first_choice_wins"] <= 1.0
+        for gain, se in row["others"]:
+            assert -1.0 <= gain <= 1.0 and se >= 0.0
