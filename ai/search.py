@@ -115,14 +115,18 @@ class SearchBot:
 
     def play_out(self, state: State, seat: int) -> float:
         """Play the hand on with the heuristic for every seat: 1 if ``seat`` wins, ½ for a
-        drawn hand, 0 if it loses."""
+        drawn hand, 0 if it loses; after ``max_turns`` turns, or once the time is up, the
+        estimated chance that ``seat`` wins."""
         policy = self.rollout_policy
+        deadline = self._deadline
         turns = 0
         while state.phase != OVER:
-            if self.max_turns is not None and state.phase == DRAW:
+            if state.phase == DRAW:
                 turns += 1
-                if turns > self.max_turns:
+                if self.max_turns is not None and turns > self.max_turns:
                     return self._estimate(state, seat)
+                if deadline is not None and turns > 1 and time.perf_counter() > deadline:
+                    return self._estimate(state, seat)  # out of time: score it as it stands
             for action in policy.plan(state):
                 state = apply(state, action, check=False)
                 if state.phase == OVER:
