@@ -3,6 +3,7 @@
     python -m ai.study solo --bot heuristic --hands 400 --seed 1
     python -m ai.study oracle --hands 200 --width 4 --seed 99
     python -m ai.study gaps --states 24 --iterations 300 --seed 500
+    python -m ai.study danger --hands 600 --weight 15 --seed 1
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -14,6 +15,9 @@
   out to the end of the hand on many determinizations; prints each candidate's paired gain over
   the heuristic's own choice (win rate, with its standard error).  Small gaps mean that no
   amount of sampling makes the search much stronger than its rollout policy.
+* ``danger``: the heuristic against the random bot, two players, but told exactly whether the
+  next player could take from the line after each possible discard (its danger estimate replaced
+  by the truth, ``weight`` points per dangerous card).  Shows how much better discards could do.
 
 None of these is a bot a player can pick; they read the real state on purpose.
 """
@@ -152,6 +156,47 @@ def gaps(states: int, iterations: int, seed: int) -> dict:
     return {"states": len(rows), "iterations": iterations, "rows": rows}
 
 
+def danger(hands: int, weight: float, seed: int) -> dict:
+    from game.engine import legal_takes
+
+    from . import heuristic
+
+    real = {}
+
+    def true_costs(self, state, record):
+        world = real["state"]
+        out = [0.0] * 53
+        if world.phase != PLAY:
+            return out
+        p = world.turn
+        for k in {KIND_OF[c] for c in world.hands[p]}:
+            after = apply(world, Action.discard(p, k), check=False)
+            if after.phase == DRAW and legal_takes(after):
+                out[k] = weight
+        return out
+
+    original = heuristic.Policy.discard_costs
+    heuristic.Policy.discard_costs = true_costs
+    wins: Counter = Counter()
+    try:
+        rules = preset("Standard", 2)
+        specs = ["heuristic", "random"]
+        for h in range(hands):
+            rng = random.Random(seed * 1_000_003 + h)
+            state = new_hand(rules, rng)
+            seat_spec = [(s + h) % 2 for s in range(2)]
+            bots = [SafeBot(make_bot(specs[seat_spec[s]], random.Random(rng.getrandbits(64)))) for s in range(2)]
+            while state.phase != OVER:
+                real["state"] = state
+                state = bots[state.turn].advance(state)[1]
+            winner = state.result.winner
+            wins["drawn" if winner is None else specs[seat_spec[winner]]] += 1
+    finally:
+        heuristic.Policy.discard_costs = original
+    return {"hands": hands, "weight": weight, "wins": dict(wins),
+            "heuristic_win_rate": round(wins["heuristic"] / hands, 4)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ai.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -167,11 +212,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--states", type=int, default=24)
     p.add_argument("--iterations", type=int, default=300)
     p.add_argument("--seed", type=int, default=500)
+    p = sub.add_parser("danger")
+    p.add_argument("--hands", type=int, default=600)
+    p.add_argument("--weight", type=float, default=15.0)
+    p.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.what == "solo":
         result = solo(args.bot, args.hands, args.seed)
     elif args.what == "oracle":
         result = oracle(args.hands, args.width, args.seed)
+    elif args.what == "danger":
+        result = danger(args.hands, args.weight, args.seed)
     else:
         result = gaps(args.states, args.iterations, args.seed)
     import json

@@ -30,3 +30,11 @@ def test_gaps_compare_every_candidate_with_the_first_choice():
         assert 0.0 <= row["first_choice_wins"] <= 1.0
         for gain, se in row["others"]:
             assert -1.0 <= gain <= 1.0 and se >= 0.0
+
+
+def test_danger_experiment_restores_the_policy():
+    from ai.heuristic import Policy
+    before = Policy.discard_costs
+    data = study.danger(hands=2, weight=15.0, seed=3)
+    assert sum(data["wins"].values()) == 2
+    assert Policy.discard_costs is before
