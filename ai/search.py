@@ -10,7 +10,8 @@ candidate that wins most often is played, but only when it beats the heuristic's
 ``confidence`` standard errors: all candidates are tried on the same determinizations, so luck
 cancels out of their paired difference, and noise alone does not overrule the heuristic.
 
-Play-outs are cut short after ``max_turns`` turns (default 3) and scored by how close each seat
+Play-outs are cut short after ``max_turns`` turns per two seats (default 3: three turns at a table of
+two, six at a table of four, so every seat still plays about as often) and scored by how close each seat
 then is to going out (a softmax of the heuristic's evaluations, fitted on self-play): a short
 play-out is cheaper and far less noisy than a whole hand decided by the luck of the stock, so many
 more determinizations fit in the budget.  Candidates race: one clearly worse than the first
@@ -123,7 +124,7 @@ class SearchBot:
         while state.phase != OVER:
             if state.phase == DRAW:
                 turns += 1
-                if self.max_turns is not None and turns > self.max_turns:
+                if self.max_turns is not None and 2 * turns > self.max_turns * state.players:
                     return self._estimate(state, seat)
                 if deadline is not None and turns > 1 and time.perf_counter() > deadline:
                     return self._estimate(state, seat)  # out of time: score it as it stands
