@@ -241,7 +241,10 @@ class Policy:
             return None
         threat = Threat.of(state, state.turn, record)
         weight = self.params.danger_weight
-        return [weight * threat.danger(k, state.wild) for k in range(53)]
+        costs = [0.0] * 53  # only the kinds in hand can be discarded
+        for k in {KIND_OF[c] for c in state.hands[state.turn]}:
+            costs[k] = weight * threat.danger(k, state.wild)
+        return costs
 
     def discard_values(self, state: State, record: PublicRecord | None) -> list[tuple[float, int]]:
         """Every kind the seat to move may discard, with the worth of the hand without it less
