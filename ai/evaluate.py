@@ -8,8 +8,9 @@ one rank, or two cards of a suit one or two apart) costs only ``partial`` of tha
 :meth:`Evaluator.set_live` says how many completing cards may still come, between ``partial``
 (three or more) and all of it (none); a wild card not needed in a meld is worth ``wild_hold``;
 a hand that cannot make a pure sequence yet (V7.1) pays ``no_pure``.  The seat's table melds stay
-as they are, and hand cards that extend one count as melded.  Wilds only complete melds of three,
-and identical melds (V4.5) are not checked: this is an estimate, kept small to be fast.
+as they are, and a hand card that extends one may be laid off there for free or kept for a meld
+of the hand.  Wilds only complete melds of three, and identical melds (V4.5) are not checked:
+this is an estimate, kept small to be fast.
 
 >>> from game.engine import parse_kind
 >>> from game.engine.melds import wild_table

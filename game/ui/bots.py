@@ -104,7 +104,8 @@ def _safe_bot(level_or_name: str, rng: random.Random):
 
 
 def _budget(name: str) -> float:
-    """The time budget of a bot picked by name: the budget of the first level that plays it."""
+    """The time budget of a bot picked by name: that of the level playing it with its default
+    options (Expert for the search, Medium for the heuristic), else one second."""
     for lv in _levels().values():
         if lv.bot == name and not lv.options:
             return lv.budget_s
