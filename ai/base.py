@@ -133,10 +133,11 @@ class Level:
 
 
 # The budget is the safety limit of ai.safety (a decision over twice the budget is replaced); the
-# heuristic decides in milliseconds, the search stops itself after ``time_s``.
+# heuristic decides in milliseconds, the search stops itself after ``time_s`` (Hard keeps a margin:
+# in the app the bot shares the interpreter with the drawing loop).
 LEVELS: dict[str, Level] = {
     "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.5),
     "Medium": Level("Medium", "heuristic", {}, 0.5),
-    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.3),
+    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.5),
     "Expert": Level("Expert", "search", {}, 0.8),
 }

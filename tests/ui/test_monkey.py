@@ -61,6 +61,7 @@ def run_monkey(app, events: int, seed: int = 2024) -> dict:
         if i % JUMP == JUMP // 2:  # drop into a set scene now and then (hot seat, wipe, hand over...)
             name, setup = JUMPS[(i // JUMP + seed) % len(JUMPS)]
             setup(app)
+            seen.add(app.top.name)  # the next random event goes to this scene
     return {"seen": seen, "seconds": time.monotonic() - start}
 
 
