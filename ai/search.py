@@ -70,25 +70,28 @@ class SearchBot:
             return self._choose(obs, legal)
 
     def _choose(self, obs: Observation, legal: LegalMoves) -> Plan:
-        state = legal.state
         record = public_record(obs)
-        if obs.phase == DRAW:
-            values = self.policy.draw_values(state, None, record)
-            values.sort(key=lambda vo: -vo[0])
-            if len(values) == 1 or values[0][0] == float("inf"):
-                return list(values[0][1].steps)
-            candidates = [list(option.steps) for _, option in values[:self.width]]
-            return candidates[self._search(obs, record, candidates)]
-        if obs.phase != PLAY:
-            return self.policy.plan(state, record)
-        plan = self.policy.play(state, record)
-        if len(plan) != 1 or plan[0].type != "discard":
-            return plan  # going out, or a meld a rule requires first (V6.5b)
-        values = self.policy.discard_values(state, record)
-        candidates = [[Action.discard(obs.seat, k)] for _, k in values[:self.width]]
+        candidates = self.candidates(legal.state, record)
         if len(candidates) == 1:
             return candidates[0]
         return candidates[self._search(obs, record, candidates)]
+
+    def candidates(self, state: State, record: PublicRecord) -> list[list[Action]]:
+        """The plans worth searching for the seat to move, the heuristic's own choice first (at
+        most ``width``), or the one plan to play with no search: going out, a single legal
+        draw, a meld a rule requires first (V6.5b), the final melding."""
+        if state.phase == DRAW:
+            values = self.policy.draw_values(state, None, record)
+            values.sort(key=lambda vo: -vo[0])
+            if len(values) == 1 or values[0][0] == float("inf"):
+                return [list(values[0][1].steps)]
+            return [list(option.steps) for _, option in values[:self.width]]
+        if state.phase != PLAY:
+            return [self.policy.plan(state, record)]
+        plan = self.policy.play(state, record)
+        if len(plan) != 1 or plan[0].type != "discard":
+            return [plan]  # going out, or a meld a rule requires first (V6.5b)
+        return [[Action.discard(state.turn, k)] for _, k in self.policy.discard_values(state, record)[:self.width]]
 
     def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[list[Action]]) -> int:
         """Index of the candidate to play: the heuristic's first choice (index 0) unless another

@@ -25,6 +25,7 @@ None of these is a bot a player can pick; they read the real state on purpose.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
@@ -121,23 +122,14 @@ def gaps(states: int, iterations: int, seed: int) -> dict:
                 if n in (3, 6, 9):
                     points.append(state)
             state = bots[state.turn].advance(state)[1]
-    bot = SearchBot(random.Random(seed), time_s=None, max_turns=None)
+    bot = SearchBot(random.Random(seed), time_s=None, max_turns=None, width=4)
     rows = []
     for state in points:
         obs = observe(state, state.turn)
-        view = LegalMoves(obs).state
         record = public_record(obs)
-        if obs.phase == DRAW:
-            values = sorted(bot.policy.draw_values(view, None, record), key=lambda vo: -vo[0])
-            if len(values) < 2 or values[0][0] == float("inf"):
-                continue
-            candidates = [list(option.steps) for _, option in values[:4]]
-        else:
-            if len(bot.policy.play(view, record)) != 1:
-                continue
-            candidates = [[Action.discard(obs.seat, k)] for _, k in bot.policy.discard_values(view, record)[:4]]
-            if len(candidates) < 2:
-                continue
+        candidates = bot.candidates(LegalMoves(obs).state, record)
+        if len(candidates) < 2:
+            continue
         results = [[] for _ in candidates]
         for _ in range(iterations):
             world = sample_state(obs, bot.rng, record)
@@ -225,7 +217,6 @@ def main(argv: list[str] | None = None) -> int:
         result = danger(args.hands, args.weight, args.seed)
     else:
         result = gaps(args.states, args.iterations, args.seed)
-    import json
     print(json.dumps(result))
     return 0
 
