@@ -155,7 +155,7 @@ class Policy:
                 self._brains.clear()
             found = self._brains[key] = Brain(state.wild, state.rules.wild_in_hand_value, self.params)
         if self.params.line_live >= 0:
-            found.evaluator.set_live(live_cards(state, state.turn, self.params.line_live))
+            found.evaluator.set_live(live_cards(state, self.params.line_live))
         return found
 
     def plan(self, state: State, record: PublicRecord | None = None) -> list[Action]:
@@ -269,8 +269,8 @@ class Policy:
         return _arrange_if_new(p, best.melds, table) + [Action.done(p)]
 
 
-def live_cards(state: State, seat: int, line_weight: float) -> list[float]:
-    """Copies of each kind that may still come to ``seat``: those not on the table (counting
+def live_cards(state: State, line_weight: float) -> list[float]:
+    """Copies of each kind that may still come to the seat to move: those not on the table (counting
     the ones in the line ``line_weight`` each).  The seat's own hand is not taken off: a partial
     meld of the hand never waits for a card the hand already holds but for a twin (two decks),
     and this way the count, and the evaluator's memo, stay the same from draw to discard."""
