@@ -1,19 +1,31 @@
-"""Atomic JSON files: the save game, settings and statistics.
+"""Atomic JSON files: the save game, settings, statistics and replays.
 
-:func:`save_json` writes a temp file in the same folder, fsyncs it, keeps the previous file as
-``<name>.bak`` and moves the new one into place with ``os.replace``, so a crash leaves either the
-old or the new file, never half of one.  :func:`load_json` raises :class:`CorruptFile` with a
-clear message; it never overwrites or deletes anything.  :func:`set_aside` moves a bad file out of
-the way under a new name so the player's data is kept.
+:func:`save_json` writes a temp file in the same folder (flush, fsync), keeps the previous version
+as ``<name>.bak`` by a hard link (a copy where links are not supported), and only then moves the
+new file into place with ``os.replace``.  The file itself is never renamed away, so a crash or a
+kill at any point leaves the old or the new version on disk, never none and never half of one.
+Temp names are unique, so two processes writing the same file at once both succeed (the last one
+wins).
+
+:func:`load_json` never raises anything but :class:`CorruptFile` for a file that exists: bad
+bytes, bad UTF-8, deep nesting, integers too long to read and files too large all become one
+clear reason.  A UTF-8 byte-order mark is accepted.  It never overwrites or deletes anything;
+:func:`set_aside` moves a bad file out of the way under a dated name (``autosave.corrupt-
+20261123-101500.json``) so the player's bytes are kept, and :func:`clean_stale_temps` removes the
+temp files of writes that were killed.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 import time
 from pathlib import Path
+
+MAX_BYTES = 32 * 1024 * 1024  # no file the game writes comes near this; a larger one is not ours
+TEMP_SUFFIX = ".tmp"
 
 
 class CorruptFile(ValueError):
@@ -25,28 +37,84 @@ class CorruptFile(ValueError):
         self.reason = reason
 
 
-def save_json(path: str | os.PathLike[str], data: object) -> Path:
-    """Write ``data`` as JSON to ``path`` atomically (creating the folder); returns the path."""
+def backup_path(path: str | os.PathLike[str]) -> Path:
+    """Where :func:`save_json` keeps the previous version of ``path``."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    return path.with_name(path.name + ".bak")
+
+
+def save_json(path: str | os.PathLike[str], data: object) -> Path:
+    """Write ``data`` as JSON to ``path`` atomically (creating the folder); returns the path.
+
+    Raises ``OSError`` (disk full, read-only folder...) with the old file untouched, and
+    ``TypeError``/``ValueError`` for data that is not JSON, before anything is written."""
+    path = Path(path)
     text = json.dumps(data, ensure_ascii=False, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate in some string: JSON escapes carry it safely
+        text = json.dumps(data, ensure_ascii=True, indent=1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(path, text)
+    try:
+        if path.exists():
+            _keep_previous(path)
+        _replace(tmp, path)
+    except BaseException:
+        _unlink(tmp)
+        raise
+    _fsync_dir(path.parent)
+    return path
+
+
+def _write_temp(path: Path, text: str) -> Path:
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _unlink(Path(name))
         raise
-    _fsync_dir(path.parent)
-    return path
+    return Path(name)
+
+
+def _keep_previous(path: Path) -> None:
+    """Make ``<name>.bak`` the current version of ``path`` without ever moving ``path`` itself."""
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.bak.", suffix=TEMP_SUFFIX, dir=path.parent)
+    os.close(fd)
+    staged = Path(name)
+    try:
+        os.unlink(staged)
+        try:
+            os.link(path, staged)
+        except FileNotFoundError:
+            return  # another process replaced it at this instant: nothing to keep
+        except OSError:  # no hard links here (FAT, some network folders): a copy does the same
+            shutil.copyfile(path, staged)
+        _replace(staged, backup_path(path))
+    finally:
+        _unlink(staged)
+
+
+def _replace(source: Path, target: Path) -> None:
+    """``os.replace``, retried briefly on Windows, where a reader holding ``target`` open blocks it."""
+    for attempt in range(6):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == 5:
+                raise
+            time.sleep(0.02 * (attempt + 1))
+
+
+def _unlink(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -65,29 +133,81 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def load_json(path: str | os.PathLike[str]) -> object | None:
-    """The JSON in ``path``; ``None`` when there is no such file; :class:`CorruptFile` when it
-    cannot be read or parsed."""
+    """The JSON in ``path``; ``None`` when there is no such file; :class:`CorruptFile` for anything
+    else that goes wrong (unreadable, too large, not UTF-8, not JSON, nested too deeply, numbers
+    too long).  Nothing else escapes."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CorruptFile(path, str(exc)) from None
+    except OSError as exc:
+        raise CorruptFile(path, exc.strerror or str(exc)) from None
+    if len(raw) > MAX_BYTES:
+        raise CorruptFile(path, f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+    return parse_json_bytes(raw, path)
+
+
+def parse_json_bytes(raw: bytes, path: Path) -> object:
+    """Decode (UTF-8, an optional byte-order mark) and parse; :class:`CorruptFile` on any failure."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CorruptFile(path, f"not UTF-8 text (byte {exc.start})") from None
+    if not text.strip():
+        raise CorruptFile(path, "the file is empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CorruptFile(path, f"not valid JSON ({exc})") from None
+        raise CorruptFile(path, f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise CorruptFile(path, "the JSON is nested too deeply") from None
+    except (ValueError, MemoryError) as exc:  # e.g. an integer of thousands of digits
+        raise CorruptFile(path, f"not JSON this game can read ({str(exc)[:80]})") from None
 
 
 def set_aside(path: str | os.PathLike[str]) -> Path:
-    """Rename a bad file to ``<name>.corrupt-<timestamp>`` (never overwriting); returns the new path."""
+    """Rename a bad file to ``<stem>.corrupt-<timestamp><suffix>`` (never overwriting another);
+    returns the new path.  ``autosave.json`` becomes ``autosave.corrupt-20261123-101500.json``."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    stem, suffix = _split_name(path.name)
+    target = path.with_name(f"{stem}.corrupt-{stamp}{suffix}")
     n = 1
     while target.exists():
         n += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        target = path.with_name(f"{stem}.corrupt-{stamp}-{n}{suffix}")
     os.replace(path, target)
     return target
+
+
+def _split_name(name: str) -> tuple[str, str]:
+    """``autosave.json`` -> (``autosave``, ``.json``); ``autosave.json.bak`` -> (``autosave.bak``,
+    ``.json``), so a set-aside file still opens as JSON."""
+    if name.endswith(".json.bak"):
+        return name[: -len(".json.bak")] + ".bak", ".json"
+    stem, dot, ext = name.rpartition(".")
+    return (stem, dot + ext) if stem else (name, "")
+
+
+def clean_stale_temps(folder: str | os.PathLike[str], older_than_s: float = 600.0) -> int:
+    """Remove the temp files left by writes that were killed (older than ``older_than_s``, so a
+    write in flight in another process is left alone); returns how many went."""
+    folder = Path(folder)
+    now = time.time()
+    removed = 0
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if now - entry.stat().st_mtime >= older_than_s and entry.is_file():
+                entry.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed

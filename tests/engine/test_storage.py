@@ -78,7 +78,7 @@ def test_set_aside_renames_and_never_overwrites(tmp_path):
     path.write_text("{bad", encoding="utf-8")
     first = set_aside(path)
     assert not path.exists() and first.exists() and first.read_text(encoding="utf-8") == "{bad"
-    assert first.name.startswith("save.json.corrupt-")
+    assert first.name.startswith("save.corrupt-") and first.name.endswith(".json")  # still opens as JSON
     path.write_text("{worse", encoding="utf-8")
     second = set_aside(path)
     assert second != first and second.read_text(encoding="utf-8") == "{worse"
@@ -92,3 +92,157 @@ def test_unserialisable_data_leaves_old_file(tmp_path):
         save_json(path, {"v": object()})
     assert load_json(path) == {"v": 1}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["save.json"]
+
+
+def test_the_bak_of_a_file_set_aside_keeps_its_json_ending(tmp_path):
+    path = tmp_path / "autosave.json.bak"
+    path.write_text("{bad", encoding="utf-8")
+    kept = set_aside(path)
+    assert kept.name.startswith("autosave.bak.corrupt-") and kept.name.endswith(".json")
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b"[" * 100_000, "nested too deeply"),
+    (b"9" * 5000, "game can read"),
+    (b"   \n\t ", "empty"),
+    (b"\xff\xfe\x00g", "not UTF-8"),
+])
+def test_every_parse_failure_is_a_corrupt_file(tmp_path, content, reason):
+    path = tmp_path / "x.json"
+    path.write_bytes(content)
+    with pytest.raises(CorruptFile) as info:
+        load_json(path)
+    assert reason in info.value.reason
+    assert path.read_bytes() == content
+
+
+def test_a_byte_order_mark_is_read(tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"v": 1}).encode())
+    assert load_json(path) == {"v": 1}
+
+
+def test_a_file_too_large_is_refused_unread(tmp_path, monkeypatch):
+    import game.engine.storage as storage
+
+    monkeypatch.setattr(storage, "MAX_BYTES", 10)
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(list(range(20))), encoding="utf-8")
+    with pytest.raises(CorruptFile, match="larger than"):
+        load_json(path)
+
+
+def test_the_file_is_never_missing_while_the_bak_is_made(tmp_path, monkeypatch):
+    """The previous version is kept by a link (or a copy), never by renaming the file away."""
+    import game.engine.storage as storage
+
+    path = tmp_path / "save.json"
+    save_json(path, {"v": 1})
+    seen = []
+    real = storage._replace
+
+    def watch(source, target):
+        seen.append(path.exists())
+        real(source, target)
+
+    monkeypatch.setattr(storage, "_replace", watch)
+    save_json(path, {"v": 2})
+    assert seen and all(seen)
+    assert load_json(path) == {"v": 2} and load_json(storage.backup_path(path)) == {"v": 1}
+
+
+def test_without_hard_links_the_bak_is_a_copy(tmp_path, monkeypatch):
+    path = tmp_path / "save.json"
+    save_json(path, {"v": 1})
+
+    def no_links(*args, **kwargs):
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    save_json(path, {"v": 2})
+    assert load_json(tmp_path / "save.json.bak") == {"v": 1}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["save.json", "save.json.bak"]
+
+
+def test_stale_temps_are_cleaned_fresh_ones_kept(tmp_path):
+    from game.engine.storage import clean_stale_temps
+
+    old = tmp_path / ".autosave.json.abc.tmp"
+    fresh = tmp_path / ".autosave.json.def.tmp"
+    keep = tmp_path / "autosave.json"
+    for p in (old, fresh, keep):
+        p.write_text("x", encoding="utf-8")
+    os.utime(old, (1, 1))
+    assert clean_stale_temps(tmp_path, older_than_s=60) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".autosave.json.def.tmp", "autosave.json"]
+
+
+def test_two_writers_at_once_never_fail_and_never_tear(tmp_path):
+    """Two processes (threads here: the same system calls) saving the same file in a tight loop."""
+    import threading
+
+    path = tmp_path / "autosave.json"
+    errors: list[BaseException] = []
+
+    def writer(tag: str) -> None:
+        try:
+            for i in range(150):
+                save_json(path, {"writer": tag, "i": i, "pad": "x" * 2000})
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(t,)) for t in "ab"]
+    for t in threads:
+        t.start()
+    for _ in range(200):
+        doc = load_json(path)
+        assert doc is None or doc["writer"] in "ab"
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert load_json(path)["i"] == 149
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+KILL_WRITER = """
+import os, sys, time
+from game.engine.storage import save_json
+real_replace = os.replace
+def slow_replace(*args):  # widen every gap between two steps of a save, as a busy disk would
+    time.sleep(0.002)
+    real_replace(*args)
+os.replace = slow_replace
+path = sys.argv[1]
+i = 0
+print("ready", flush=True)
+while True:
+    i += 1
+    save_json(path, {"version": i, "pad": "x" * 20000})
+"""
+
+
+def test_a_writer_killed_at_random_points_always_leaves_a_whole_file(tmp_path):
+    """SIGKILL a process that saves in a loop, many times: the file on disk is always a complete
+    version (the old or the new one), never missing, never half written."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("no SIGKILL on this platform")
+    path = tmp_path / "autosave.json"
+    save_json(path, {"version": 0, "pad": ""})
+    rng = random.Random(7)
+    versions = []
+    for _ in range(25):
+        proc = subprocess.Popen([sys.executable, "-c", KILL_WRITER, str(path)], stdout=subprocess.PIPE)
+        assert proc.stdout.readline().strip() == b"ready"
+        time.sleep(rng.uniform(0.0, 0.05))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        doc = load_json(path)  # never None (missing), never CorruptFile (torn)
+        assert isinstance(doc, dict) and isinstance(doc["version"], int)
+        versions.append(doc["version"])
+    assert len(set(versions)) > 5  # the kills did land in the middle of many different writes
