@@ -220,14 +220,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 6 or args.hands < 1 or args.jobs < 1:
         parser.error("--players must be 2 to 6, --hands and --jobs at least 1")
-    specs = [s for s in args.bots.split(",") if s]
+    specs = [s.strip() for s in args.bots.split(",") if s.strip()]
+    if not specs:
+        parser.error(f"--bots needs at least one bot name (for example heuristic,random), not {args.bots!r}")
     try:
         for spec in specs:
             name, options = parse_bot(spec)
             make_bot(name, random.Random(0), **options)
         rules = preset(args.preset, args.players)
-    except (KeyError, TypeError, ValueError) as exc:
-        parser.error(str(exc))
+    except Exception as exc:  # noqa: BLE001  (any bad name or option is an argument error: exit 2)
+        parser.error(str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc))
     outcome, seconds = run(specs, rules, args.hands, args.seed, args.jobs, progress=sys.stderr.isatty(),
                            duplicate=args.duplicate)
     data = report(outcome, rules, args.seed, seconds)

@@ -10,6 +10,7 @@ stop the game (the UI uses this); without it an overrun is detected when the bot
 
 from __future__ import annotations
 
+import itertools
 import logging
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -119,14 +120,9 @@ class SafeBot:
             action = self._plan.pop(0)
             return self._checked(state, action, "illegal", "a later step of its plan")
         self._plan = []
-        plan = self._think(state)
+        plan = _as_plan(self._think(state))
         if isinstance(plan, _Failure):
             return self._replace(state, plan.kind, plan.detail)
-        if isinstance(plan, Action):
-            plan = [plan]
-        plan = list(plan)
-        if not plan or not all(isinstance(a, Action) for a in plan):
-            return self._replace(state, "illegal", f"returned {plan!r}, not an action or a list of actions")
         action, rest = plan[0], plan[1:]
         result = self._checked(state, action, "illegal", "its action")
         if result[0] is action and rest:
@@ -144,9 +140,11 @@ class SafeBot:
             return self._think_threaded(obs, legal, start)
         try:
             plan = self.bot.choose(obs, legal)
-        except Exception as exc:  # noqa: BLE001  (any bug in a bot must not stop the game)
+        except BaseException as exc:  # noqa: BLE001  (any bug in a bot, even SystemExit, must not stop the game)
+            if isinstance(exc, KeyboardInterrupt):
+                raise
             self.times.append(time.perf_counter() - start)
-            return _Failure("raised", f"{type(exc).__name__}: {exc}")
+            return _Failure("raised", _describe(exc))
         elapsed = time.perf_counter() - start
         self.times.append(elapsed)
         if self.budget_s is not None and elapsed > 2 * self.budget_s:
@@ -167,9 +165,11 @@ class SafeBot:
             self._pool.shutdown(wait=False)
             self._pool = None
             return _Failure("stalled", f"no answer within twice its budget ({2 * self.budget_s:.3f} s)")
-        except Exception as exc:  # noqa: BLE001
+        except BaseException as exc:  # noqa: BLE001  (re-raised from the worker: SystemExit too)
+            if isinstance(exc, KeyboardInterrupt):
+                raise
             self.times.append(time.perf_counter() - start)
-            return _Failure("raised", f"{type(exc).__name__}: {exc}")
+            return _Failure("raised", _describe(exc))
         self.times.append(time.perf_counter() - start)
         return plan
 
@@ -178,10 +178,12 @@ class SafeBot:
             return action, apply(state, action)
         except IllegalAction as exc:
             self._plan = []
-            return self._replace(state, kind, f"{what} {action.to_json()} is illegal: {exc.message}")
-        except Exception as exc:  # noqa: BLE001  (a malformed action object)
+            return self._replace(state, kind, f"{what} {_short(action)} is illegal: {exc.message}")
+        except BaseException as exc:  # noqa: BLE001  (a malformed action object)
+            if isinstance(exc, KeyboardInterrupt):
+                raise
             self._plan = []
-            return self._replace(state, kind, f"{what} {action!r} is malformed: {exc}")
+            return self._replace(state, kind, f"{what} {_short(action)} is malformed: {_describe(exc)}")
 
     def _replace(self, state: State, kind: str, detail: str) -> tuple[Action, State]:
         if self._solver is None or self._solver.wild != state.wild:
@@ -197,3 +199,42 @@ class SafeBot:
         if self._pool is not None:
             self._pool.shutdown(wait=False)
             self._pool = None
+
+
+MAX_PLAN = 64  # actions in one turn's plan; a bot's endless generator is cut here
+
+
+def _as_plan(answer: object) -> list[Action] | _Failure:
+    """A bot's answer as a non-empty list of actions, or the failure that replaces it.  The answer
+    may be anything (``None``, a number, a generator that raises): nothing escapes from here."""
+    if isinstance(answer, _Failure):
+        return answer
+    if isinstance(answer, Action):
+        return [answer]
+    try:
+        if isinstance(answer, (str, bytes, dict)):
+            raise TypeError("not a sequence of actions")
+        plan = list(itertools.islice(iter(answer), MAX_PLAN))  # type: ignore[call-overload]
+    except BaseException as exc:  # noqa: BLE001  (a bot's iterator may raise anything)
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        return _Failure("illegal", f"returned {_short(answer)}, not an action or a list of actions "
+                                   f"({_describe(exc)})")
+    if not plan or not all(isinstance(a, Action) for a in plan):
+        return _Failure("illegal", f"returned {_short(plan)}, not an action or a list of actions")
+    return plan
+
+
+def _describe(exc: BaseException) -> str:
+    try:
+        return _short(f"{type(exc).__name__}: {exc}")
+    except BaseException:  # noqa: BLE001  (an exception whose str() raises)
+        return type(exc).__name__
+
+
+def _short(value: object) -> str:
+    try:
+        text = repr(value)
+    except BaseException:  # noqa: BLE001  (a repr that raises)
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 200 else text[:197] + "..."

@@ -136,8 +136,10 @@ class BotPlayer:
                 action = self._bot.next_action(state)
                 apply(state, action)
                 return action
-            except Exception as exc:  # noqa: BLE001  (a bot must never stop the game)
-                log.warning("bot %s failed (%s); playing a plain move", self.level, exc)
+            except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game, not even by SystemExit)
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                log.warning("bot %s failed (%s); playing a plain move", self.level, type(exc).__name__)
         return plain_action(state)
 
     def hint(self, state: State) -> Action | None:

@@ -145,3 +145,117 @@ def test_safe_action_is_legal_in_every_phase():
         while state.phase != OVER:
             assert is_legal(state, safe_action(state))
             state = bots[state.turn].advance(state)[1]
+
+
+# --- junk of every kind (issue #10, item 7) ---------------------------------------------------
+
+class Junk:
+    """A bot that answers with ``make()``: whatever a buggy bot might hand back or raise."""
+
+    name = "junk"
+
+    def __init__(self, make) -> None:
+        self.make = make
+
+    def choose(self, obs, legal):
+        return self.make()
+
+
+def _raising_generator():
+    yield from ()
+    raise ValueError("generator broke")
+
+
+def _generator_raising_after_a_move():
+    yield "not an action"
+    raise RuntimeError("and then it broke")
+
+
+class _BadRepr:
+    def __repr__(self):
+        raise RuntimeError("repr broke")
+
+    def __iter__(self):
+        raise RuntimeError("iter broke")
+
+
+class _CustomBase(BaseException):
+    pass
+
+
+def _endless():
+    while True:
+        yield 42
+
+
+def _raise(exc):
+    def make():
+        raise exc
+    return make
+
+
+JUNK = {
+    "none": lambda: None,
+    "int": lambda: 7,
+    "string": lambda: "draw",
+    "dict": lambda: {"type": "draw_stock"},
+    "empty list": lambda: [],
+    "list of junk": lambda: [None, 3],
+    "generator that raises": _raising_generator,
+    "generator that raises after a move": _generator_raising_after_a_move,
+    "endless generator": _endless,
+    "object whose repr and iter raise": _BadRepr,
+    "SystemExit": _raise(SystemExit(3)),
+    "GeneratorExit": _raise(GeneratorExit()),
+    "a BaseException subclass": _raise(_CustomBase("odd")),
+    "MemoryError": _raise(MemoryError()),
+    "RecursionError": _raise(RecursionError("deep")),
+}
+
+
+@pytest.mark.parametrize("threaded", [False, True])
+@pytest.mark.parametrize("kind", sorted(JUNK))
+def test_junk_from_a_bot_gives_the_safe_move_and_the_game_goes_on(kind, threaded, caplog):
+    state = new_hand(RuleSet(players=2), random.Random(11))
+    safe = SafeBot(Junk(JUNK[kind]), 1.0, threaded=threaded)
+    expected = safe_action(state)
+    with caplog.at_level(logging.WARNING, logger="ai.safety"):
+        action = safe.next_action(state)
+    assert action == expected and is_legal(state, action)
+    assert len(safe.faults) == 1 and safe.faults[0].replacement == expected
+    assert len([r for r in caplog.records if r.name == "ai.safety"]) == 1  # logged once
+    safe.close()
+
+
+def test_keyboard_interrupt_from_a_bot_still_stops_the_program():
+    state = new_hand(RuleSet(players=2), random.Random(11))
+    safe = SafeBot(Junk(_raise(KeyboardInterrupt())), 1.0)
+    with pytest.raises(KeyboardInterrupt):
+        safe.next_action(state)
+
+
+@pytest.mark.parametrize("kind", ["none", "generator that raises", "SystemExit"])
+def test_a_whole_hand_with_a_junk_bot_is_played_to_the_end(kind):
+    state = new_hand(RuleSet(players=2), random.Random(5))
+    bots = [SafeBot(Junk(JUNK[kind])), SafeBot(make_bot("heuristic", random.Random(1)))]
+    end = play_hand(bots, state)
+    assert end.phase == OVER and bots[0].faults and not bots[1].faults
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--bots", ","], "at least one bot"),
+    (["--bots", ""], "at least one bot"),
+    (["--bots", "nobody"], "unknown bot"),
+    (["--bots", "heuristic:nonsense=1"], "nonsense"),
+    (["--players", "9"], "--players"),
+    (["--hands", "0"], "--hands"),
+    (["--preset", "No such rules"], "No such rules"),
+])
+def test_arena_argument_errors_exit_2_with_a_message(argv, words, capsys):
+    from ai.arena import main
+
+    with pytest.raises(SystemExit) as info:
+        main(argv + ["--hands", "1"] if "--hands" not in argv else argv)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
