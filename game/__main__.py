@@ -1,6 +1,7 @@
 """``python -m game`` / ``vazhushal``: start Vazhushal (the desktop table).
 
     python -m game                     the window
+    python -m game --continue          the window, straight into the saved match
     python -m game --text              a hand between two simple computer players, narrated
     python -m game --smoke-test        walk every scene with synthetic input, exit 0
     python -m game --screenshot DIR    a PNG of each scene
@@ -87,6 +88,8 @@ def setup_logging() -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import logging
+
     setup_logging()
     parser = argparse.ArgumentParser(prog="vazhushal", description="Vazhushal, the rummy game from Chennai")
     mode = parser.add_mutually_exclusive_group()
@@ -94,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--smoke-test", action="store_true", help="walk every scene with synthetic input and exit")
     mode.add_argument("--screenshot", metavar="DIR", help="write a PNG of each scene into DIR")
     mode.add_argument("--bench-frames", action="store_true", help="print frame-time statistics as JSON")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="start straight into the saved match (the title screen, with a message, if there is none)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand (--text)")
     parser.add_argument("--players", type=int, default=2, choices=range(2, 7), help="players (--text)")
     args = parser.parse_args(argv)
@@ -105,6 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test or args.screenshot or args.bench_frames:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .ui.resources import missing_assets
+
+    missing = missing_assets()
+    if missing:
+        message = (f"Vazhushal cannot start: the installation is incomplete (missing {', '.join(missing)}). "
+                   "Please reinstall the game.")
+        logging.getLogger(__name__).error("%s", message)
+        print(message, file=sys.stderr)
+        return 1
     from .ui import modes
 
     if args.smoke_test:
@@ -113,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         return modes.run_screenshots(args.screenshot)
     if args.bench_frames:
         return modes.run_bench_frames()
-    return modes.run_game()
+    return modes.run_game(resume=args.resume)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from .actions import Action
 from .cards import KIND_OF, make_kind
 from .deal import pure_sequence_mask
 from .errors import IllegalAction
-from .state import DRAW, FINAL, PLAY, State
+from .state import DRAW, FINAL, OVER, PLAY, State
 from .turn import apply, premelded, take_witness, took_dealt_wild_unmelded
 from .wipes import Pool
 
@@ -126,3 +126,28 @@ def legal_actions(state: State) -> list[Action]:
     if state.phase == FINAL:
         return [Action.done(p)]
     return []
+
+
+def stuck_reason(state: State) -> str | None:
+    """Why the hand cannot go on from ``state`` (the seat to move has no legal action), or ``None``.
+
+    A state document may spread its cards in ways no hand can reach (CONTRACT.md checks cards,
+    counts and melds, not how the hand got there); a saved game is refused when it leaves the
+    player with nothing to do.
+
+    >>> import random
+    >>> from .deal import new_hand
+    >>> from .rules import RuleSet
+    >>> stuck_reason(new_hand(RuleSet(players=2), random.Random(1))) is None
+    True
+    """
+    if state.phase == OVER:
+        return None if state.result is not None else "the hand is over but has no result"
+    if legal_actions(state):
+        return None
+    seat = state.seats[state.turn].name
+    if state.phase == DRAW:
+        return f"{seat} must draw, but the stock is empty and no take from the line is legal"
+    if not state.hands[state.turn]:
+        return f"{seat} must discard, but holds no card"
+    return f"{seat} has no legal move in phase {state.phase!r}"

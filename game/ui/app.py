@@ -32,6 +32,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.store = store or Store()
+        self.store.claim()
         self.settings: Settings = self.store.load_settings()
         self.stats = self.store.load_stats()
         self.windowed_size = size
@@ -127,20 +128,15 @@ class App:
         self.saves = []
 
     def load_match(self) -> Match | None:
-        """The saved match, or ``None`` (a bad save is set aside with a message, never a crash)."""
+        """The saved match, or ``None``: a save that cannot be read, or from which the game cannot
+        go on, is set aside under a dated name with a message for the player, never a crash."""
         self.flush_saves()
-        doc = self.store.read(SAVE_FILE)
-        if doc is None:
-            return None
-        try:
-            return Match.from_json(doc)
-        except (ValueError, TypeError, KeyError) as exc:
-            self.store.set_aside(SAVE_FILE, str(exc))
-            return None
+        return self.store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match")
 
     def has_save(self) -> bool:
-        self.flush_saves()
-        return self.store.exists(SAVE_FILE)
+        """Whether there is a match to continue; checks it (a bad save is set aside and reported
+        here, on the title screen, not when the player presses Continue)."""
+        return self.load_match() is not None
 
     def drop_save(self) -> None:
         self.flush_saves()
@@ -279,3 +275,4 @@ class App:
         except Exception as exc:  # noqa: BLE001
             log.warning("saving failed at exit: %s", exc)
         self.writer.shutdown(wait=True)
+        self.store.release()

@@ -25,7 +25,10 @@ from game.engine import (
     next_hand,
     to_json,
 )
+from game.engine.legal import stuck_reason
 from game.engine.rules import RulesError
+
+from .safe_text import clean_name
 
 SAVE_FORMAT = "vazhushal-save"
 SAVE_VERSION = 1
@@ -140,21 +143,47 @@ class Match:
 
     @classmethod
     def from_json(cls, doc: object) -> Match:
-        """Raises ``ValueError`` (with a plain reason) for anything that is not a good save."""
+        """Raises ``ValueError`` (with a plain reason) for anything that is not a good save: a
+        document of another shape, a state the engine refuses (CONTRACT.md), or a state in which
+        the seat to move has no legal move."""
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise ValueError("not a Vazhushal saved game")
-        if doc.get("version") != SAVE_VERSION:
-            raise ValueError(f"saved by another version ({doc.get('version')!r})")
+        if doc.get("version") != SAVE_VERSION or type(doc.get("version")) is not int:
+            raise ValueError(f"saved by another version ({str(doc.get('version'))[:20]!r})")
         try:
             state = from_json(doc["state"])
-            undo = [from_json(s) for s in doc.get("undo", [])]
+            undo_docs = doc.get("undo", [])
+            if not isinstance(undo_docs, list):
+                raise TypeError("'undo' must be a list")
+            undo = [from_json(s) for s in undo_docs]
             levels = doc["levels"]
             seed, hand_no = doc["seed"], doc["hand_no"]
         except (KeyError, TypeError, StateError, RulesError) as exc:
             raise ValueError(f"the saved game is damaged ({exc})") from None
         if (not isinstance(levels, list) or len(levels) != state.players
-                or not all(isinstance(x, str) for x in levels)):
+                or not all(isinstance(x, str) and x for x in levels)):
             raise ValueError("the saved game's seats are damaged")
-        if not isinstance(seed, int) or not isinstance(hand_no, int):
+        for i, level in enumerate(levels):
+            if (level == HUMAN) != (state.seats[i].kind == "human"):
+                raise ValueError(f"the saved game's seat {i + 1} is both a human and a bot")
+        if type(seed) is not int or type(hand_no) is not int or hand_no < 0:
             raise ValueError("the saved game's seed is damaged")
-        return cls(state, levels, seed, hand_no, undo, bool(doc.get("recorded", False)))
+        seats = [Seat(clean_name(s.name), s.kind) for s in state.seats]
+        for s in (state, *undo):  # names from a file are drawn on screen: cleaned and bounded
+            if len(s.seats) == len(seats):
+                s.seats = seats
+        problem = stuck_reason(state)
+        if problem is not None:
+            raise ValueError(f"the saved game cannot go on: {problem}")
+        if not _undo_fits(state, undo):
+            undo = []  # an undo record that does not lead to this state is dropped, the game kept
+        return cls(state, levels, seed, hand_no, undo, doc.get("recorded") is True)
+
+
+def _undo_fits(state: State, undo: list[State]) -> bool:
+    """The undo record is this turn's: same table, same seat to move, ending at ``state``."""
+    if not undo:
+        return True
+    same = all(u.rules == state.rules and u.seats == state.seats and u.turn == state.turn
+               and u.phase in (PLAY, FINAL) and stuck_reason(u) is None for u in undo)
+    return same and to_json(undo[-1]) == to_json(state)

@@ -119,13 +119,17 @@ def run_smoke_test() -> int:
     return 0
 
 
-def run_game() -> int:
-    """The window: the title screen, then whatever the player chooses."""
+def run_game(resume: bool = False) -> int:
+    """The window: the title screen, then whatever the player chooses; with ``resume`` straight
+    into the saved match (the title screen says why when there is none to continue)."""
     from .scenes.title import TitleScene
 
     start = time.perf_counter()
     app = App()
-    app.push(TitleScene(app))
+    title = TitleScene(app)
+    app.push(title)
+    if resume:
+        title.continue_game(quiet=False)
     app.step([])
     import logging
     logging.getLogger(__name__).info("first frame after %.3f s", time.perf_counter() - start)

@@ -10,12 +10,18 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import TypeVar
 
-from game.engine.storage import CorruptFile, load_json, save_json, set_aside
+from game.engine.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
+
+from .instance import InstanceLock
+from .safe_text import clean_text
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
@@ -62,6 +68,17 @@ class Settings:
                 setattr(out, name, getattr(cls, name))
         return out
 
+    @classmethod
+    def parse(cls, data: object) -> Settings:
+        """Strict reading for a file: ``ValueError`` naming the first value that is not a setting."""
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object of settings, found {_json_type(data)}")
+        out = cls.from_json(data)
+        for key, value in out.to_json().items():
+            if key in data and (data[key] != value or type(data[key]) is not type(value)):
+                raise ValueError(f"{key!r} cannot be {_short(data[key])}")
+        return out
+
     def to_json(self) -> dict:
         return asdict(self)
 
@@ -92,72 +109,158 @@ class Stats:
         out = cls()
         if isinstance(data, dict) and isinstance(data.get("levels"), dict):
             for level, row in data["levels"].items():
-                if isinstance(row, dict):
-                    out.levels[str(level)] = {k: int(row.get(k, 0)) if isinstance(row.get(k, 0), int) else 0
-                                              for k in cls.KEYS}
+                if isinstance(row, dict):  # a level name is drawn on the statistics screen: cleaned
+                    counts = {k: row.get(k, 0) for k in cls.KEYS}
+                    out.levels[clean_text(level, 40)] = {k: int(v) if isinstance(v, int) else 0
+                                                         for k, v in counts.items()}
         return out
+
+    @classmethod
+    def parse(cls, data: object) -> Stats:
+        """Strict reading for a file: ``ValueError`` for anything that is not a table of counts."""
+        if not isinstance(data, dict) or not isinstance(data.get("levels"), dict):
+            raise ValueError("expected an object with 'levels'")
+        for level, row in data["levels"].items():
+            if not isinstance(row, dict):
+                raise ValueError(f"level {_short(level)} is not a row of counts")
+            for key, value in row.items():
+                if key not in cls.KEYS or type(value) is not int or not 0 <= value < 10**12:
+                    raise ValueError(f"level {_short(level)}: {_short(key)} cannot be {_short(value)}")
+        return cls.from_json(data)
 
     def to_json(self) -> dict:
         return {"levels": self.levels}
 
 
+def _json_type(value: object) -> str:
+    return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
+        type(value), "a number")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 class Store:
-    """The player's files in one folder; every problem becomes a message in ``notices``."""
+    """The player's files in one folder; every problem becomes a message in ``notices``.
+
+    One loading path for every file (:meth:`load`): a file that cannot be parsed or does not
+    have the expected shape is set aside under a dated name (its bytes are kept), the previous
+    version (``.bak``) is tried, and failing that the defaults are used, with one message for the
+    player.  Only one running game writes here at a time (:meth:`claim`); a second window reads
+    but never writes, so the two can never overwrite each other's match."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
         self.notices: list[str] = []
+        self.lock: InstanceLock | None = None
+        self.read_only = False
 
     def path(self, name: str) -> Path:
         return self.folder / name
 
-    def read(self, name: str) -> object | None:
-        """The JSON of ``name``; a corrupt file is set aside and reported, giving ``None``."""
+    # --- one game at a time ----------------------------------------------------------------
+
+    def claim(self) -> bool:
+        """Take the folder for this process; ``False`` (and read-only) when another game has it."""
+        if self.lock is not None:
+            return not self.read_only
+        self.lock = InstanceLock(self.folder / "instance.lock")
+        if self.lock.acquire():
+            clean_stale_temps(self.folder)
+            return True
+        self.read_only = True
+        self.notices.append("Vazhushal is already open in another window. This window will not save anything, "
+                            "so the two cannot overwrite each other's match.")
+        return False
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def load(self, name: str, parse: Callable[[object], T], default: Callable[[], T], what: str) -> T:
+        """``parse`` of the JSON in ``name`` (``what`` names it for the player: "Your settings").
+
+        ``parse`` raises ``ValueError`` (or anything else) for a document of the wrong shape.  A
+        missing file gives ``default()`` silently; a bad one is set aside and the previous version
+        tried; nothing escapes."""
+        kept: Path | None = None
+        reason = ""
+        for path in (self.path(name), backup_path(self.path(name))):
+            if not path.exists():
+                continue
+            try:
+                value = parse(load_json(path))  # JSON null reaches parse (not a missing file)
+            except CorruptFile as exc:
+                problem = exc.reason
+            except Exception as exc:  # noqa: BLE001  (a bad file must never stop the game)
+                problem = str(exc) or type(exc).__name__
+                if not isinstance(exc, (ValueError, TypeError, KeyError)):
+                    log.warning("reading %s failed", path, exc_info=True)
+            else:
+                if kept is not None:
+                    self.notices.append(f"{what} could not be read ({reason}); it was kept as {kept.name}. "
+                                        "The previous copy was used instead.")
+                elif path != self.path(name):
+                    log.warning("%s was missing; read its previous copy %s", name, path.name)
+                return value
+            moved = self._set_aside(path, problem)
+            if kept is None:
+                kept, reason = moved, problem
+        if kept is not None:
+            self.notices.append(f"{what} could not be read ({reason}); it was kept as {kept.name}.")
+        return default()
+
+    def _set_aside(self, path: Path, reason: str) -> Path | None:
+        log.warning("bad file %s: %s", path, reason)
         try:
-            return load_json(self.path(name))
-        except CorruptFile as exc:
-            self.set_aside(name, exc.reason)
-            return None
+            return set_aside(path)
         except OSError as exc:
-            self.notices.append(f"Could not read {name}: {exc}")
+            self.notices.append(f"The file {path.name} could not be read ({reason}) nor moved aside ({exc}).")
             return None
 
-    def set_aside(self, name: str, reason: str) -> None:
-        try:
-            kept = set_aside(self.path(name))
-            self.notices.append(f"The file {name} could not be read ({reason}). It was kept as {kept.name}.")
-        except OSError as exc:
-            self.notices.append(f"The file {name} could not be read ({reason}) nor moved aside ({exc}).")
-        log.warning("bad file %s: %s", name, reason)
+    def exists(self, name: str) -> bool:
+        return self.path(name).exists() or backup_path(self.path(name)).exists()
+
+    # --- writing ---------------------------------------------------------------------------
 
     def write(self, name: str, data: object) -> bool:
+        if self.read_only:
+            return False
         try:
             save_json(self.path(name), data)
             return True
-        except OSError as exc:
-            message = f"Could not save {name}: {exc.strerror or exc}"
+        except (OSError, ValueError, TypeError) as exc:
+            message = f"Could not save {name}: {getattr(exc, 'strerror', None) or exc}"
             if message not in self.notices:
                 self.notices.append(message)
             log.warning("%s", message)
             return False
 
-    def exists(self, name: str) -> bool:
-        return self.path(name).exists()
-
     def remove(self, name: str) -> None:
-        try:
-            self.path(name).unlink()
-        except OSError:
-            pass
+        """Delete a file and its previous copy (a finished match)."""
+        if self.read_only:
+            return
+        for path in (self.path(name), backup_path(self.path(name))):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+    # --- the files -------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        return Settings.from_json(self.read(SETTINGS_FILE))
+        return self.load(SETTINGS_FILE, Settings.parse, Settings, "Your settings")
 
     def save_settings(self, settings: Settings) -> bool:
         return self.write(SETTINGS_FILE, settings.to_json())
 
     def load_stats(self) -> Stats:
-        return Stats.from_json(self.read(STATS_FILE))
+        return self.load(STATS_FILE, Stats.parse, Stats, "Your statistics")
 
     def save_stats(self, stats: Stats) -> bool:
         return self.write(STATS_FILE, stats.to_json())

@@ -1,6 +1,8 @@
 """Where the assets are, and the fonts and text surfaces made from them (cached).
 
-Only the bundled DejaVu fonts are used (``pygame.font.Font(path)``), never a system font.
+Only the bundled DejaVu fonts are used (``pygame.font.Font(path)``), never a system font.  Every
+string drawn passes through :func:`clean_text` first, so text from a file or the keyboard (a NUL,
+a lone surrogate, a name of ten thousand characters) can never stop the game.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from .safe_text import MAX_TEXT, clean_text
 
 
 def assets_dir() -> Path:
@@ -24,6 +28,14 @@ def assets_dir() -> Path:
 
 def asset(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
+
+
+REQUIRED_ASSETS = (("fonts", "DejaVuSans.ttf"), ("fonts", "DejaVuSans-Bold.ttf"))
+
+
+def missing_assets() -> list[str]:
+    """The bundled files the game cannot run without that are not there (``fonts/DejaVuSans.ttf``)."""
+    return ["/".join(parts) for parts in REQUIRED_ASSETS if not asset(*parts).is_file()]
 
 
 @lru_cache(maxsize=64)
@@ -43,7 +55,7 @@ def text(s: str, size: int, color: tuple = (240, 240, 240), bold: bool = False) 
     if surf is None:
         if len(_TEXT) > 3000:
             _TEXT.clear()
-        surf = font(size, bold).render(s, True, color)
+        surf = font(size, bold).render(clean_text(s), True, color)
         _TEXT[key] = surf
     return surf
 
@@ -52,7 +64,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept at newlines)."""
     f = font(size, bold)
     out: list[str] = []
-    for para in s.split("\n"):
+    for para in clean_text(s, 20 * MAX_TEXT, newlines=True).split("\n"):
         words = para.split(" ")
         line = ""
         for w in words:

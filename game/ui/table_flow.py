@@ -3,6 +3,7 @@ chosen speed, hints, the end of a hand.  A mixin of :class:`~game.ui.table_scene
 
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass
 
@@ -12,6 +13,8 @@ from game.engine.cards import KIND_OF
 from . import bots
 from .describe import action_text
 from .persist import ANIMATION_SPEEDS, BOT_SPEEDS
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -120,17 +123,33 @@ class TableFlow:
                 self.bot_job = None
                 self.bots[s.turn] = bots.BotPlayer(self.match.levels[s.turn], len(s.history))
                 self.say(f"{self.match.name(s.turn)} took too long; a plain move was played", "bad")
-                if self.play(bots.plain_action(s)):
-                    self.next_bot_at = now + self.bot_delay()
+                self.play_plain(s, now)
             return
         self.bot_job = None
         if asked is not self.state:
             return
         try:
             action = future.result()
-        except Exception as exc:  # noqa: BLE001  (a bot must never stop the game)
-            self.say(f"A bot failed ({exc}); it plays a plain move", "bad")
+        except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game, not even by SystemExit)
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            self.say(f"{self.match.name(s.turn)}'s bot failed ({type(exc).__name__}); it plays a plain move", "bad")
+            self.play_plain(s, now)
+            return
+        if self.play(action):
+            self.next_bot_at = now + self.bot_delay()
+
+    def play_plain(self, s: State, now: float) -> None:
+        """The engine-only move for a bot that failed; if even that is impossible (a state no hand
+        can reach), say so instead of stopping the game."""
+        try:
             action = bots.plain_action(s)
+        except Exception as exc:  # noqa: BLE001
+            log.error("no move for seat %d: %s", s.turn, exc)
+            self.say(f"{self.match.name(s.turn)} has no legal move: this match cannot go on. "
+                     "Open the menu to leave it.", "bad")
+            self.next_bot_at = now + 3600.0
+            return
         if self.play(action):
             self.next_bot_at = now + self.bot_delay()
 

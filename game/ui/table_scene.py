@@ -86,6 +86,8 @@ class TableScene(TableFlow, TableInput, Scene):
         }
         self.new_bots()
         self.refresh()
+        if self.state.phase == OVER:  # a match resumed between hands: show the hand-over screen
+            self.over_at = time.monotonic()
 
     # --- life cycle --------------------------------------------------------------------------
 

@@ -156,8 +156,9 @@ class TextField(Widget):
         self.on_change = on_change
 
     def type_text(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.TEXTINPUT:
-            new = (self.value + event.text)[: self.max_len]
+        if event.type == pygame.TEXTINPUT:  # typed text: printable characters only, bounded
+            typed = "".join(ch for ch in str(event.text) if ch.isprintable() and not "\ud800" <= ch <= "\udfff")
+            new = (self.value + typed)[: self.max_len]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             new = self.value[:-1]
         else:

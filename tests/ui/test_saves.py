@@ -39,10 +39,10 @@ def test_corrupt_save_is_kept_aside_with_a_message(app):
     path.write_text("{ this is not json", encoding="utf-8")
     assert app.load_match() is None
     assert not path.exists()
-    kept = [p for p in path.parent.iterdir() if p.name.startswith(SAVE_FILE + ".corrupt-")]
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("autosave.corrupt-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ this is not json"
     app.step([])
-    assert any("could not be read" in t for t, _ in app.toasts)
+    assert any("Your saved match could not be read" in t and kept[0].name in t for t, _ in app.toasts)
 
 
 def test_a_valid_json_that_is_not_a_save_is_kept_aside(app):
@@ -57,7 +57,7 @@ def test_missing_directory_is_created(tmp_path):
     store = Store(tmp_path / "not" / "there" / "yet")
     match = human_vs_bot(seed=1)
     assert store.write(SAVE_FILE, match.to_json())
-    assert Match.from_json(store.read(SAVE_FILE)).seed == match.seed
+    assert store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match").seed == match.seed
 
 
 def test_read_only_directory_gives_a_message_not_a_crash(tmp_path, monkeypatch):

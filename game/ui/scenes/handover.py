@@ -110,7 +110,7 @@ class MatchOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.match = table.match
-        self.app.drop_save()
+        # The save is kept until the player leaves this screen: a match closed here resumes here.
         self.form = Form([Button("Play again", self.again, "Enter"), Button("Title", self.to_title, "Esc")])
 
     def again(self) -> None:
@@ -120,13 +120,14 @@ class MatchOverScene(Scene):
         m = self.match
         seats = [SeatSetup(s.name, lv) for s, lv in zip(m.state.seats, m.levels)]
         match = Match.new(seats, m.state.rules)
-        self.app.autosave(match)
+        self.app.autosave(match)  # replaces the finished match
         from .title import TitleScene
         self.app.reset_to(TitleScene(self.app))
         self.app.push(TableScene(self.app, match))
 
     def to_title(self) -> None:
         from .title import TitleScene
+        self.app.drop_save()
         self.app.reset_to(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:

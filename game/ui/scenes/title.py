@@ -27,7 +27,8 @@ class TitleScene(FormScene):
         from .stats import StatsScene
 
         items = []
-        if self.app.has_save():
+        self.saved = self.app.load_match()  # checked here, so a bad save is reported at once
+        if self.saved is not None:
             items.append(Button("Continue", self.continue_game))
         items += [
             Button("New game", lambda: self.app.push(NewGameScene(self.app))),
@@ -46,11 +47,15 @@ class TitleScene(FormScene):
     def back(self) -> None:
         self.app.quit()
 
-    def continue_game(self) -> None:
+    def continue_game(self, quiet: bool = True) -> None:
+        """Open the saved match; without one, stay here (``quiet=False``: and say so)."""
         from ..table_scene import TableScene
 
-        match = self.app.load_match()
+        match = self.saved if self.saved is not None else self.app.load_match()
+        self.saved = None  # read again next time: the file changes as the match goes on
         if match is None:
+            if not quiet and not self.app.store.notices:
+                self.app.toast("There is no saved match to continue.")
             self.build()
             return
         self.app.push(TableScene(self.app, match))
