@@ -119,15 +119,31 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(__name__).error("%s", message)
         print(message, file=sys.stderr)
         return 1
-    from .ui import modes
-
     if args.smoke_test:
-        return modes.run_smoke_test()
+        from .ui.selftest import run_smoke_test
+        return run_smoke_test()
     if args.screenshot:
-        return modes.run_screenshots(args.screenshot)
+        return _source_tool("tools.ui.screenshots").run_screenshots(args.screenshot)
     if args.bench_frames:
-        return modes.run_bench_frames()
-    return modes.run_game(resume=args.resume)
+        return _source_tool("tools.ui.bench_frames").run_bench_frames()
+    from .ui.launch import run_game
+    return run_game(resume=args.resume)
+
+
+def _source_tool(name: str):
+    """A module of the source checkout's ``tools/`` (the UI harness is not part of the installed
+    game); exits with a message where there is none (an installed or frozen game)."""
+    import importlib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    if (root / "tools").is_dir() and str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:
+        print(f"vazhushal: this option needs a source checkout ({name} is not available: {exc})", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":

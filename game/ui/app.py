@@ -15,6 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from .cardart import CardArt
+from .catalog import SCENES
 from .match import Match
 from .persist import SAVE_FILE, Settings, Store
 from .resources import asset
@@ -90,6 +91,16 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """A new scene by name (:mod:`game.ui.catalog`): how scenes open other scenes."""
+        return SCENES[name](self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Push a new scene by name; returns it."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
 
     def quit(self) -> None:
         self.running = False

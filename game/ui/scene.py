@@ -7,15 +7,12 @@ so the app keeps ticking; otherwise the app sleeps until the next event (idle CP
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from .resources import text
 from .widgets import INK, MUTED
-
-if TYPE_CHECKING:
-    from .app import App
 
 FELT_TOP, FELT_BOTTOM = (22, 96, 64), (10, 58, 40)
 
@@ -24,8 +21,8 @@ class Scene:
     overlay = False  # drawn over the scene below it
     name = "scene"
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: Any) -> None:
+        self.app = app  # the App (game.ui.app), handed down: a scene never imports it
 
     def enter(self) -> None: ...
 

@@ -1,11 +1,11 @@
-"""The experiments of ``python -m ai.study`` run and report consistent figures."""
+"""The experiments of ``python -m tools.study`` run and report consistent figures."""
 
 from __future__ import annotations
 
 import json
 
 import ai.search
-from ai import study
+from tools import study
 
 
 def test_solo_reports_a_cumulative_share(capsys):

@@ -21,7 +21,7 @@ def store(tmp_path):
 @pytest.fixture
 def app(store):
     from game.ui.app import App
-    from game.ui.modes import quick_settings
+    from game.ui.selftest import quick_settings
 
     application = App(store=store, audio=False)
     quick_settings(application)

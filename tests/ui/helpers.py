@@ -95,7 +95,7 @@ def ev_key(k: int, mod: int = 0) -> pygame.event.Event:
 
 def open_table(app, match):
     from game.ui.scenes.title import TitleScene
-    from game.ui.table_scene import TableScene
+    from game.ui.table import TableScene
 
     app.reset_to(TitleScene(app))
     table = TableScene(app, match)

@@ -7,7 +7,7 @@ import threading
 import time
 
 from game.ui import bots
-from game.ui.modes import wait_for
+from game.ui.selftest import wait_for
 
 from .helpers import human_vs_bot, open_table
 

@@ -294,7 +294,7 @@ def test_a_save_whose_seat_to_move_has_no_move_is_refused(store):
 
 
 def test_names_that_cannot_be_drawn_are_cleaned(app):
-    from game.ui.table_scene import TableScene
+    from game.ui.table import TableScene
 
     doc = good_save()
     doc["state"]["seats"][1]["name"] = "A\u0000B\ud800" + "C" * 500

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import OVER
-from game.ui import scenarios
-from game.ui.modes import wait_for
+from game.ui import selftest
+from game.ui.selftest import wait_for
 
 from .helpers import ev_key, human_vs_bot, open_table
 
@@ -15,7 +15,7 @@ ALL_SCENES = {"title", "newgame", "table", "menu", "handover", "matchover", "how
 
 
 def test_walk_every_scene_with_mouse_and_keys(app):
-    visited = scenarios.walk_all(app)
+    visited = selftest.walk_all(app)
     assert ALL_SCENES <= visited
     assert not app.running  # the walk ends with Quit
 
@@ -29,8 +29,8 @@ def test_a_full_hand_against_a_bot_by_events(app):
         nonlocal human_turns
         if table.my_turn() and app.top is table:
             human_turns += 1
-            scenarios.human_turn(app, table)
-        return match.state.phase == OVER and scenarios.top_name(app) == "handover"
+            selftest.human_turn(app, table)
+        return match.state.phase == OVER and selftest.top_name(app) == "handover"
 
     assert wait_for(app, finished, 120)
     assert human_turns > 0
@@ -38,7 +38,7 @@ def test_a_full_hand_against_a_bot_by_events(app):
     assert players == {0, 1}
     # Next hand from the hand-over screen, by key
     app.step([ev_key(pygame.K_RETURN)])
-    assert scenarios.top_name(app) == "table"
+    assert selftest.top_name(app) == "table"
     assert match.hand_no == 1 and match.state.phase != OVER
 
 

@@ -9,13 +9,13 @@ import time
 import pygame
 import pytest
 
-from game.ui import scenarios
 from game.ui.scenes.title import TitleScene
+from tools.ui import screenshots
 
 JUMP = 1500
 # The made-up 30-card line (a screenshot scene) is left out: bots that wipe it get 30+ cards and
 # ai's solver then runs for minutes (reported to ai/); the monkey is about the UI.
-JUMPS = [(n, s) for n, s in scenarios.SCENES if "long_line" not in n]
+JUMPS = [(n, s) for n, s in screenshots.SCENES if "long_line" not in n]
 EVENTS = int(os.environ.get("VAZHUSHAL_MONKEY_EVENTS", "20000"))
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_RETURN,
         pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_m, pygame.K_d, pygame.K_s, pygame.K_h,

@@ -4,8 +4,8 @@ During a hand-over no hand is drawn at all; on a human's turn exactly what that 
 from __future__ import annotations
 
 from game.engine import OVER, observe
-from game.ui import scenarios
-from game.ui.modes import wait_for
+from game.ui import selftest
+from game.ui.selftest import wait_for
 
 from .helpers import human_vs_bot, open_table
 
@@ -33,14 +33,14 @@ def test_hot_seat_never_draws_another_hand(app):
         state = match.state
         if state.phase == OVER or (checked_pass >= 6 and checked_turn >= 6):
             break
-        top = scenarios.top_name(app)
+        top = selftest.top_name(app)
         if top == "pass":
             drawn, state = faces(app, match)
             hands = set().union(*map(set, state.hands))
             assert not drawn & hands, "a hand card was drawn during the hand-over"
             assert drawn <= public_cards(state)
             checked_pass += 1
-            scenarios.click_at(app, (30, 30))
+            selftest.click_at(app, (30, 30))
             continue
         if table.my_turn() and top == "table":
             drawn, state = faces(app, match)
@@ -50,7 +50,7 @@ def test_hot_seat_never_draws_another_hand(app):
             others = set().union(*(set(h) for i, h in enumerate(state.hands) if i != viewer))
             assert not drawn & others
             checked_turn += 1
-            scenarios.human_turn(app, table, meld_try=False)
+            selftest.human_turn(app, table, meld_try=False)
             continue
         if top == "table":
             # a bot's turn: still only the last human's view, or nothing
@@ -59,5 +59,5 @@ def test_hot_seat_never_draws_another_hand(app):
                 assert drawn <= set(observe(state, table.viewer).visible_cards())
             else:
                 assert drawn <= public_cards(state)
-        wait_for(app, lambda s=state, t=top: match.state is not s or scenarios.top_name(app) != t, 10)
+        wait_for(app, lambda s=state, t=top: match.state is not s or selftest.top_name(app) != t, 10)
     assert checked_pass >= 4 and checked_turn >= 4

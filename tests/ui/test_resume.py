@@ -8,11 +8,11 @@ import dataclasses
 import pygame
 
 from game.engine import DRAW, OVER, PLAY, RuleSet
-from game.ui import bots, scenarios
+from game.ui import bots, selftest
 from game.ui.app import App
 from game.ui.match import HUMAN, Match, SeatSetup
-from game.ui.modes import quick_settings, wait_for
 from game.ui.scenes.title import TitleScene
+from game.ui.selftest import quick_settings, wait_for
 
 from .helpers import ev_key, human_vs_bot, my_turn_match, open_table
 
@@ -25,7 +25,7 @@ def close_and_continue(app: App, match: Match) -> App:
     quick_settings(again)
     again.push(TitleScene(again))
     again.step([])
-    scenarios.click_widget(again, scenarios.button(again, "Continue"))
+    selftest.click_widget(again, selftest.button(again, "Continue"))
     again.step([])
     return again
 
@@ -71,7 +71,7 @@ def test_resume_between_hands_shows_the_hand_over_screen(app):
     play_to_the_end(match)
     again = close_and_continue(app, match)
     try:
-        assert wait_for(again, lambda: scenarios.top_name(again) == "handover", 10)
+        assert wait_for(again, lambda: selftest.top_name(again) == "handover", 10)
         again.step([ev_key(pygame.K_RETURN)])  # Next hand
         table = again.top
         assert table.name == "table" and table.match.hand_no == 1 and table.state.phase != OVER
@@ -88,18 +88,18 @@ def test_resume_at_the_end_of_the_match(app):
             match.next_hand()
     again = close_and_continue(app, match)
     try:
-        assert wait_for(again, lambda: scenarios.top_name(again) == "handover", 10)
+        assert wait_for(again, lambda: selftest.top_name(again) == "handover", 10)
         again.step([ev_key(pygame.K_RETURN)])  # See the match result
-        assert scenarios.top_name(again) == "matchover"
+        assert selftest.top_name(again) == "matchover"
         again.shutdown()  # closed on the match-over screen: it resumes there too
         third = App(store=type(again.store)(again.store.folder), audio=False)
         quick_settings(third)
         third.push(TitleScene(third))
-        scenarios.click_widget(third, scenarios.button(third, "Continue"))
-        assert wait_for(third, lambda: scenarios.top_name(third) == "handover", 10)
+        selftest.click_widget(third, selftest.button(third, "Continue"))
+        assert wait_for(third, lambda: selftest.top_name(third) == "handover", 10)
         third.step([ev_key(pygame.K_RETURN)])
-        scenarios.click_widget(third, scenarios.button(third, "Play again"))
-        assert scenarios.top_name(third) == "table" and third.top.match is not match
+        selftest.click_widget(third, selftest.button(third, "Play again"))
+        assert selftest.top_name(third) == "table" and third.top.match is not match
         third.shutdown()
     finally:
         again.shutdown()
@@ -109,34 +109,34 @@ def test_resume_on_the_hot_seat_pass_screen(app):
     match = human_vs_bot(seed=5, humans=2)
     again = close_and_continue(app, match)
     try:
-        assert wait_for(again, lambda: scenarios.top_name(again) == "pass", 10)
+        assert wait_for(again, lambda: selftest.top_name(again) == "pass", 10)
         table = again.stack[-2]
         assert table.name == "table" and table.hidden  # no hand shown before the seat is taken
         again.step([ev_key(pygame.K_RETURN)])
-        assert scenarios.top_name(again) == "table" and table.my_turn()
+        assert selftest.top_name(again) == "table" and table.my_turn()
     finally:
         again.shutdown()
 
 
 def test_continue_flag_opens_the_saved_match(tmp_path, monkeypatch):
-    from game.ui import modes
+    from game.ui import launch
     from game.ui.persist import SAVE_FILE, Store
 
     folder = tmp_path / "data"
     Store(folder).write(SAVE_FILE, human_vs_bot(seed=3).to_json())
     monkeypatch.setenv("VAZHUSHAL_DATA_DIR", str(folder))
     seen = []
-    monkeypatch.setattr(App, "run", lambda self: (seen.append(scenarios.top_name(self)), self.shutdown()))
-    assert modes.run_game(resume=True) == 0
+    monkeypatch.setattr(App, "run", lambda self: (seen.append(selftest.top_name(self)), self.shutdown()))
+    assert launch.run_game(resume=True) == 0
     assert seen == ["table"]
 
 
 def test_continue_flag_without_a_save_opens_the_title_with_a_message(tmp_path, monkeypatch):
-    from game.ui import modes
+    from game.ui import launch
 
     monkeypatch.setenv("VAZHUSHAL_DATA_DIR", str(tmp_path / "empty"))
     seen = []
-    monkeypatch.setattr(App, "run", lambda self: (seen.append((scenarios.top_name(self), [t for t, _ in self.toasts])),
+    monkeypatch.setattr(App, "run", lambda self: (seen.append((selftest.top_name(self), [t for t, _ in self.toasts])),
                                                   self.shutdown()))
-    assert modes.run_game(resume=True) == 0
+    assert launch.run_game(resume=True) == 0
     assert seen[0][0] == "title" and any("no saved match" in t for t in seen[0][1])

@@ -25,7 +25,7 @@ def test_round_trip_resumes_exactly(app):
 def test_autosave_after_every_action(app):
     match = human_vs_bot(seed=8)
     table = open_table(app, match)
-    from game.ui.modes import wait_for
+    from game.ui.selftest import wait_for
     assert wait_for(app, table.my_turn, 30)
     table.draw_stock()
     app.flush_saves()

@@ -29,7 +29,7 @@ class HandOverScene(Scene):
 
     def next(self) -> None:
         if self.done:
-            self.app.replace(MatchOverScene(self.app, self.table))
+            self.app.replace(self.app.make("matchover", self.table))
             return
         self.app.pop()
         self.table.start_next_hand()
@@ -115,20 +115,17 @@ class MatchOverScene(Scene):
 
     def again(self) -> None:
         from ..match import Match, SeatSetup
-        from ..table_scene import TableScene
 
         m = self.match
         seats = [SeatSetup(s.name, lv) for s, lv in zip(m.state.seats, m.levels)]
         match = Match.new(seats, m.state.rules)
         self.app.autosave(match)  # replaces the finished match
-        from .title import TitleScene
-        self.app.reset_to(TitleScene(self.app))
-        self.app.push(TableScene(self.app, match))
+        self.app.reset_to(self.app.make("title"))
+        self.app.push(self.app.make("table", match))
 
     def to_title(self) -> None:
-        from .title import TitleScene
         self.app.drop_save()
-        self.app.reset_to(TitleScene(self.app))
+        self.app.reset_to(self.app.make("title"))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -16,23 +16,18 @@ class MenuScene(FormScene):
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
-        from .howto import HowToScene
-        from .settings import SettingsScene
-
         self.table = table
         self.form.widgets = [
             Button("Resume", self.back, "Esc"),
-            Button("Settings", lambda: self.app.push(SettingsScene(self.app))),
-            Button("How to play", lambda: self.app.push(HowToScene(self.app))),
+            Button("Settings", lambda: self.app.open("settings")),
+            Button("How to play", lambda: self.app.open("howto")),
             Button("Save and leave to title", self.to_title),
             Button("Quit", self.app.quit),
         ]
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
         self.app.autosave(self.table.match)
-        self.app.reset_to(TitleScene(self.app))
+        self.app.reset_to(self.app.make("title"))
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 150)

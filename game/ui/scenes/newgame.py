@@ -108,13 +108,11 @@ class NewGameScene(FormScene):
         super().handle(event)
 
     def start_game(self) -> None:
-        from ..table_scene import TableScene
-
         seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
         match = Match.new(seats, self.rules.with_players(len(seats)), self.seed)
         self.app.autosave(match)
         self.app.sounds.play("deal")
-        self.app.replace(TableScene(self.app, match))
+        self.app.replace(self.app.make("table", match))
 
     def layout(self, top: int) -> None:
         w, h = self.app.screen.get_size()

@@ -21,20 +21,15 @@ class TitleScene(FormScene):
         self.build()
 
     def build(self) -> None:
-        from .howto import HowToScene
-        from .newgame import NewGameScene
-        from .settings import SettingsScene
-        from .stats import StatsScene
-
         items = []
         self.saved = self.app.load_match()  # checked here, so a bad save is reported at once
         if self.saved is not None:
             items.append(Button("Continue", self.continue_game))
         items += [
-            Button("New game", lambda: self.app.push(NewGameScene(self.app))),
-            Button("How to play", lambda: self.app.push(HowToScene(self.app))),
-            Button("Statistics", lambda: self.app.push(StatsScene(self.app))),
-            Button("Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button("New game", lambda: self.app.open("newgame")),
+            Button("How to play", lambda: self.app.open("howto")),
+            Button("Statistics", lambda: self.app.open("stats")),
+            Button("Settings", lambda: self.app.open("settings")),
             Button("Quit", self.app.quit),
         ]
         self.form.widgets = items
@@ -49,8 +44,6 @@ class TitleScene(FormScene):
 
     def continue_game(self, quiet: bool = True) -> None:
         """Open the saved match; without one, stay here (``quiet=False``: and say so)."""
-        from ..table_scene import TableScene
-
         match = self.saved if self.saved is not None else self.app.load_match()
         self.saved = None  # read again next time: the file changes as the match goes on
         if match is None:
@@ -58,7 +51,7 @@ class TitleScene(FormScene):
                 self.app.toast("There is no saved match to continue.")
             self.build()
             return
-        self.app.push(TableScene(self.app, match))
+        self.app.open("table", match)
 
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)

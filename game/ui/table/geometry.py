@@ -4,18 +4,15 @@ drawing and for hit-testing (computed once per change, not per frame)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import DRAW, FINAL, PLAY
 
-from .cardart import card_height, strip_width
+from ..cardart import card_height, strip_width
+from .layout import LineLayout, TableLayout
+from .presentation import TableView
 from .staging import display_order
-from .table_layout import LineLayout, TableLayout
-
-if TYPE_CHECKING:
-    from .table_scene import TableScene
 
 
 @dataclass
@@ -60,7 +57,7 @@ class Geometry:
         return None
 
 
-def opponent_order(scene: TableScene) -> list[int]:
+def opponent_order(scene: TableView) -> list[int]:
     n = scene.match.players
     me = scene.viewer if scene.viewer is not None else (scene.match.humans or [n - 1])[0]
     if scene.viewer is None and not scene.match.humans:
@@ -68,7 +65,7 @@ def opponent_order(scene: TableScene) -> list[int]:
     return [(me + k) % n for k in range(1, n)]
 
 
-def build_geometry(scene: TableScene) -> Geometry:
+def build_geometry(scene: TableView) -> Geometry:
     seats = opponent_order(scene)
     lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale())
     geo = Geometry(lay, seats)
@@ -143,7 +140,7 @@ def build_geometry(scene: TableScene) -> Geometry:
     return geo
 
 
-def seat_anchor(scene: TableScene, geo: Geometry, seat: int) -> tuple[int, int]:
+def seat_anchor(scene: TableView, geo: Geometry, seat: int) -> tuple[int, int]:
     """Where a seat's hand is on screen (for cards flying to or from it)."""
     if seat in geo.seats:
         r = geo.layout.opponents[geo.seats.index(seat)]

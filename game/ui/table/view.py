@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import DRAW, FINAL, OVER, PLAY, kind_pretty
 from game.engine.cards import KIND_OF
 
-from .cardart import card_height
+from ..cardart import card_height
+from ..resources import text, wrap
+from ..scene import felt
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .describe import wild_statement
-from .resources import text, wrap
-from .scene import felt
-from .widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
-
-if TYPE_CHECKING:
-    from .table_geo import Geometry
-    from .table_scene import TableScene
+from .geometry import Geometry
+from .presentation import TableView
 
 HINT = (120, 220, 255)
 
@@ -27,7 +24,7 @@ def outline(surf: pygame.Surface, rect: pygame.Rect, color: tuple = ACCENT, widt
     pygame.draw.rect(surf, color, rect.inflate(4, 4), width=width, border_radius=8)
 
 
-def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
+def draw_table(scene: TableView, surf: pygame.Surface) -> None:
     geo = scene.geo()
     lay = geo.layout
     surf.blit(felt(surf.get_size()), (0, 0))
@@ -43,7 +40,7 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
         keys = "←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu"
         label(surf, keys, (lay.help_bar.x + lay.px(8), lay.help_bar.centery), scene.fs(18), MUTED,
               anchor="midleft")
-    from .table_panels import draw_flyers, draw_log, draw_wipe
+    from .panels import draw_flyers, draw_log, draw_wipe
     if geo.wipe_panel is not None:
         draw_wipe(scene, surf, geo)
     if geo.log_panel is not None:
@@ -60,7 +57,7 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
                                     card_id=c)
 
 
-def draw_opponent(scene: TableScene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     s = scene.state
     obs = scene.obs
     p = scene.px
@@ -96,7 +93,7 @@ def draw_opponent(scene: TableScene, surf: pygame.Surface, rect: pygame.Rect, se
     melds = obs.melds[seat]
     cw = scene.geo().layout.opp_w
     ch = card_height(cw)
-    from .cardart import strip_width
+    from ..cardart import strip_width
     step = strip_width(cw)
     x, y = rect.x + p(8), rect.y + p(58)
     for m in melds:
@@ -113,7 +110,7 @@ def draw_opponent(scene: TableScene, surf: pygame.Surface, rect: pygame.Rect, se
         label(surf, "no melds yet", (rect.x + p(10), rect.y + p(64)), scene.fs(18), (150, 175, 160))
 
 
-def draw_stock(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lay = geo.layout
     s = scene.state
     p = lay.px
@@ -148,7 +145,7 @@ def _rotated(face: pygame.Surface) -> pygame.Surface:
     return _ROT[key]
 
 
-def draw_line(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lay, line = geo.layout, geo.line
     s = scene.state
     p = lay.px
@@ -192,7 +189,7 @@ def draw_line(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
         label(surf, "(empty)", (area.x + p(10), area.y + p(40)), scene.fs(18), MUTED)
 
 
-def draw_melds(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lay = geo.layout
     area = lay.melds_area
     p = lay.px
@@ -237,7 +234,7 @@ def _dashed(surf: pygame.Surface, rect: pygame.Rect, color: tuple) -> None:
         pygame.draw.line(surf, color, (rect.right, y), (rect.right, min(y + dash, rect.bottom)), 2)
 
 
-def draw_message(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_message(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     msg, kind = scene.message
     s = scene.state
     hover = scene.hover_line
@@ -259,7 +256,7 @@ def draw_message(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None
         y += scene.fs(22)
 
 
-def draw_hand(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lay = geo.layout
     s = scene.state
     if scene.viewer is None or scene.hidden:
@@ -288,7 +285,7 @@ def draw_hand(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
         label(surf, "(no cards in hand)", lay.hand_area.center, scene.fs(20), MUTED, anchor="center")
 
 
-def draw_side(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lay = geo.layout
     side = lay.side
     p = lay.px
@@ -319,7 +316,7 @@ def draw_side(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
         b.draw(surf, False, scene.fs(18))
 
 
-def turn_words(scene: TableScene) -> tuple[str, str]:
+def turn_words(scene: TableView) -> tuple[str, str]:
     s = scene.state
     m = scene.match
     if s.phase == OVER:

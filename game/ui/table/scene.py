@@ -1,7 +1,7 @@
 """The table: the heart of the game.  This module holds the scene's presentation state and what
 the player's commands do through the engine; the flow of play (bots, animations, hints, the end
-of a hand) is in :mod:`table_flow`, input in :mod:`table_input`, geometry in :mod:`table_geo`,
-drawing in :mod:`table_view` and :mod:`table_panels`.
+of a hand) is in :mod:`.flow`, input in :mod:`.input`, geometry in :mod:`.geometry`, drawing in
+:mod:`.view` and :mod:`.panels`.
 
 The table renders only from ``observe(state, viewer)`` (V12): ``viewer`` is the human whose
 cards are shown, or ``None`` while a hot-seat hand-over hides every hand.
@@ -11,31 +11,23 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future
-from dataclasses import dataclass
 
 import pygame
 
 from game.engine import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 from game.engine.cards import KIND_OF
 
-from . import bots
+from .. import bots
+from ..match import Match
+from ..persist import CARD_SIZES
+from ..scene import Scene
+from ..widgets import Button
 from .describe import entry_text, reason
-from .match import Match
-from .persist import CARD_SIZES
-from .scene import Scene
+from .flow import TableFlow
+from .geometry import Geometry, build_geometry
+from .input import TableInput
+from .presentation import Drag, Flyer  # noqa: F401  (Flyer: the scene's animations)
 from .staging import Staging, WipeDraft
-from .table_flow import Flyer, TableFlow  # noqa: F401  (Flyer is used by the view)
-from .table_geo import Geometry, build_geometry
-from .table_input import TableInput
-from .widgets import Button
-
-
-@dataclass
-class Drag:
-    cards: list[int]
-    source: str  # "hand" or "meld"
-    grab: tuple[int, int]  # offset of the pointer inside the first card
-    pos: tuple[int, int]
 
 
 class TableScene(TableFlow, TableInput, Scene):
@@ -268,8 +260,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.touch()
 
     def open_menu(self) -> None:
-        from .scenes.menu import MenuScene
-        self.app.push(MenuScene(self.app, self))
+        self.app.open("menu", self)
 
     def wait_reason(self) -> str:
         s = self.state
@@ -327,5 +318,5 @@ class TableScene(TableFlow, TableInput, Scene):
         return CARD_SIZES.get(self.app.settings.card_size, 1.0)
 
     def draw(self, surf: pygame.Surface) -> None:
-        from .table_view import draw_table
+        from .view import draw_table
         draw_table(self, surf)

@@ -1,14 +1,54 @@
-"""Scripted walks for the smoke test and the screenshots: every scene, driven by synthetic mouse
-and key events where a player would use them."""
+"""The app's own smoke test (``python -m game --smoke-test``, also in the frozen app): a scripted
+walk through every scene, driven by synthetic mouse and key events where a player would use them,
+and the helpers for driving the app headless (the tests and ``tools/ui`` use them too)."""
 
 from __future__ import annotations
 
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
 import pygame
 
-from game.engine import DRAW, FINAL, PLAY, legal_takes
+from game.engine import DRAW, FINAL, PLAY
 
-from .modes import click, key, wait_for
-from .persist import SAVE_FILE
+from .app import App
+from .persist import SAVE_FILE, Store
+
+
+def scratch_store() -> Store:
+    folder = os.environ.get("VAZHUSHAL_DATA_DIR") or tempfile.mkdtemp(prefix="vazhushal-")
+    return Store(Path(folder))
+
+
+def key(k: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def quick_settings(app: App) -> None:
+    app.settings.animation = "Off"
+    app.settings.bot_speed = "Instant"
+
+
+def wait_for(app: App, predicate, timeout: float = 60.0) -> bool:
+    """Step the app until ``predicate()`` holds (bots think in a worker thread)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        app.step([])
+        time.sleep(0.002)
+    return predicate()
+
+
 
 
 def top_name(app) -> str:
@@ -77,9 +117,7 @@ def play_out_hand(app, table, limit: float = 120.0) -> None:
 
 
 def walk_all(app) -> set[str]:
-    from .scenes.title import TitleScene
-
-    app.reset_to(TitleScene(app))
+    app.reset_to(app.make("title"))
     app.step([])
     # title -> how to play (keyboard), pages, back
     press(app, pygame.K_DOWN)
@@ -169,158 +207,11 @@ def walk_all(app) -> set[str]:
     return set(app.visited)
 
 
-# --- screenshots -----------------------------------------------------------------------------------
-
-def _table(app, match):
-    from .scenes.title import TitleScene
-    from .table_scene import TableScene
-
-    app.reset_to(TitleScene(app))
-    table = TableScene(app, match)
-    app.push(table)
-    app.step([])
-    return table
-
-
-def shot_title(app):
-    from .scenes.title import TitleScene
-    app.reset_to(TitleScene(app))
-
-
-def shot_new_game(app):
-    from .scenes.newgame import NewGameScene
-    shot_title(app)
-    ng = NewGameScene(app, seed=1)
-    ng.add_seat()
-    ng.add_seat()
-    ng.add_seat()
-    ng.set_seat(2, level="Hard")
-    ng.set_seat(3, level="Bot: random")  # any registered bot can be picked by name
-    ng.build()
-    app.push(ng)
-
-
-def shot_table_2p(app):
-    from .demo import mid_hand_match
-    table = _table(app, mid_hand_match(2, seed=11))
-    cards = table.hand_cards()
-    table.selected = set(cards[:2])
-    table.cursor = ("hand", 3)
-    table.say("Select cards, then drag them onto “New meld”", "info")
-    table.touch()
-
-
-def shot_table_6p(app):
-    from .demo import long_line_match
-    table = _table(app, long_line_match(6, 30))
-    geo = table.geo()
-    i = geo.line.visible[-6]
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=geo.line.rects[i].move(4, 20).topleft, rel=(0, 0),
-                                 buttons=(0, 0, 0))])
-
-
-def shot_wipe(app):
-    from .demo import long_line_match
-    for seed in range(1, 60):
-        match = long_line_match(4, 16, seed)
-        if legal_takes(match.state):
-            break
-    table = _table(app, match)
-    take = legal_takes(match.state)[-1]
-    table.click_line(take.index)
-
-
-def shot_staged(app):
-    from .demo import mid_hand_match
-    table = _table(app, mid_hand_match(3, seed=4))
-    cards = table.hand_cards()
-    table.staging.new_group(cards[:2])
-    table.staging_feedback()
-    table.log_open = True
-    table.touch()
-
-
-def shot_pass(app):
-    from game.engine import RuleSet
-
-    from .demo import seats
-    from .match import Match
-    match = Match.new(seats(3, humans=2), RuleSet(players=3), 3)
-    _table(app, match)
-    wait_for(app, lambda: top_name(app) == "pass", 20)
-
-
-def shot_menu(app):
-    from .demo import mid_hand_match
-    table = _table(app, mid_hand_match(2, seed=11))
-    table.open_menu()
-
-
-def shot_hand_over(app):
-    from .demo import finished_match
-    from .scenes.handover import HandOverScene
-    table = _table(app, finished_match(4, seed=5))
-    app.push(HandOverScene(app, table))
-
-
-def shot_match_over(app):
-    from .demo import finished_match
-    from .scenes.handover import MatchOverScene
-    table = _table(app, finished_match(3, seed=5))
-    app.push(MatchOverScene(app, table))
-
-
-def shot_howto(page):
-    def setup(app):
-        from .scenes.howto import HowToScene
-        shot_title(app)
-        scene = HowToScene(app)
-        scene.page = page
-        app.push(scene)
-    return setup
-
-
-def shot_stats(app):
-    from .scenes.stats import StatsScene
-    shot_title(app)
-    app.stats.record(["Medium"], "hands", True)
-    app.stats.record(["Medium"], "hands", False)
-    app.stats.record(["Hard", "Easy"], "hands", False)
-    app.stats.record(["Medium"], "matches", True)
-    app.push(StatsScene(app))
-
-
-def shot_settings(app):
-    from .scenes.settings import SettingsScene
-    shot_title(app)
-    app.push(SettingsScene(app))
-
-
-def shot_hint(app):
-    from .demo import mid_hand_match
-    table = _table(app, mid_hand_match(2, seed=11))
-    table.ask_hint()
-    wait_for(app, lambda: table.hint_job is None, 20)
-
-
-def shot_bot_thinking(app):
-    from game.engine import RuleSet
-
-    from .demo import play_until, seats
-    from .match import Match
-    match = Match.new(seats(5), RuleSet(players=5), 21)
-    play_until(match, 12, seat=2)
-    app.settings.bot_speed = "Slow"
-    table = _table(app, match)
-    table.next_bot_at = float("inf")  # hold the bot at "thinking" for the picture
-    app.settings.bot_speed = "Instant"
-
-
-SCENES = [
-    ("01_title", shot_title), ("02_new_game", shot_new_game), ("03_table_2p", shot_table_2p),
-    ("04_table_6p_long_line", shot_table_6p), ("05_wipe", shot_wipe), ("06_staged_and_log", shot_staged),
-    ("07_hot_seat_pass", shot_pass), ("08_menu", shot_menu), ("09_hand_over", shot_hand_over),
-    ("10_match_over", shot_match_over), ("11_how_to_play_melds", shot_howto(0)),
-    ("12_how_to_play_wipe", shot_howto(3)), ("13_statistics", shot_stats), ("14_settings", shot_settings),
-    ("15_hint", shot_hint), ("16_bot_thinking_5p", shot_bot_thinking),
-]
+def run_smoke_test() -> int:
+    start = time.monotonic()
+    app = App(store=scratch_store())
+    quick_settings(app)
+    visited = walk_all(app)
+    app.shutdown()
+    print(json.dumps({"ok": True, "scenes": sorted(visited), "seconds": round(time.monotonic() - start, 2)}))
+    return 0

@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 
 from game.engine import DRAW, OVER, PLAY, Action, RuleSet
-
-from .bots import plain_action
-from .match import HUMAN, Match, SeatSetup
+from game.ui.bots import plain_action
+from game.ui.match import HUMAN, Match, SeatSetup
 
 NAMES = ("You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
 LEVELS = ("Easy", "Medium", "Hard", "Expert", "Medium")

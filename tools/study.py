@@ -1,9 +1,9 @@
 """Experiments behind the bot figures in README (how far the targets are, and why).
 
-    python -m ai.study solo --bot heuristic --hands 400 --seed 1
-    python -m ai.study oracle --hands 200 --width 4 --seed 99
-    python -m ai.study gaps --states 24 --iterations 300 --seed 500
-    python -m ai.study danger --hands 600 --weight 15 --seed 1
+    python -m tools.study solo --bot heuristic --hands 400 --seed 1
+    python -m tools.study oracle --hands 200 --width 4 --seed 99
+    python -m tools.study gaps --states 24 --iterations 300 --seed 500
+    python -m tools.study danger --hands 600 --weight 15 --seed 1
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -31,15 +31,14 @@ import random
 import sys
 from collections import Counter
 
+from ai.arena import parse_bot
+from ai.base import LegalMoves, make_bot
+from ai.determinize import public_record, sample_state
+from ai.heuristic import Params, Policy
+from ai.safety import SafeBot
+from ai.search import SearchBot
 from game.engine import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
 from game.engine.cards import KIND_OF
-
-from .arena import parse_bot
-from .base import LegalMoves, make_bot
-from .determinize import public_record, sample_state
-from .heuristic import Params, Policy
-from .safety import SafeBot
-from .search import SearchBot
 
 
 class PassiveBot:
@@ -149,9 +148,8 @@ def gaps(states: int, iterations: int, seed: int) -> dict:
 
 
 def danger(hands: int, weight: float, seed: int) -> dict:
+    from ai import heuristic
     from game.engine import legal_takes
-
-    from . import heuristic
 
     real = {}
 
@@ -190,7 +188,7 @@ def danger(hands: int, weight: float, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.study", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
     p = sub.add_parser("solo")
     p.add_argument("--bot", default="heuristic")

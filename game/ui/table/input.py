@@ -10,6 +10,8 @@ import pygame
 
 from game.engine import PLAY
 
+from .presentation import Drag
+
 DRAG_START = 6
 DOUBLE_CLICK = 0.4
 ZONES = ("line", "melds", "hand")
@@ -94,7 +96,6 @@ class TableInput:
             self.app.dirty = True
             return
         if source in ("hand", "meld") and (abs(pos[0] - start[0]) + abs(pos[1] - start[1])) > DRAG_START:
-            from .table_scene import Drag
             rects = dict(geo.hand) if source == "hand" else {c: r for _, cs in geo.groups for c, r in cs}
             if card in self.selected:
                 cards = [c for c in (self.hand_cards() if source == "hand" else self.staged_cards())

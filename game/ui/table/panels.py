@@ -5,23 +5,20 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import kind_pretty
 from game.engine.cards import KIND_OF
 
-from .cardart import card_height
-from .resources import wrap
-from .widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
-
-if TYPE_CHECKING:
-    from .table_geo import Geometry
-    from .table_scene import TableScene
+from ..cardart import card_height
+from ..resources import wrap
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from .geometry import Geometry
+from .presentation import TableView
 
 
-def draw_wipe(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     w = scene.wipe
     lay = geo.layout
     p = lay.px
@@ -63,7 +60,7 @@ def draw_wipe(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
     scene.buttons["wipe_cancel"].draw(surf, False, scene.fs(18))
 
 
-def draw_log(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_log(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     r = geo.log_panel
     p = geo.layout.px
     panel(surf, r, (10, 28, 22), 240)
@@ -78,7 +75,7 @@ def draw_log(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
         y += scene.fs(21)
 
 
-def draw_flyers(scene: TableScene, surf: pygame.Surface, geo: Geometry) -> None:
+def draw_flyers(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     now = time.monotonic()
     for f in scene.flyers:
         t = (now - f.t0) / f.duration

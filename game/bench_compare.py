@@ -38,9 +38,9 @@ actions (dealing and drawing from the stock) are counted separately.
 
 This script uses only the standard library; run it with any Python 3.9+::
 
-    python3 build_scripts/compare_bench.py                       # defaults
-    python3 build_scripts/compare_bench.py --games 50 --repeats 1 --hands 200
-    python3 build_scripts/compare_bench.py --json > bench.json    # JSON on stdout
+    python -m game.bench_compare                       # defaults
+    python -m game.bench_compare --games 50 --repeats 1 --hands 200
+    python -m game.bench_compare --json > bench.json    # JSON on stdout
 
 Progress messages go to stderr; the table (or, with ``--json``, one JSON
 object) goes to stdout.  Exit status is 0 when both references were measured,
@@ -230,7 +230,7 @@ class MeasurementError(RuntimeError):
 
 
 def log(message: str) -> None:
-    print(f"[compare_bench] {message}", file=sys.stderr, flush=True)
+    print(f"[bench_compare] {message}", file=sys.stderr, flush=True)
 
 
 def venv_python(venv: Path) -> Path:

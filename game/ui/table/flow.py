@@ -1,33 +1,21 @@
 """The flow of play on the table: bots thinking off the UI thread and their moves animated at the
-chosen speed, hints, the end of a hand.  A mixin of :class:`~game.ui.table_scene.TableScene`."""
+chosen speed, hints, the end of a hand.  A mixin of :class:`~game.ui.table.scene.TableScene`."""
 
 from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
 
 from game.engine import OVER, Action, State
 from game.engine.cards import KIND_OF
 
-from . import bots
+from .. import bots
+from ..persist import ANIMATION_SPEEDS, BOT_SPEEDS
 from .describe import action_text
-from .persist import ANIMATION_SPEEDS, BOT_SPEEDS
+from .presentation import Flyer
 
 log = logging.getLogger(__name__)
 
-
-@dataclass
-class Flyer:
-    """A card in flight (an animation of a public move): face up (``kind``) or a back."""
-
-    kind: int | None
-    card_id: int | None
-    start: tuple[int, int]
-    end: tuple[int, int]
-    t0: float
-    duration: float
-    width: int
 
 
 class TableFlow:
@@ -57,7 +45,7 @@ class TableFlow:
             self.app.sounds.play(sound)
         if duration <= 0:
             return
-        from .table_geo import seat_anchor
+        from .geometry import seat_anchor
         geo = self.geo()
         now = time.monotonic()
         anchor = seat_anchor(self, geo, action.player)
@@ -102,8 +90,7 @@ class TableFlow:
                 self.hand_over()
             return
         if self.hidden and self.app.top is self:
-            from .scenes.passdevice import PassScene
-            self.app.push(PassScene(self.app, self, s.turn))
+            self.app.open("pass", self, s.turn)
             return
         if self.match.is_human(s.turn):
             return
@@ -172,9 +159,8 @@ class TableFlow:
         self.touch()
 
     def hand_over(self) -> None:
-        from .scenes.handover import HandOverScene
         self.app.record_hand(self.match)
-        self.app.push(HandOverScene(self.app, self))
+        self.app.open("handover", self)
 
     def start_next_hand(self) -> None:
         self.match.next_hand()

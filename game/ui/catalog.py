@@ -1,0 +1,26 @@
+"""Every scene by name: the one place that knows them all.
+
+Scenes never import each other upward (a scene never imports the scene that opened it): they
+change scenes by name through the app (``app.open("menu", table)``, ``app.make("title")``), and
+the app finds the factory here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .scenes.handover import HandOverScene, MatchOverScene
+from .scenes.howto import HowToScene
+from .scenes.menu import MenuScene
+from .scenes.newgame import NewGameScene
+from .scenes.passdevice import PassScene
+from .scenes.settings import SettingsScene
+from .scenes.stats import StatsScene
+from .scenes.title import TitleScene
+from .table import TableScene
+
+SCENES: dict[str, Callable] = {
+    scene.name: scene
+    for scene in (TitleScene, NewGameScene, TableScene, MenuScene, HandOverScene, MatchOverScene, PassScene,
+                  HowToScene, SettingsScene, StatsScene)
+}

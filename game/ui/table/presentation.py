@@ -1,0 +1,79 @@
+"""What the table shows besides the game: cards being dragged or in flight, and the view of the
+table scene that geometry and drawing read (:class:`TableView`).
+
+The scene (:mod:`.scene`) is the one implementation of :class:`TableView`; geometry, the view and
+the panels take the protocol, so they sit below the scene and never import it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.engine import Action, Observation, State
+
+from ..match import Match
+from .staging import Staging, WipeDraft
+
+
+@dataclass
+class Drag:
+    cards: list[int]
+    source: str  # "hand" or "meld"
+    grab: tuple[int, int]  # offset of the pointer inside the first card
+    pos: tuple[int, int]
+
+
+@dataclass
+class Flyer:
+    """A card in flight (an animation of a public move): face up (``kind``) or a back."""
+
+    kind: int | None
+    card_id: int | None
+    start: tuple[int, int]
+    end: tuple[int, int]
+    t0: float
+    duration: float
+    width: int
+
+
+class TableView(Protocol):
+    """The table scene as geometry and drawing see it (read only)."""
+
+    app: Any
+    match: Match
+    viewer: int | None
+    hidden: bool
+    obs: Observation | None
+    selected: set[int]
+    staging: Staging | None
+    wipe: WipeDraft | None
+    drag: Drag | None
+    lasso: Any
+    hover_line: int | None
+    message: tuple[str, str]
+    hint: tuple[str, Action] | None
+    log_open: bool
+    line_scroll: int
+    cursor: tuple[str, int]
+    flyers: list[Flyer]
+    buttons: dict[str, Any]
+
+    @property
+    def state(self) -> State: ...
+
+    def my_turn(self) -> bool: ...
+
+    def hand_cards(self) -> list[int]: ...
+
+    def cursor_card(self) -> int | None: ...
+
+    def card_scale(self) -> float: ...
+
+    def log_lines(self) -> list[str]: ...
+
+    def geo(self) -> Any: ...
+
+    def px(self, v: float) -> int: ...
+
+    def fs(self, v: float) -> int: ...

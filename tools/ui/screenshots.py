@@ -1,0 +1,177 @@
+"""Screenshots of every scene (``python -m game --screenshot DIR`` from a source checkout, or
+``python -m tools.ui.screenshots DIR``): the scenes set up from made-up positions
+(:mod:`tools.ui.demo`), then saved as PNG files to look at."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.engine import legal_takes
+from game.ui.app import App
+from game.ui.selftest import quick_settings, scratch_store, top_name, wait_for
+
+from . import demo
+
+
+def screenshot(app: App, path: Path) -> None:
+    app.dirty = True
+    app.step([])
+    app.draw()
+    pygame.image.save(app.screen, str(path))
+
+
+def _table(app, match):
+    app.reset_to(app.make("title"))
+    table = app.open("table", match)
+    app.step([])
+    return table
+
+
+def shot_title(app):
+    app.reset_to(app.make("title"))
+
+
+def shot_new_game(app):
+    shot_title(app)
+    ng = app.make("newgame", seed=1)
+    ng.add_seat()
+    ng.add_seat()
+    ng.add_seat()
+    ng.set_seat(2, level="Hard")
+    ng.set_seat(3, level="Bot: random")  # any registered bot can be picked by name
+    ng.build()
+    app.push(ng)
+
+
+def shot_table_2p(app):
+    table = _table(app, demo.mid_hand_match(2, seed=11))
+    cards = table.hand_cards()
+    table.selected = set(cards[:2])
+    table.cursor = ("hand", 3)
+    table.say("Select cards, then drag them onto “New meld”", "info")
+    table.touch()
+
+
+def shot_table_6p(app):
+    table = _table(app, demo.long_line_match(6, 30))
+    geo = table.geo()
+    i = geo.line.visible[-6]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=geo.line.rects[i].move(4, 20).topleft, rel=(0, 0),
+                                 buttons=(0, 0, 0))])
+
+
+def shot_wipe(app):
+    for seed in range(1, 60):
+        match = demo.long_line_match(4, 16, seed)
+        if legal_takes(match.state):
+            break
+    table = _table(app, match)
+    take = legal_takes(match.state)[-1]
+    table.click_line(take.index)
+
+
+def shot_staged(app):
+    table = _table(app, demo.mid_hand_match(3, seed=4))
+    cards = table.hand_cards()
+    table.staging.new_group(cards[:2])
+    table.staging_feedback()
+    table.log_open = True
+    table.touch()
+
+
+def shot_pass(app):
+    from game.engine import RuleSet
+    from game.ui.match import Match
+
+    match = Match.new(demo.seats(3, humans=2), RuleSet(players=3), 3)
+    _table(app, match)
+    wait_for(app, lambda: top_name(app) == "pass", 20)
+
+
+def shot_menu(app):
+    table = _table(app, demo.mid_hand_match(2, seed=11))
+    table.open_menu()
+
+
+def shot_hand_over(app):
+    table = _table(app, demo.finished_match(4, seed=5))
+    app.open("handover", table)
+
+
+def shot_match_over(app):
+    table = _table(app, demo.finished_match(3, seed=5))
+    app.open("matchover", table)
+
+
+def shot_howto(page):
+    def setup(app):
+        shot_title(app)
+        scene = app.make("howto")
+        scene.page = page
+        app.push(scene)
+    return setup
+
+
+def shot_stats(app):
+    shot_title(app)
+    app.stats.record(["Medium"], "hands", True)
+    app.stats.record(["Medium"], "hands", False)
+    app.stats.record(["Hard", "Easy"], "hands", False)
+    app.stats.record(["Medium"], "matches", True)
+    app.open("stats")
+
+
+def shot_settings(app):
+    shot_title(app)
+    app.open("settings")
+
+
+def shot_hint(app):
+    table = _table(app, demo.mid_hand_match(2, seed=11))
+    table.ask_hint()
+    wait_for(app, lambda: table.hint_job is None, 20)
+
+
+def shot_bot_thinking(app):
+    from game.engine import RuleSet
+    from game.ui.match import Match
+
+    match = Match.new(demo.seats(5), RuleSet(players=5), 21)
+    demo.play_until(match, 12, seat=2)
+    app.settings.bot_speed = "Slow"
+    table = _table(app, match)
+    table.next_bot_at = float("inf")  # hold the bot at "thinking" for the picture
+    app.settings.bot_speed = "Instant"
+
+
+SCENES = [
+    ("01_title", shot_title), ("02_new_game", shot_new_game), ("03_table_2p", shot_table_2p),
+    ("04_table_6p_long_line", shot_table_6p), ("05_wipe", shot_wipe), ("06_staged_and_log", shot_staged),
+    ("07_hot_seat_pass", shot_pass), ("08_menu", shot_menu), ("09_hand_over", shot_hand_over),
+    ("10_match_over", shot_match_over), ("11_how_to_play_melds", shot_howto(0)),
+    ("12_how_to_play_wipe", shot_howto(3)), ("13_statistics", shot_stats), ("14_settings", shot_settings),
+    ("15_hint", shot_hint), ("16_bot_thinking_5p", shot_bot_thinking),
+]
+
+
+def run_screenshots(folder: str) -> int:
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(store=scratch_store())
+    quick_settings(app)
+    names = []
+    for name, setup in SCENES:
+        setup(app)
+        screenshot(app, out / f"{name}.png")
+        names.append(name)
+    app.shutdown()
+    print(json.dumps({"folder": str(out), "screenshots": names}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_screenshots(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
