@@ -99,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--bench-frames", action="store_true", help="print frame-time statistics as JSON")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="start straight into the saved match (the title screen, with a message, if there is none)")
+    parser.add_argument("--sizes", nargs="+", metavar="WxH",
+                        help="with --screenshot: window sizes (1280x720 1920x1080 800x480, or all)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand (--text)")
     parser.add_argument("--players", type=int, default=2, choices=range(2, 7), help="players (--text)")
     args = parser.parse_args(argv)
@@ -123,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.selftest import run_smoke_test
         return run_smoke_test()
     if args.screenshot:
-        return _source_tool("tools.ui.screenshots").run_screenshots(args.screenshot)
+        return _source_tool("tools.ui.screenshots").run_screenshots(args.screenshot, args.sizes)
     if args.bench_frames:
         return _source_tool("tools.ui.bench_frames").run_bench_frames()
     from .ui.launch import run_game

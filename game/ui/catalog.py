@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .scenes.coach import CoachScene
+from .scenes.confirm import ConfirmScene
 from .scenes.handover import HandOverScene, MatchOverScene
 from .scenes.howto import HowToScene
 from .scenes.menu import MenuScene
 from .scenes.newgame import NewGameScene
 from .scenes.passdevice import PassScene
+from .scenes.scoresheet import ScoreSheetScene
 from .scenes.settings import SettingsScene
 from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
@@ -22,5 +25,6 @@ from .table import TableScene
 SCENES: dict[str, Callable] = {
     scene.name: scene
     for scene in (TitleScene, NewGameScene, TableScene, MenuScene, HandOverScene, MatchOverScene, PassScene,
-                  HowToScene, SettingsScene, StatsScene)
+                  HowToScene, SettingsScene, StatsScene, ConfirmScene, ScoreSheetScene,
+                  CoachScene)
 }

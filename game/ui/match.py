@@ -1,13 +1,15 @@
-"""The match being played: the engine state, who sits where, undo within a turn, the autosave.
+"""The match being played: the engine state, who sits where, undo within a turn, the score
+sheet of the hands played, the autosave.
 
 No pygame here.  Every change of the game is an engine action (:func:`game.engine.apply`); undo
-restores an earlier state of the same turn (the engine is functional), never before the draw.
+restores an earlier state of the same turn (the engine is functional), never before the draw;
+restarting a hand deals it again exactly as it was dealt.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine import (
     DRAW,
@@ -47,17 +49,57 @@ class SeatSetup:
         return self.level == HUMAN
 
 
+@dataclass
+class HandRecord:
+    """One finished hand on the score sheet: who won and how (V8 went out, V9 stock out), the
+    stock-out scores, the cards each seat still held, and how many hints each seat asked for."""
+
+    hand: int  # 0-based hand number of the match
+    winner: int | None
+    reason: str  # "went_out" or "stock_out"
+    scores: list[int] | None
+    cards_left: list[int]
+    hints: list[int] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"hand": self.hand, "winner": self.winner, "reason": self.reason, "scores": self.scores,
+                "cards_left": self.cards_left, "hints": self.hints}
+
+    @classmethod
+    def from_json(cls, doc: object, players: int) -> HandRecord:
+        """Raises ``ValueError`` for anything that is not a record of this table."""
+        def count(v: object) -> bool:
+            return type(v) is int and 0 <= v < 10**6
+
+        if not isinstance(doc, dict) or set(doc) != {"hand", "winner", "reason", "scores", "cards_left", "hints"}:
+            raise ValueError("a hand of the score sheet is damaged")
+        ok = (count(doc["hand"]) and (doc["winner"] is None or (count(doc["winner"]) and doc["winner"] < players))
+              and doc["reason"] in ("went_out", "stock_out")
+              and (doc["scores"] is None or (isinstance(doc["scores"], list) and len(doc["scores"]) == players
+                                              and all(type(x) is int and abs(x) < 10**6 for x in doc["scores"])))
+              and all(isinstance(doc[k], list) and len(doc[k]) == players and all(count(x) for x in doc[k])
+                      for k in ("cards_left", "hints")))
+        if not ok:
+            raise ValueError("a hand of the score sheet is damaged")
+        return cls(doc["hand"], doc["winner"], doc["reason"], doc["scores"], doc["cards_left"], doc["hints"])
+
+
 class Match:
     """A match in progress.  ``levels[i]`` is ``Human`` or the difficulty of the bot in seat i."""
 
     def __init__(self, state: State, levels: list[str], seed: int, hand_no: int = 0,
-                 undo: list[State] | None = None, recorded: bool = False) -> None:
+                 undo: list[State] | None = None, recorded: bool = False, *,
+                 sheet: list[HandRecord] | None = None, hand_start: State | None = None,
+                 hints: list[int] | None = None) -> None:
         self.state = state
         self.levels = levels
         self.seed = seed
         self.hand_no = hand_no
         self.undo_stack: list[State] = undo or []
         self.recorded = recorded  # the statistics already counted this (finished) hand
+        self.sheet: list[HandRecord] = sheet or []  # the hands finished so far
+        self.hand_start = hand_start  # the hand as dealt (restart); None in a save that predates it
+        self.hints = hints or [0] * state.players  # hints asked for this hand, per seat
 
     # --- making ----------------------------------------------------------------------------
 
@@ -69,7 +111,7 @@ class Match:
         seats = [Seat(s.name, "human" if s.is_human else f"bot:{bots.bot_for_level(s.level)}") for s in setups]
         rules = rules.with_players(len(setups))
         state = new_hand(rules, random.Random(seed), seats)
-        return cls(state, [s.level for s in setups], seed)
+        return cls(state, [s.level for s in setups], seed, hand_start=state)
 
     def hand_rng(self) -> random.Random:
         return random.Random(self.seed * 1009 + self.hand_no + 1)
@@ -78,8 +120,27 @@ class Match:
         """Deal the next hand (V11: the deal passes left, wins carry over)."""
         self.hand_no += 1
         self.state = next_hand(self.state, self.hand_rng())
+        self.hand_start = self.state
         self.undo_stack = []
         self.recorded = False
+        self.hints = [0] * self.players
+
+    @property
+    def can_restart(self) -> bool:
+        return self.hand_start is not None and self.state.phase != OVER and self.state is not self.hand_start
+
+    def restart_hand(self) -> bool:
+        """Deal this hand again exactly as it was dealt (nothing of it is counted)."""
+        if not self.can_restart:
+            return False
+        self.state = self.hand_start  # type: ignore[assignment]
+        self.undo_stack = []
+        self.hints = [0] * self.players
+        return True
+
+    def note_hint(self, seat: int) -> None:
+        """A hint was asked for: noted in this hand's record on the score sheet."""
+        self.hints[seat] += 1
 
     # --- questions -------------------------------------------------------------------------
 
@@ -115,6 +176,8 @@ class Match:
         before = self.state
         after = apply(before, action)
         self.state = after
+        if after.phase == OVER and before.phase != OVER:
+            self.sheet.append(self._record(after))
         human = self.is_human(action.player)
         if not human or after.phase == OVER or after.turn != action.player:
             self.undo_stack = []
@@ -134,12 +197,20 @@ class Match:
         self.state = self.undo_stack[-1]
         return True
 
+    def _record(self, end: State) -> HandRecord:
+        r = end.result
+        assert r is not None
+        return HandRecord(self.hand_no, r.winner, r.reason, None if r.scores is None else list(r.scores),
+                          [len(h) for h in end.hands], list(self.hints))
+
     # --- saving ----------------------------------------------------------------------------
 
     def to_json(self) -> dict:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "seed": self.seed, "hand_no": self.hand_no,
                 "levels": list(self.levels), "recorded": self.recorded, "state": to_json(self.state),
-                "undo": [to_json(s) for s in self.undo_stack]}
+                "undo": [to_json(s) for s in self.undo_stack], "sheet": [h.to_json() for h in self.sheet],
+                "hand_start": None if self.hand_start is None else to_json(self.hand_start),
+                "hints": list(self.hints)}
 
     @classmethod
     def from_json(cls, doc: object) -> Match:
@@ -158,6 +229,7 @@ class Match:
             undo = [from_json(s) for s in undo_docs]
             levels = doc["levels"]
             seed, hand_no = doc["seed"], doc["hand_no"]
+            start = None if doc.get("hand_start") is None else from_json(doc["hand_start"])
         except (KeyError, TypeError, StateError, RulesError) as exc:
             raise ValueError(f"the saved game is damaged ({exc})") from None
         if (not isinstance(levels, list) or len(levels) != state.players
@@ -177,7 +249,20 @@ class Match:
             raise ValueError(f"the saved game cannot go on: {problem}")
         if not _undo_fits(state, undo):
             undo = []  # an undo record that does not lead to this state is dropped, the game kept
-        return cls(state, levels, seed, hand_no, undo, doc.get("recorded") is True)
+        sheet_docs, hints = doc.get("sheet", []), doc.get("hints")
+        if not isinstance(sheet_docs, list):
+            raise ValueError("the saved game's score sheet is damaged")
+        sheet = [HandRecord.from_json(h, state.players) for h in sheet_docs]
+        if not (isinstance(hints, list) and len(hints) == state.players
+                and all(type(x) is int and 0 <= x < 10**6 for x in hints)):
+            hints = None
+        if start is not None and (start.rules != state.rules or len(start.seats) != len(seats)
+                                  or start.phase == OVER or stuck_reason(start) is not None):
+            start = None  # a restart point that is not this hand's deal: restarting is not offered
+        if start is not None:
+            start.seats = seats
+        return cls(state, levels, seed, hand_no, undo, doc.get("recorded") is True, sheet=sheet,
+                   hand_start=start, hints=hints)
 
 
 def _undo_fits(state: State, undo: list[State]) -> bool:

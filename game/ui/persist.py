@@ -52,6 +52,7 @@ class Settings:
     card_size: str = "Medium"
     fullscreen: bool = False
     key_help: bool = True
+    wild_intro_seen: bool = False  # the negative joker and the wild cards were explained once
 
     @classmethod
     def from_json(cls, data: object) -> Settings:

@@ -60,6 +60,17 @@ def text(s: str, size: int, color: tuple = (240, 240, 240), bold: bool = False) 
     return surf
 
 
+def elide(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` on one line of at most ``width`` pixels, cut with an ellipsis when it is longer."""
+    s = clean_text(s)
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[: max(0, len(s) - max(1, len(s) // 20))]
+    return s.rstrip() + "…"
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept at newlines)."""
     f = font(size, bold)

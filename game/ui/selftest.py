@@ -34,8 +34,10 @@ def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
 
 
 def quick_settings(app: App) -> None:
+    """No animations, bots at once, the first-hand explanations already seen."""
     app.settings.animation = "Off"
     app.settings.bot_speed = "Instant"
+    app.settings.wild_intro_seen = True
 
 
 def wait_for(app: App, predicate, timeout: float = 60.0) -> bool:
@@ -146,9 +148,14 @@ def walk_all(app) -> set[str]:
     click_widget(app, name_field)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)] * 3 +
              [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Me"])
-    target = ng.rule_widgets[6]
-    while target.value != "1":
-        click_widget(app, target)
+    def match_length():
+        return next(w for w in ng.rule_widgets if getattr(w, "caption", "") == "Hands to win match")
+
+    for _ in range(10):
+        if match_length().value == "1":
+            break
+        click_widget(app, match_length())
+    assert match_length().value == "1"
     click_widget(app, ng.start)
     assert top_name(app) == "table"
     table = app.top

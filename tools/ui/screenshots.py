@@ -11,7 +11,8 @@ from pathlib import Path
 import pygame
 
 from game.engine import legal_takes
-from game.ui.app import App
+from game.ui.app import MIN_SIZE, App
+from game.ui.bots import plain_action
 from game.ui.selftest import quick_settings, scratch_store, top_name, wait_for
 
 from . import demo
@@ -136,6 +137,32 @@ def shot_hint(app):
     wait_for(app, lambda: table.hint_job is None, 20)
 
 
+def shot_score_sheet(app):
+    table = _table(app, demo.finished_match(4, seed=5))
+    table.match.next_hand()
+    while table.match.state.phase != "over":
+        table.match.play(plain_action(table.match.state))
+    app.open("scoresheet", table.match)
+
+
+def shot_new_game_advanced(app):
+    shot_new_game(app)
+    app.top.toggle_advanced()
+
+
+def shot_table_4p(app):
+    table = _table(app, demo.mid_hand_match(4, seed=9))
+    table.say("V4: a meld is a set or a sequence of three or more cards; these cards are neither of the two, "
+              "so they cannot go down together", "bad")
+
+
+def shot_coach(app):
+    table = _table(app, demo.mid_hand_match(2, seed=11))
+    app.settings.wild_intro_seen = False
+    table.explain_wilds_once()
+    app.settings.wild_intro_seen = True
+
+
 def shot_bot_thinking(app):
     from game.engine import RuleSet
     from game.ui.match import Match
@@ -154,24 +181,34 @@ SCENES = [
     ("07_hot_seat_pass", shot_pass), ("08_menu", shot_menu), ("09_hand_over", shot_hand_over),
     ("10_match_over", shot_match_over), ("11_how_to_play_melds", shot_howto(0)),
     ("12_how_to_play_wipe", shot_howto(3)), ("13_statistics", shot_stats), ("14_settings", shot_settings),
-    ("15_hint", shot_hint), ("16_bot_thinking_5p", shot_bot_thinking),
+    ("15_hint", shot_hint), ("16_bot_thinking_5p", shot_bot_thinking), ("17_score_sheet", shot_score_sheet),
+    ("18_new_game_advanced", shot_new_game_advanced), ("19_table_4p", shot_table_4p),
+    ("20_first_hand_wild_cards", shot_coach),
 ]
+# The window sizes every scene is looked at in: the usual, full HD and the smallest the app allows.
+SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": MIN_SIZE}
 
 
-def run_screenshots(folder: str) -> int:
+def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:
+    """Every scene at 1280x720 into ``folder``; with ``sizes`` (``all`` or names of SIZES) one
+    subfolder a size."""
     out = Path(folder)
-    out.mkdir(parents=True, exist_ok=True)
-    app = App(store=scratch_store())
-    quick_settings(app)
+    chosen = list(SIZES) if sizes == ["all"] else sizes
     names = []
-    for name, setup in SCENES:
-        setup(app)
-        screenshot(app, out / f"{name}.png")
-        names.append(name)
-    app.shutdown()
+    for size_name in chosen or [None]:
+        target = out / size_name if size_name else out
+        target.mkdir(parents=True, exist_ok=True)
+        app = App(SIZES[size_name] if size_name else (1280, 720), store=scratch_store())
+        quick_settings(app)
+        for name, setup in SCENES:
+            setup(app)
+            screenshot(app, target / f"{name}.png")
+            names.append(f"{size_name}/{name}" if size_name else name)
+        app.shutdown()
     print(json.dumps({"folder": str(out), "screenshots": names}))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(run_screenshots(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
+    args = sys.argv[1:]
+    sys.exit(run_screenshots(args[0] if args else "screenshots", args[1:] or None))

@@ -12,6 +12,7 @@ from game.engine.state import WENT_OUT
 from ..cardart import card_height, strip_width
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
+from .scoresheet import draw_sheet, hands_phrase
 
 
 class HandOverScene(Scene):
@@ -23,7 +24,8 @@ class HandOverScene(Scene):
         self.match = table.match
         state = self.match.state
         self.done = state.match_over
-        self.form = Form([Button("See the match result" if self.done else "Next hand", self.next, "Enter")])
+        self.form = Form([Button("See the match result" if self.done else "Next hand", self.next, "Enter"),
+                          Button("Score sheet", self.sheet, "S")])
         if state.result is not None and state.result.winner is not None and self.match.is_human(state.result.winner):
             app.sounds.play("win")
 
@@ -34,9 +36,15 @@ class HandOverScene(Scene):
         self.app.pop()
         self.table.start_next_hand()
 
+    def sheet(self) -> None:
+        self.app.open("scoresheet", self.match)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
+            self.sheet()
             return
         self.form.handle(event)
 
@@ -47,12 +55,12 @@ class HandOverScene(Scene):
         if r is None:
             return "Hand over", ""
         if r.reason == WENT_OUT:
-            return (f"{names[r.winner]} went out: {_wins(names[r.winner])} the hand",
-                    "V8: all cards but one melded, the last one discarded")
+            return (f"{names[r.winner]} went out and won the hand",
+                    "Every card but one melded, the last one discarded")
         if r.winner is None:
-            return "The stock ran out: a drawn hand", "V9.4: equal scores and equal cards left; nobody is credited"
-        return (f"The stock ran out: {names[r.winner]} {_wins(names[r.winner])} the hand",
-                "V9: score = melded cards − cards left in hand (a wild left in hand counts "
+            return "The stock ran out: a drawn hand", "Equal scores and equal cards left: nobody wins this hand"
+        return (f"The stock ran out: {names[r.winner]} won the hand",
+                "Score = cards melded − cards left in hand (a wild left in hand counts "
                 f"{state.rules.wild_in_hand_value})")
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -98,8 +106,13 @@ class HandOverScene(Scene):
             for j, c in enumerate(hand):
                 self.app.art.draw_face(surf, (x + j * step, cy + p(10)), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
                                        card_id=c)
-        button = self.form.widgets[0]
-        button.rect = pygame.Rect(w // 2 - p(180), h - p(66), p(360), p(50))
+        sheet_box = pygame.Rect(p(20), top + n * row_h + p(4), w - p(40), h - p(80) - top - n * row_h - p(4))
+        if sheet_box.h >= p(110):  # the match so far, when there is room for it
+            panel(surf, sheet_box)
+            draw_sheet(self, surf, self.match, sheet_box)
+        nxt, sheet = self.form.widgets
+        nxt.rect = pygame.Rect(w // 2 - p(370), h - p(66), p(360), p(50))
+        sheet.rect = pygame.Rect(w // 2 + p(10), h - p(66), p(360), p(50))
         self.form.draw(surf, self.fs(22))
 
 
@@ -140,17 +153,22 @@ class MatchOverScene(Scene):
         winners = [s.name for s, wn in zip(state.seats, state.wins) if wn == best]
         verb = "wins" if len(winners) == 1 and winners[0] != "You" else "win"
         top = title_bar(surf, self, f"{' and '.join(winners)} {verb} the match!",
-                        f"After {self.match.hand_no + 1} hands")
+                        f"After {hands_phrase(self.match.hand_no + 1)}")
         w, h = surf.get_size()
         p = self.px
         order = sorted(range(len(state.seats)), key=lambda i: -state.wins[i])
-        box = pygame.Rect(0, 0, p(520), p(50) + len(order) * p(40))
-        box.midtop = (w // 2, top + p(20))
+        row = p(34)
+        box = pygame.Rect(0, 0, p(520), p(30) + len(order) * row)
+        box.midtop = (w // 2, top + p(4))
         panel(surf, box)
         for rank, i in enumerate(order):
-            y = box.y + p(20) + rank * p(40)
-            label(surf, f"{rank + 1}.  {state.seats[i].name}", (box.x + p(30), y), self.fs(24), INK, rank == 0)
-            label(surf, f"{state.wins[i]} won", (box.right - p(30), y), self.fs(24), INK, anchor="topright")
+            y = box.y + p(14) + rank * row
+            label(surf, f"{rank + 1}.  {state.seats[i].name}", (box.x + p(30), y), self.fs(22), INK, rank == 0)
+            label(surf, f"{state.wins[i]} won", (box.right - p(30), y), self.fs(22), INK, anchor="topright")
+        sheet = pygame.Rect(p(40), box.bottom + p(12), w - p(80), h - p(104) - box.bottom - p(12))
+        if sheet.h > p(80):
+            panel(surf, sheet)
+            draw_sheet(self, surf, self.match, sheet)
         for j, b in enumerate(self.form.widgets):
             b.rect = pygame.Rect(w // 2 - p(330) + j * p(340), h - p(90), p(320), p(52))
         self.form.draw(surf, self.fs(22))

@@ -1,11 +1,12 @@
-"""The in-game menu (Esc): resume, settings, rules, back to the title (the game is saved), quit."""
+"""The in-game menu (Esc): resume, the score sheet, restart the hand, settings, rules, a new game,
+back to the title (the game is saved), quit."""
 
 from __future__ import annotations
 
 import pygame
 
 from ..scene import dim
-from ..widgets import Button, panel
+from ..widgets import Button, label, panel
 from .base import FormScene
 
 
@@ -17,13 +18,35 @@ class MenuScene(FormScene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.form.widgets = [
+        items = [
             Button("Resume", self.back, "Esc"),
+            Button("Score sheet", lambda: self.app.open("scoresheet", self.table.match)),
+        ]
+        if self.table.match.can_restart:
+            items.append(Button("Restart hand", self.ask_restart))
+        items += [
             Button("Settings", lambda: self.app.open("settings")),
             Button("How to play", lambda: self.app.open("howto")),
+            Button("New game", self.new_game),
             Button("Save and leave to title", self.to_title),
             Button("Quit", self.app.quit),
         ]
+        self.form.widgets = items
+
+    def ask_restart(self) -> None:
+        self.app.open("confirm", "Restart this hand?",
+                      "The cards are dealt again exactly as they were. Nothing of this hand is counted.",
+                      "Restart hand", self.restart)
+
+    def restart(self) -> None:
+        self.app.pop()  # the menu
+        self.table.restart_hand()
+
+    def new_game(self) -> None:
+        """To the new-game screen; this match stays saved (Continue) until a new one starts."""
+        self.app.autosave(self.table.match)
+        self.app.reset_to(self.app.make("title"))
+        self.app.open("newgame")
 
     def to_title(self) -> None:
         self.app.autosave(self.table.match)
@@ -32,13 +55,13 @@ class MenuScene(FormScene):
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 150)
         w, h = surf.get_size()
-        box = pygame.Rect(0, 0, self.px(460), self.px(380))
+        step, bh = self.px(52), self.px(44)
+        box = pygame.Rect(0, 0, self.px(460), self.px(80) + step * len(self.form.widgets))
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=245)
-        from ..widgets import label
-        label(surf, "Menu", (box.centerx, box.y + self.px(16)), self.fs(30), bold=True, anchor="midtop")
-        y = box.y + self.px(70)
+        label(surf, "Menu", (box.centerx, box.y + self.px(14)), self.fs(30), bold=True, anchor="midtop")
+        y = box.y + self.px(64)
         for widget in self.form.widgets:
-            widget.rect = pygame.Rect(box.x + self.px(30), y, box.w - self.px(60), self.px(48))
-            y += self.px(58)
+            widget.rect = pygame.Rect(box.x + self.px(30), y, box.w - self.px(60), bh)
+            y += step
         self.form.draw(surf, self.fs(22))

@@ -1,6 +1,6 @@
 """New game: 2-6 seats (Human, a bot level or any registered bot by name; editable names), the
-rule preset and every option of RULES.md, and the match length.  Default: you against one Medium
-bot."""
+rule preset and the match length first, every house rule of the rule book under "Advanced" (each
+with one line saying what it does, with an example).  Default: you against one Medium bot."""
 
 from __future__ import annotations
 
@@ -13,12 +13,34 @@ from game.engine.rules import FIRST_WILD_OPTIONS, TARGET_WIN_CHOICES
 
 from .. import bots
 from ..match import HUMAN, Match, SeatSetup
+from ..resources import elide
 from ..widgets import MUTED, Button, Choice, TextField, Toggle, label
 from .base import FormScene
 
 BOT_NAMES = ("Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
-FIRST_WILD_WORDS = {"standard": "Standard (V6.5)", "must_meld": "Must meld", "return_to_deck": "Joker back to deck",
+FIRST_WILD_WORDS = {"standard": "Standard", "must_meld": "Must meld", "return_to_deck": "Joker back to deck",
                     "first_player_takes": "First player takes"}
+PRESET_WORDS = {
+    "Standard": "The usual game: a negative joker, 2 decks for 3 or more players.",
+    "Two-player classic": "The usual game for two: one deck and its 2 jokers.",
+    "Easy wilds": "A wild first line card nobody can use goes to the first player.",
+    "Printed jokers only": "No negative joker: only the printed jokers are wild.",
+    "Three with one deck": "Three share one deck; the discard line keeps at most 10 cards.",
+}
+# One line a house rule (RULES.md V1-V11): what it does, with an example.
+HOUSE_RULE_WORDS = {
+    "Negative joker": "The bottom stock card: its rank, other colour, is wild (7♥ → 7♠ 7♣).",
+    "Dealt wild": {
+        "standard": "Wild first line card: as itself in a pure sequence, or if you hold one.",
+        "must_meld": "Wild first line card: taken like any card, into the new meld.",
+        "return_to_deck": "A joker turned first goes back into the stock if nobody can use it.",
+        "first_player_takes": "A wild first card nobody can use goes to the first player.",
+    },
+    "One deck for three": "Three share one deck; the 11th line card goes back under the stock.",
+    "Redeal on 3 doubles": "Two decks: a hand with three identical pairs is dealt again.",
+    "Wild left in hand": "A wild still in hand when the stock runs out costs 20 (or 10).",
+}
+WORDS_SIZE = 15  # pixels at 1280x720: the line under each rule
 
 
 class NewGameScene(FormScene):
@@ -32,6 +54,7 @@ class NewGameScene(FormScene):
         self.seats = [SeatSetup("You", HUMAN), SeatSetup(BOT_NAMES[0], "Medium")]
         self.rules = RuleSet()
         self.preset = "Standard"
+        self.advanced = False
         self.build()
 
     def build(self) -> None:
@@ -49,10 +72,16 @@ class NewGameScene(FormScene):
         self.add.enabled = len(self.seats) < 6
         self.remove.enabled = len(self.seats) > 2
         r = self.rules
-        presets = list(PRESETS)
+        presets = list(PRESETS) + (["Custom"] if self.preset not in PRESETS else [])
         targets = [str(t) if t else "Unlimited" for t in TARGET_WIN_CHOICES]
         self.rule_widgets = [
             Choice("Preset", presets, presets.index(self.preset), self.set_preset),
+            Choice("Hands to win match", targets, TARGET_WIN_CHOICES.index(r.target_wins)
+                   if r.target_wins in TARGET_WIN_CHOICES else 2,
+                   lambda j: self.set_rule(target_wins=TARGET_WIN_CHOICES[j])),
+            Button(("▾ " if self.advanced else "▸ ") + "Advanced: house rules", self.toggle_advanced),
+        ]
+        house = [
             Toggle("Negative joker", r.negative_joker, lambda v: self.set_rule(negative_joker=v)),
             Choice("Dealt wild", [FIRST_WILD_WORDS[o] for o in FIRST_WILD_OPTIONS],
                    FIRST_WILD_OPTIONS.index(r.first_wild), lambda j: self.set_rule(first_wild=FIRST_WILD_OPTIONS[j])),
@@ -61,10 +90,9 @@ class NewGameScene(FormScene):
                    lambda v: self.set_rule(redeal_on_three_doubles=v)),
             Choice("Wild left in hand", ["20", "10"], 0 if r.wild_in_hand_value == 20 else 1,
                    lambda j: self.set_rule(wild_in_hand_value=(20, 10)[j])),
-            Choice("Hands to win match", targets, TARGET_WIN_CHOICES.index(r.target_wins)
-                   if r.target_wins in TARGET_WIN_CHOICES else 2,
-                   lambda j: self.set_rule(target_wins=TARGET_WIN_CHOICES[j])),
         ]
+        if self.advanced:
+            self.rule_widgets += house
         self.start = Button("Start", self.start_game, "Enter")
         self.back_button = Button("Back", self.back, "Esc")
         focus = self.form.focus
@@ -87,8 +115,10 @@ class NewGameScene(FormScene):
             self.build()
 
     def set_preset(self, j: int) -> None:
+        if j >= len(PRESETS):  # "Custom": the house rules as they are set
+            return
         self.preset = list(PRESETS)[j]
-        self.rules = PRESETS[self.preset]
+        self.rules = dataclasses.replace(PRESETS[self.preset], target_wins=self.rules.target_wins)
         if self.preset == "Three with one deck" and len(self.seats) != 3:
             while len(self.seats) < 3:
                 self.add_seat()
@@ -98,6 +128,24 @@ class NewGameScene(FormScene):
 
     def set_rule(self, **change: object) -> None:
         self.rules = dataclasses.replace(self.rules, **change)
+        mine = dataclasses.replace(self.rules, target_wins=RuleSet().target_wins)  # the match length is apart
+        match = [name for name, preset in PRESETS.items() if preset == mine.with_players(preset.players)]
+        before = self.preset
+        self.preset = self.preset if self.preset in match else (match[0] if match else "Custom")
+        if self.preset != before:
+            self.build()  # the preset shown follows the house rules
+
+    def toggle_advanced(self) -> None:
+        self.advanced = not self.advanced
+        self.build()
+
+    def describe(self, widget) -> str:
+        """The line under a rule widget: what the preset or house rule does, with an example."""
+        caption = getattr(widget, "caption", "")
+        if caption == "Preset":
+            return PRESET_WORDS.get(self.preset, "Your own mix of the house rules below.")
+        words = HOUSE_RULE_WORDS.get(caption, "")
+        return words.get(self.rules.first_wild, "") if isinstance(words, dict) else words
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -129,8 +177,9 @@ class NewGameScene(FormScene):
         self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
         y = top + p(30)
         for widget in self.rule_widgets:
-            widget.rect = pygame.Rect(right, y, p(580), p(42))
-            y += p(48)
+            widget.rect = pygame.Rect(right, y, p(580), p(36))
+            y += p(40) + (p(WORDS_SIZE + 8) if self.describe(widget) else 0)
+        self.footer_y = max(self.add.rect.bottom + p(24), top + p(30))
         self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
 
@@ -140,8 +189,16 @@ class NewGameScene(FormScene):
         w = surf.get_width()
         label(surf, f"Players ({len(self.seats)} of 2–6): name, and Human or a bot", (w // 2 - self.px(600), top),
               self.fs(20), MUTED, bold=True)
-        label(surf, "Rules (RULES.md)", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
+        label(surf, "Rules", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
         self.form.draw(surf, self.fs(20))
+        for widget in self.rule_widgets:
+            words = self.describe(widget)
+            if words:
+                size = max(11, self.px(WORDS_SIZE))
+                label(surf, elide(words, size, surf.get_width() - widget.rect.x - self.px(14)),
+                      (widget.rect.x + self.px(10), widget.rect.bottom + self.px(1)), size, MUTED)
         decks = self.rules.with_players(len(self.seats)).decks
-        label(surf, f"{decks} deck{'s' if decks > 1 else ''} with jokers · ↑↓ move · ←→ change · type to rename",
-              (w // 2, surf.get_height() - self.px(88)), self.fs(18), MUTED, anchor="midbottom")
+        label(surf, f"{decks} deck{'s' if decks > 1 else ''} with jokers for this table",
+              (w // 2 - self.px(600), self.footer_y), self.fs(18), MUTED)
+        label(surf, "↑↓ move · ←→ change · type to rename", (w // 2 - self.px(600), self.footer_y + self.fs(26)),
+              self.fs(18), MUTED)

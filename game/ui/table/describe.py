@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from game.engine import Action, kind_pretty, parse_kind
-from game.engine.cards import JOKER, RANK_NAMES, SUIT_NAMES, is_red, rank_of, suit_of
+from game.engine.cards import JOKER, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
 
 PLURAL = {"ace": "aces", "jack": "jacks", "queen": "queens", "king": "kings", "6": "6s"}
 
@@ -19,16 +19,21 @@ def pretty_tokens(tokens: Sequence[str]) -> str:
     return " ".join(kind_pretty(parse_kind(t)) for t in tokens)
 
 
-def wild_statement(indicator: int | None, negative_joker: bool = True) -> str:
-    """``Wild: red 8s and jokers`` (V3)."""
-    if not negative_joker or indicator is None:
-        return "Wild: printed jokers only"
-    if indicator == JOKER:
-        return "Wild: jokers only (the negative joker is a joker)"
+def wild_cards(indicator: int | None, negative_joker: bool = True) -> list[str]:
+    """The wild cards by name, for the label beside the stock: ``["Wild: Q♠ Q♣", "and the jokers"]``
+    for Q♥ (V3.2: its rank in the other colour)."""
+    if not negative_joker or indicator is None or indicator == JOKER:
+        return ["Wild: the", "printed jokers"]
+    rank, suit = rank_of(indicator), suit_of(indicator)
+    others = (0, 3) if is_red(suit) else (1, 2)
+    return ["Wild: " + " ".join(kind_pretty(make_kind(rank, s)) for s in others), "and the jokers"]
+
+
+def wild_ranks(indicator: int) -> str:
+    """The natural cards a (non-joker) negative joker makes wild: ``black 7s`` for 7♥ (V3.2)."""
     rank = RANK_NAMES[rank_of(indicator) - 1]
     colour = "black" if is_red(suit_of(indicator)) else "red"
-    ranks = PLURAL.get(rank, rank + "s")
-    return f"Wild: {colour} {ranks} and jokers"
+    return f"{colour} {PLURAL.get(rank, rank + 's')}"
 
 
 def entry_text(entry: dict, names: Sequence[str]) -> str:
@@ -87,6 +92,43 @@ def pretty_text(message: str) -> str:
     return _TOKEN.sub(lambda m: kind_pretty(parse_kind(m.group(0))), message)
 
 
+_RULE = re.compile(r"^\s*(V\d+(?:\.\d+[a-z]?)?)\s*:\s*")
+
+
+def split_rule(message: str) -> tuple[str | None, str]:
+    """``"V6.3: the 9S ..."`` -> (``"V6.3"``, ``"The 9♠ ..."``): players read plain words; the rule
+    id goes to the "?" beside the message (and to the logs).
+
+    >>> split_rule("V6.3: the 9S you take must start a new meld")
+    ('V6.3', 'The 9♠ you take must start a new meld')
+    >>> split_rule("Melded")
+    (None, 'Melded')
+    """
+    m = _RULE.match(message)
+    rule, rest = (m.group(1), message[m.end():]) if m else (None, message)
+    rest = pretty_text(rest)
+    return rule, rest[:1].upper() + rest[1:]
+
+
 def reason(err) -> str:
-    """An :class:`IllegalAction` in words for the player (it starts with the rule id)."""
-    return pretty_text(err.message)
+    """An :class:`IllegalAction` in plain words for the player (the rule id kept for the "?")."""
+    rule = getattr(err, "rule", None)
+    text = split_rule(err.message)[1]
+    return f"{rule}: {text}" if rule else text
+
+
+# The page of How to play (scenes/howto.py) that explains each rule of the rule book.
+RULE_PAGES = {"V1": 0, "V2": 0, "V3": 1, "V4": 0, "V5": 2, "V6": 3, "V6.4": 4, "V6.5": 4, "V7": 4, "V7.3": 2,
+              "V8": 5, "V9": 5, "V10": 5, "V11": 5, "V12": 2}
+
+
+def rule_page(rule: str | None) -> int | None:
+    """The How-to-play page for a rule id (its most specific entry), ``None`` when unknown."""
+    while rule:
+        if rule in RULE_PAGES:
+            return RULE_PAGES[rule]
+        if rule[-1].islower():  # V6.4b -> V6.4
+            rule = rule[:-1]
+        else:  # V6.3 -> V6 -> (none)
+            rule = rule.rpartition(".")[0]
+    return None

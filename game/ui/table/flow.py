@@ -6,12 +6,12 @@ from __future__ import annotations
 import logging
 import time
 
-from game.engine import OVER, Action, State
-from game.engine.cards import KIND_OF
+from game.engine import OVER, Action, State, kind_pretty
+from game.engine.cards import JOKER, KIND_OF
 
 from .. import bots
 from ..persist import ANIMATION_SPEEDS, BOT_SPEEDS
-from .describe import action_text
+from .describe import action_text, wild_ranks
 from .presentation import Flyer
 
 log = logging.getLogger(__name__)
@@ -31,6 +31,7 @@ class TableFlow:
         state = self.state
         player = bots.BotPlayer(bots.HINT_LEVEL, 1234 + len(state.history))
         self.hint_job = (self.app.submit(player.hint, state), state)
+        self.match.note_hint(state.turn)  # on this hand's line of the score sheet
         self.say("Thinking about a hint…", "info")
 
     # --- animation ---------------------------------------------------------------------------
@@ -93,6 +94,7 @@ class TableFlow:
             self.app.open("pass", self, s.turn)
             return
         if self.match.is_human(s.turn):
+            self.explain_wilds_once()
             return
         if self.bot_job is None:
             if now >= self.next_bot_at and not self.flyers:
@@ -140,6 +142,27 @@ class TableFlow:
         if self.play(action):
             self.next_bot_at = now + self.bot_delay()
 
+    def explain_wilds_once(self) -> None:
+        """The first hand a player ever plays: what the negative joker is and which cards are wild,
+        pointing at it beside the stock (once; the setting remembers)."""
+        if self.app.settings.wild_intro_seen or not self.my_turn():
+            return
+        s = self.state
+        self.app.settings.wild_intro_seen = True
+        self.app.save_settings()
+        lay = self.geo().layout
+        if s.indicator is not None:
+            wild = "only the printed jokers" if s.indicator == JOKER else f"the {wild_ranks(s.indicator)} and jokers"
+            words = (f"The card beside the stock is the negative joker: {kind_pretty(s.indicator)}. This hand "
+                     f"{wild} are wild: each can stand for any card in a meld. Wild cards carry a gold W "
+                     "everywhere. The negative joker is the last card of the stock.")
+            target = lay.stock.union(lay.indicator)
+        else:
+            words = ("Only the printed jokers are wild in this game: each can stand for any card in a meld. Wild "
+                     "cards carry a gold W everywhere.")
+            target = lay.stock
+        self.app.open("coach", "Wild cards", words, target)
+
     def poll_hint(self) -> None:
         if self.hint_job is None or not self.hint_job[0].done():
             return
@@ -164,8 +187,20 @@ class TableFlow:
 
     def start_next_hand(self) -> None:
         self.match.next_hand()
+        self.deal_again()
+
+    def restart_hand(self) -> None:
+        """The menu's Restart hand: the same deal again (a bot still thinking is left behind)."""
+        if self.match.restart_hand():
+            self.bot_job = self.hint_job = None
+            self.deal_again()
+
+    def deal_again(self) -> None:
         self.new_bots()
         self.hand_order = []
+        self.flyers = []
+        self.say("")
+        self.hint = None
         self.viewer = None if len(self.match.humans) != 1 else self.viewer
         self.app.autosave(self.match)
         self.app.sounds.play("deal")

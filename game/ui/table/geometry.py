@@ -10,6 +10,7 @@ import pygame
 from game.engine import DRAW, FINAL, PLAY
 
 from ..cardart import card_height, strip_width
+from ..resources import elide, font
 from .layout import LineLayout, TableLayout
 from .presentation import TableView
 from .staging import display_order
@@ -27,6 +28,8 @@ class Geometry:
     wipe_meld: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     wipe_taken: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
+    message_line: str = ""  # the message as shown: one line, cut to fit
+    why: pygame.Rect | None = None  # the "?" beside it, when there is a rule or more to read
     log_panel: pygame.Rect | None = None
 
     def hand_at(self, pos: tuple[int, int]) -> int | None:
@@ -127,6 +130,19 @@ def build_geometry(scene: TableView) -> Geometry:
         scene.buttons[name].rect = pygame.Rect(side.x, y, side.w, bh)
         y += bh + gap
     geo.buttons = names + (["wipe_ok", "wipe_cancel"] if scene.wipe is not None else [])
+    # the message above the hand: one line; "?" beside it when there is a rule or more to read
+    words, kind = scene.message
+    if words:
+        msg, size, bold = lay.message, scene.fs(18), kind != "info"
+        full = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}.get(kind, "") + words
+        geo.message_line = elide(full, size, msg.w - p(60), bold)
+        if scene.message_rule is not None or geo.message_line != full:
+            tw = font(size, bold).size(geo.message_line)[0]
+            why = scene.buttons["why"]
+            why.rect = pygame.Rect(0, 0, p(34), p(26))
+            why.rect.midleft = (msg.centerx + tw // 2 + p(8), msg.bottom - scene.fs(22) + size // 2 + p(2))
+            geo.why = why.rect
+            geo.buttons.append("why")
     scene.buttons["discard"].caption = "Done" if state.phase == FINAL else "Discard"
     my = scene.my_turn()
     scene.buttons["confirm"].enabled = my and scene.staging is not None and scene.staging.changed

@@ -35,8 +35,8 @@ class TableInput:
             self.mouse_up(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             geo = self.geo()
-            if geo.line is not None and geo.line.rows > 1:
-                self.line_scroll = max(0, min(geo.line.rows - 1, self.line_scroll + event.y))
+            if geo.line is not None and geo.line.max_scroll:
+                self.line_scroll = max(0, min(geo.line.max_scroll, self.line_scroll + event.y))
                 self.touch()
 
     def mouse_down(self, pos: tuple[int, int], shift: bool) -> None:

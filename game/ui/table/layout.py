@@ -15,11 +15,13 @@ from ..cardart import card_height, strip_width
 
 @dataclass
 class LineLayout:
+    """The discard line on one row: oldest left, newest right and in full.  When even the
+    tightest overlap cannot show every card, the oldest are scrolled away to the left."""
+
     rects: list[pygame.Rect]
-    rows: int
-    first_row: int  # rows scrolled away (older cards hidden above)
     visible: list[int]  # indices of the cards shown
-    hidden_older: int
+    hidden_older: int  # cards scrolled away at the old end
+    max_scroll: int  # how far back (in cards) the row can be scrolled
 
 
 @dataclass
@@ -69,12 +71,12 @@ class TableLayout:
             x0 = m.x + (m.w - total) // 2
             lay.opponents = [pygame.Rect(x0 + i * (each + gap), m.y, each, opp_h) for i in range(opponents)]
         top = m.y + opp_h + p(8)
-        # the stock (with the negative joker under it) at the left, the line beside it
-        lay.stock = pygame.Rect(m.x + p(14), top + p(30), lay.line_w, card_height(lay.line_w))
-        lay.indicator = pygame.Rect(lay.stock.x + lay.line_w // 2, lay.stock.y + p(22), card_height(lay.line_w),
-                                    lay.line_w)
-        line_h = 2 * card_height(lay.line_w) + p(40)
-        lay.line_area = pygame.Rect(m.x + p(150), top, m.right - m.x - p(150), line_h)
+        # the stock and, beside it, the negative joker face up at the left; the line beside them
+        lay.stock = pygame.Rect(m.x + p(10), top + p(26), lay.line_w, card_height(lay.line_w))
+        lay.indicator = pygame.Rect(lay.stock.right + p(10), lay.stock.y, lay.line_w, card_height(lay.line_w))
+        line_h = card_height(lay.line_w) + p(92)
+        left = max(p(150), lay.indicator.right + p(14) - m.x)
+        lay.line_area = pygame.Rect(m.x + left, top, m.right - m.x - left, line_h)
         # the hand at the bottom, your melds above it
         help_h = p(26)
         lay.help_bar = pygame.Rect(m.x, m.bottom - help_h, m.w, help_h)
@@ -88,38 +90,29 @@ class TableLayout:
     # --- the discard line -----------------------------------------------------------------
 
     def line_layout(self, n: int, scroll: int = 0) -> LineLayout:
-        """Rects of the line's cards: oldest left, newest right, wrapping to more rows when
-        long; every card keeps at least its index strip visible.  ``scroll`` rows back from
-        the newest."""
+        """Rects of the line's cards on one row: oldest left, newest right and in full, the
+        others overlapped down to their index strip (rank and suit stay readable).  A line too
+        long for that hides its oldest cards at the left; ``scroll`` cards back from the newest
+        brings them in."""
         area = self.line_area
         cw, ch = self.line_w, card_height(self.line_w)
-        strip = strip_width(cw)
+        tight = strip_width(cw)
         x0 = area.x + self.px(6)
         avail = area.right - x0 - self.px(6)
         preferred = round(cw * 0.72)
-        if n <= 1:
-            step, per_row = preferred, max(1, n)
-        else:
-            step = min(preferred, (avail - cw) // (n - 1))
-            per_row = n
-            if step < strip:
-                step = strip
-                per_row = max(1, (avail - cw) // step + 1)
-        rows = max(1, -(-n // per_row))
-        max_rows = max(1, (area.h - self.px(26)) // (ch + self.px(6)))
-        shown_rows = min(rows, max_rows)
-        first = max(0, min(rows - shown_rows, rows - shown_rows - scroll))
-        y0 = area.y + self.px(26)
-        rects, visible = [], []
-        for i in range(n):
-            row = i // per_row
-            col = i % per_row
-            r = pygame.Rect(x0 + col * step, y0 + (row - first) * (ch + self.px(6)), cw, ch)
-            rects.append(r)
-            if first <= row < first + shown_rows:
-                visible.append(i)
-        hidden = visible[0] if visible else 0
-        return LineLayout(rects, rows, first, visible, hidden)
+        step = preferred if n <= 1 else max(tight, min(preferred, (avail - cw) // (n - 1)))
+        fits = 1 + max(0, (avail - cw) // step)
+        max_scroll = max(0, n - fits)
+        scroll = max(0, min(scroll, max_scroll))
+        last = n - 1 - scroll  # the card shown in full at the right end
+        first = max(0, last - fits + 1)
+        if first > 0:  # room for the "older" marker at the left
+            first = min(last, first + 1)
+            x0 += self.px(28)
+        y = area.y + self.px(26)
+        rects = [pygame.Rect(x0 + (i - first) * step, y, cw, ch) for i in range(n)]
+        visible = list(range(first, last + 1)) if n else []
+        return LineLayout(rects, visible, first, max_scroll)
 
     # --- rows of cards ----------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from game.engine.cards import KIND_OF
 from ..cardart import card_height
 from ..resources import wrap
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from .describe import split_rule
 from .geometry import Geometry
 from .presentation import TableView
 
@@ -32,12 +33,12 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     if w.premeld is not None:
         from .describe import pretty
         first = ",  ".join(pretty(m) for m in w.premeld.melds or ())
-        label(surf, f"First lay down {first} from your hand (V6.4b)", (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
+        label(surf, f"First lay down {first} from your hand", (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
     elif w.needs_meld:
-        label(surf, "The new meld (the deepest card must start it, V6.3); click cards to change it:",
+        label(surf, "The new meld (the deepest card you take must be in it); click cards to change it:",
               (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
     else:
-        label(surf, "No meld needed (V6.5b): lay down your pure sequence this turn.", (r.x + p(20), r.y + p(36)),
+        label(surf, "No meld needed: lay down your pure sequence this turn.", (r.x + p(20), r.y + p(36)),
               scene.fs(18), INK)
     for c, rect in geo.wipe_meld:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
@@ -50,7 +51,7 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
             scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
         label(surf, "Also to your hand", (x1, r.y + p(64) + card_height(lay.line_w) + p(4)), scene.fs(18), MUTED)
     ok, why = w.check()
-    lines = wrap(("✓ " if ok else "✗ ") + why, scene.fs(18), r.w - p(40))
+    lines = wrap(("✓ " if ok else "✗ ") + split_rule(why)[1], scene.fs(18), r.w - p(40))
     y = r.bottom - p(8) - min(2, len(lines)) * scene.fs(21)
     for line in lines[:2]:
         label(surf, line, (r.x + p(20), y), scene.fs(18), GOOD if ok else BAD, bold=True)

@@ -52,6 +52,7 @@ class TableView(Protocol):
     lasso: Any
     hover_line: int | None
     message: tuple[str, str]
+    message_rule: str | None
     hint: tuple[str, Action] | None
     log_open: bool
     line_scroll: int

@@ -9,6 +9,7 @@ cards are shown, or ``None`` while a hot-seat hand-over hides every hand.
 
 from __future__ import annotations
 
+import logging
 import time
 from concurrent.futures import Future
 
@@ -22,13 +23,14 @@ from ..match import Match
 from ..persist import CARD_SIZES
 from ..scene import Scene
 from ..widgets import Button
-from .describe import entry_text, reason
+from .describe import entry_text, reason, rule_page, split_rule
 from .flow import TableFlow
 from .geometry import Geometry, build_geometry
 from .input import TableInput
 from .presentation import Drag, Flyer  # noqa: F401  (Flyer: the scene's animations)
 from .staging import Staging, WipeDraft
 
+log = logging.getLogger(__name__)
 
 class TableScene(TableFlow, TableInput, Scene):
     name = "table"
@@ -49,6 +51,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.lasso: pygame.Rect | None = None
         self.hover_line: int | None = None
         self.message = ("", "info")
+        self.message_rule: str | None = None
         self.hint: tuple[str, Action] | None = None
         self.log_open = False
         self.line_scroll = 0
@@ -75,6 +78,7 @@ class TableScene(TableFlow, TableInput, Scene):
             "menu": Button("Menu", self.open_menu, "Esc"),
             "wipe_ok": Button("Wipe", self.confirm_wipe, "Enter"),
             "wipe_cancel": Button("Cancel", self.cancel_wipe, "Esc"),
+            "why": Button("?", self.explain_message, "F1"),
         }
         self.new_bots()
         self.refresh()
@@ -130,6 +134,8 @@ class TableScene(TableFlow, TableInput, Scene):
             self.viewer, self.hidden = None, False
         elif s.phase != OVER and self.match.is_human(s.turn) and s.turn != self.viewer:
             self.hidden = True  # hot seat: the next human must take the seat first
+            self.say("")  # one seat's messages never reach the next
+            self.hint = None
         self.obs = observe(s, self.viewer) if self.viewer is not None else observe(s, s.turn)
         hand = list(self.obs.hand) if self.viewer is not None and not self.hidden else []
         kept = [c for c in self.hand_order if c in hand]
@@ -188,8 +194,20 @@ class TableScene(TableFlow, TableInput, Scene):
             self.app.sounds.play("meld")
 
     def say(self, text: str, kind: str = "info") -> None:
-        self.message = (text, kind)
-        self.app.dirty = True
+        """Show a message above the hand: plain words; a leading rule id (``V6.3: ...``) goes to the
+        "?" beside it, which opens the matching page of How to play (and to the log)."""
+        rule, words = split_rule(text)
+        self.message = (words, kind)
+        self.message_rule = rule
+        if rule is not None:
+            log.info("%s (%s)", words, rule)
+        self.touch()
+
+    def explain_message(self) -> None:
+        """The "?" beside a message: How to play at the rule's page, the whole message on top."""
+        words, _ = self.message
+        if words:
+            self.app.open("howto", page=rule_page(self.message_rule) or 0, note=words)
 
     def undo(self) -> None:
         if self.match.undo():

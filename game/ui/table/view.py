@@ -10,10 +10,10 @@ from game.engine import DRAW, FINAL, OVER, PLAY, kind_pretty
 from game.engine.cards import KIND_OF
 
 from ..cardart import card_height
-from ..resources import text, wrap
+from ..resources import elide, text, wrap
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
-from .describe import wild_statement
+from .describe import wild_cards
 from .geometry import Geometry
 from .presentation import TableView
 
@@ -41,11 +41,11 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
         label(surf, keys, (lay.help_bar.x + lay.px(8), lay.help_bar.centery), scene.fs(18), MUTED,
               anchor="midleft")
     from .panels import draw_flyers, draw_log, draw_wipe
+    draw_flyers(scene, surf, geo)  # under the dialogs: a card in flight never hides a title
     if geo.wipe_panel is not None:
         draw_wipe(scene, surf, geo)
     if geo.log_panel is not None:
         draw_log(scene, surf, geo)
-    draw_flyers(scene, surf, geo)
     if scene.lasso is not None:
         pygame.draw.rect(surf, ACCENT, scene.lasso, width=2)
     if scene.drag is not None:
@@ -55,6 +55,12 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
         for n, c in enumerate(d.cards):
             scene.app.art.draw_face(surf, (x + n * lay.px(26), y), KIND_OF[c], w, wild=scene.state.wild[KIND_OF[c]],
                                     card_id=c)
+
+
+def in_flight(scene: TableView) -> set[int]:
+    """Cards still flying to where the state already has them (a wipe into your hand and melds)."""
+    now = time.monotonic()
+    return {f.card_id for f in scene.flyers if f.card_id is not None and now < f.t0 + f.duration}
 
 
 def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
@@ -115,34 +121,24 @@ def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     s = scene.state
     p = lay.px
     art = scene.app.art
-    if s.indicator is not None and s.stock:
-        ind = art.face(s.indicator, lay.line_w, s.wild[s.indicator])
-        rotated = _rotated(ind)
-        surf.blit(rotated, lay.indicator.topleft)
-        art.faces_drawn.append(-1 - s.indicator)
+    if s.indicator is not None and s.stock:  # face up beside the stock (it is drawn last, V2.4)
+        art.draw_face(surf, lay.indicator.topleft, s.indicator, lay.line_w, wild=s.wild[s.indicator])
     if len(s.stock) > (1 if s.indicator is not None else 0):
         for i in range(min(3, len(s.stock) - 1)):
             art.draw_back(surf, (lay.stock.x - i * 2, lay.stock.y - i * 2), lay.line_w)
     can_draw = scene.my_turn() and s.phase == DRAW and s.stock
     if can_draw:
         outline(surf, lay.stock)
-    label(surf, f"Stock {len(s.stock)}", (lay.stock.x - p(6), lay.stock.bottom + p(26)), scene.fs(18), INK, bold=True)
+    label(surf, f"Stock {len(s.stock)}", (lay.stock.x, lay.line_area.y), scene.fs(18), INK, bold=True)
+    # the negative joker beside the stock, and what it makes wild, right under them (V3)
+    small = max(11, p(15))
+    y = lay.stock.bottom + p(6)
     if s.indicator is not None:
-        label(surf, "Negative joker", (lay.stock.x - p(6), lay.stock.bottom + p(48)), scene.fs(18), MUTED)
-        label(surf, f"{kind_pretty(s.indicator)} (under it)", (lay.stock.x - p(6), lay.stock.bottom + p(68)),
-              scene.fs(18), MUTED)
-
-
-_ROT: dict[int, pygame.Surface] = {}
-
-
-def _rotated(face: pygame.Surface) -> pygame.Surface:
-    key = id(face)
-    if key not in _ROT:
-        if len(_ROT) > 32:
-            _ROT.clear()
-        _ROT[key] = pygame.transform.rotate(face, -90)
-    return _ROT[key]
+        label(surf, f"Negative joker {kind_pretty(s.indicator)}", (lay.stock.x, y), small, ACCENT, bold=True)
+        y += small + p(4)
+    for line in wild_cards(s.indicator, s.rules.negative_joker):
+        label(surf, line, (lay.stock.x, y), small, ACCENT)
+        y += small + p(3)
 
 
 def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -152,12 +148,11 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     area = lay.line_area
     head = "Discard line: oldest → newest"
     label(surf, head, (area.x + p(6), area.y), scene.fs(18), INK, bold=True)
-    wild = wild_statement(s.indicator, s.rules.negative_joker)
-    wild_img = text(wild, scene.fs(18), ACCENT, True)
-    wr = wild_img.get_rect(topright=(area.right - p(4), area.y))
-    surf.blit(wild_img, wr)
     badge = scene.app.art.badge(scene.fs(18))
-    surf.blit(badge, badge.get_rect(midright=(wr.x - p(6), wr.centery)))
+    note = text("= wild card", scene.fs(18), MUTED)
+    nr = note.get_rect(topright=(area.right - p(4), area.y))
+    surf.blit(note, nr)
+    surf.blit(badge, badge.get_rect(midright=(nr.x - p(6), nr.centery)))
     if line is None:
         return
     hover = scene.hover_line
@@ -182,9 +177,13 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         target = lay.stock if i == 0 else (line.rects[i - 1] if 0 < i <= len(s.line) else None)
         if target is not None:
             outline(surf, target, INK, 3)
-    if line.first_row > 0:
-        label(surf, f"▲ {line.hidden_older} older cards (scroll)", (area.right - p(4), area.bottom - p(2)),
-              scene.fs(18), MUTED, anchor="bottomright")
+    if line.hidden_older:
+        first = line.rects[line.visible[0]] if line.visible else area
+        label(surf, f"◀{line.hidden_older}", (first.x - p(4), first.centery), scene.fs(18), MUTED, bold=True,
+              anchor="midright")
+    if len(line.visible) < len(s.line):
+        label(surf, "scroll the wheel for older cards" if line.hidden_older else "scroll back for the newest cards",
+              (area.right - p(4), area.bottom - p(2)), scene.fs(18), MUTED, anchor="bottomright")
     if not s.line:
         label(surf, "(empty)", (area.x + p(10), area.y + p(40)), scene.fs(18), MUTED)
 
@@ -199,9 +198,12 @@ def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     label(surf, "Your melds", (area.x + p(8), area.y + p(8)), scene.fs(18), INK, bold=True)
     staged = scene.staging.from_hand() if scene.staging else set()
     cursor = scene.cursor_card() if scene.cursor[0] == "melds" else None
+    flying = in_flight(scene)
     n = 0
     for gi, (rect, cards) in enumerate(geo.groups):
         for c, r in cards:
+            if c in flying:
+                continue
             raised = c in scene.selected
             pos = (r.x, r.y - (p(10) if raised else 0))
             scene.app.art.draw_face(surf, pos, KIND_OF[c], lay.meld_w, wild=s.wild[KIND_OF[c]], card_id=c)
@@ -249,11 +251,14 @@ def draw_message(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     r = geo.layout.message
     color = {"bad": BAD, "good": GOOD, "hint": HINT}.get(kind, INK)
     mark = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}.get(kind, "")
-    lines = wrap(mark + msg, scene.fs(18), r.w - 20)
-    y = r.bottom - len(lines) * scene.fs(22)
-    for line in lines:
-        label(surf, line, (r.centerx, y), scene.fs(18), color, bold=kind != "info", anchor="midtop")
-        y += scene.fs(22)
+    if msg == scene.message[0] and geo.message_line:  # one line that fits its place (geometry cut it)
+        label(surf, geo.message_line, (r.centerx, r.bottom - scene.fs(22)), scene.fs(18), color,
+              bold=kind != "info", anchor="midtop")
+        if geo.why is not None:  # the rest of the message, and the rule, one click away
+            scene.buttons["why"].draw(surf, False, scene.fs(18))
+        return
+    label(surf, elide(mark + msg, scene.fs(18), r.w - 20), (r.centerx, r.bottom - scene.fs(22)), scene.fs(18),
+          color, bold=kind != "info", anchor="midtop")
 
 
 def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -265,6 +270,7 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         return
     cursor = scene.cursor_card() if scene.cursor[0] == "hand" and not scene.drag else None
     dragging = set(scene.drag.cards) if scene.drag else set()
+    dragging |= in_flight(scene)  # drawn in flight only, never twice
     hinted = set()
     if scene.hint is not None and scene.hint[1].type == "discard":
         hinted = {c for c, _ in geo.hand if KIND_OF[c] == scene.hint[1].card}

@@ -1,0 +1,110 @@
+"""The score sheet: every hand of the match so far (who won, how, the stock-out scores, the cards
+each seat still held, hints asked for), and the hands won.  Over the table, the hand-over or the
+match-over screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..scene import Scene, dim
+from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
+
+HOW = {"went_out": "went out", "stock_out": "stock ran out"}
+
+
+def hands_phrase(n: int) -> str:
+    """``1 hand``, ``2 hands``."""
+    return f"{n} hand{'' if n == 1 else 's'}"
+
+
+def sheet_rows(match) -> list[tuple[str, str, list[str]]]:
+    """(hand, how it ended, one cell a seat) for every finished hand: the winner's cell says
+    so; a stock-out shows each seat's score; each cell shows the cards left in hand."""
+    names = [match.name(i) for i in range(match.players)]
+    rows = []
+    for h in match.sheet:
+        winner = "drawn hand" if h.winner is None else f"{names[h.winner]} {HOW[h.reason]}"
+        cells = []
+        for i in range(match.players):
+            cell = "★ " if h.winner == i else ""
+            if h.scores is not None:
+                cell += f"{h.scores[i]:+d} · "
+            cell += f"{h.cards_left[i]} left"
+            if h.hints and h.hints[i]:
+                cell += f" · {h.hints[i]} hint{'s' if h.hints[i] > 1 else ''}"
+            cells.append(cell)
+        rows.append((str(h.hand + 1), winner, cells))
+    return rows
+
+
+def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> None:
+    """The sheet in ``box``: a header row of seats, a row a hand (the newest last; older rows
+    give way when there is no room), and the hands won."""
+    p, fs = scene.px, scene.fs
+    n = match.players
+    first_w = p(60)
+    how_w = min(p(260), box.w // 4)
+    col_w = (box.w - first_w - how_w - p(20)) // n
+    x0 = box.x + p(10)
+    y = box.y + p(8)
+    label(surf, "Hand", (x0, y), fs(18), MUTED, True)
+    label(surf, "Result", (x0 + first_w, y), fs(18), MUTED, True)
+    for i in range(n):
+        label(surf, _fit(match.name(i), 14), (x0 + first_w + how_w + i * col_w, y), fs(18), MUTED, True)
+    row_h = fs(18) + p(8)
+    y += row_h
+    rows = sheet_rows(match)
+    room = max(1, (box.bottom - y - row_h - p(6)) // row_h)
+    if len(rows) > room:
+        label(surf, f"… {hands_phrase(len(rows) - room + 1)} earlier", (x0, y), fs(18), MUTED)
+        y += row_h
+        rows = rows[len(rows) - room + 1:]
+    if not rows:
+        label(surf, "No hand finished yet.", (x0, y), fs(18), MUTED)
+        y += row_h
+    for hand, how, cells in rows:
+        label(surf, hand, (x0, y), fs(18), INK)
+        label(surf, _fit(how, 26), (x0 + first_w, y), fs(18), INK)
+        for i, cell in enumerate(cells):
+            label(surf, cell, (x0 + first_w + how_w + i * col_w, y), fs(18), ACCENT if cell.startswith("★") else INK)
+        y += row_h
+    pygame.draw.line(surf, MUTED, (x0, y), (box.right - p(10), y), 1)
+    y += p(6)
+    label(surf, "Hands won", (x0, y), fs(18), INK, True)
+    for i in range(n):
+        label(surf, str(match.state.wins[i]), (x0 + first_w + how_w + i * col_w, y), fs(18), INK, True)
+
+
+def _fit(s: str, n: int) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+class ScoreSheetScene(Scene):
+    name = "scoresheet"
+    overlay = True
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.form = Form([Button("Close", self.app.pop, "Esc")])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_s):
+            self.app.pop()
+            return
+        self.form.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        dim(surf, 170)
+        w, h = surf.get_size()
+        p = self.px
+        box = pygame.Rect(p(30), p(30), w - p(60), h - p(60))
+        panel(surf, box, alpha=250, border=ACCENT)
+        target = self.match.state.rules.target_wins
+        head = "Score sheet" + (f" · first to {target} hands wins the match" if target else "")
+        label(surf, head, (box.centerx, box.y + p(14)), self.fs(28), ACCENT, True, "midtop")
+        inner = pygame.Rect(box.x + p(10), box.y + p(64), box.w - p(20), box.h - p(150))
+        draw_sheet(self, surf, self.match, inner)
+        b = self.form.widgets[0]
+        b.rect = pygame.Rect(box.centerx - p(130), box.bottom - p(70), p(260), p(50))
+        self.form.draw(surf, self.fs(22))

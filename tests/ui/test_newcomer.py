@@ -1,0 +1,254 @@
+"""What a new player trips over (issue #12): plain words with the rule one click away, the score
+sheet, restart / new game from the menu, the new-game screen's presets and house rules, and the
+table bugs (a card drawn twice, one seat's message shown to the next)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+
+from game.engine import OVER, to_json
+from game.ui import bots, selftest
+from game.ui.match import Match
+from game.ui.persist import SAVE_FILE
+from game.ui.scenes.newgame import HOUSE_RULE_WORDS, PRESET_WORDS
+from game.ui.scenes.scoresheet import hands_phrase, sheet_rows
+from game.ui.selftest import wait_for
+from game.ui.table.presentation import Flyer
+
+from .helpers import (
+    card_rect,
+    ev_click,
+    ev_drag,
+    ev_key,
+    hand_card,
+    human_vs_bot,
+    my_turn_match,
+    open_table,
+    safe_point,
+)
+
+
+def finish(match: Match) -> None:
+    while match.state.phase != OVER:
+        match.play(bots.plain_action(match.state))
+
+
+# --- messages: plain words, the rule behind a "?" ---------------------------------------------------
+
+def test_an_error_shows_plain_words_and_a_question_mark_opens_its_rule_page(app):
+    match = my_turn_match("5H 9C KS QD")
+    table = open_table(app, match)
+    table.selected = {hand_card(table, t) for t in ("5H", "9C", "KS")}
+    table.touch()
+    app.step(ev_drag(safe_point(card_rect(table, next(iter(table.selected)))), table.geo().new_meld.center))
+    text, kind = table.message
+    assert kind == "bad" and not text.startswith("V") and table.message_rule.startswith("V4")
+    geo = table.geo()
+    assert geo.why is not None and "why" in geo.buttons
+    assert geo.message_line and len(geo.message_line) <= len("✗ " + text)
+    app.step(ev_click(geo.why.center))
+    assert selftest.top_name(app) == "howto"
+    assert app.top.page == 0 and app.top.note == text  # the melds page, with the whole message on top
+
+
+def test_a_long_message_stays_on_one_line_above_the_melds(app):
+    match = my_turn_match("5H 6H 7H KS")
+    table = open_table(app, match)
+    table.say("word " * 80, "bad")
+    geo = table.geo()
+    assert geo.message_line.endswith("…") and geo.why is not None  # the rest is one click away
+    from game.ui.resources import font
+    assert font(table.fs(18), True).size(geo.message_line)[0] <= geo.layout.message.w
+
+
+def test_no_rule_id_in_what_a_player_reads():
+    from game.ui.scenes import howto
+
+    for head, body, examples in howto.PAGES:
+        assert "(V" not in body and "(V" not in head
+        assert all("(V" not in caption for caption, _, _ in examples)
+
+
+# --- the score sheet ----------------------------------------------------------------------------------
+
+def test_every_finished_hand_is_on_the_score_sheet_and_saved(app):
+    match = human_vs_bot(seed=6)
+    match.note_hint(0)
+    finish(match)
+    end = match.state
+    match.next_hand()
+    finish(match)
+    assert [h.hand for h in match.sheet] == [0, 1]
+    first = match.sheet[0]
+    assert first.hints == [1, 0] and match.sheet[1].hints == [0, 0]
+    assert first.cards_left == [len(h) for h in end.hands]
+    assert (first.winner, first.reason) == (end.result.winner, end.result.reason)
+    rows = sheet_rows(match)
+    assert len(rows) == 2 and all(len(cells) == 2 for _, _, cells in rows)
+    again = Match.from_json(json.loads(json.dumps(match.to_json())))
+    assert [h.to_json() for h in again.sheet] == [h.to_json() for h in match.sheet]
+
+
+def test_the_score_sheet_opens_from_the_hand_over_screen_and_the_menu(app):
+    match = human_vs_bot(seed=6)
+    finish(match)
+    table = open_table(app, match)
+    assert wait_for(app, lambda: selftest.top_name(app) == "handover", 10)
+    app.step([ev_key(pygame.K_s)])
+    assert selftest.top_name(app) == "scoresheet"
+    app.step([ev_key(pygame.K_ESCAPE)])
+    assert selftest.top_name(app) == "handover"
+    selftest.click_widget(app, selftest.button(app, "Score sheet"))
+    assert selftest.top_name(app) == "scoresheet"
+    app.step([ev_key(pygame.K_ESCAPE)])
+    app.step([ev_key(pygame.K_RETURN)])  # next hand
+    table.open_menu()
+    selftest.click_widget(app, selftest.button(app, "Score sheet"))
+    assert selftest.top_name(app) == "scoresheet" and app.top.match is match
+
+
+def test_hands_phrase_grammar():
+    assert hands_phrase(1) == "1 hand" and hands_phrase(2) == "2 hands" and hands_phrase(0) == "0 hands"
+
+
+def test_an_old_save_without_a_score_sheet_still_loads():
+    doc = human_vs_bot(seed=2).to_json()
+    for key in ("sheet", "hand_start", "hints"):
+        doc.pop(key)
+    match = Match.from_json(doc)
+    assert match.sheet == [] and match.hand_start is None and not match.can_restart
+
+
+# --- the menu: restart the hand, new game ------------------------------------------------------------
+
+def test_restart_hand_deals_the_same_cards_again(app):
+    match = my_turn_match("5H 6H 7H KS")
+    match.hand_start = match.state  # the rigged position stands for the deal
+    table = open_table(app, match)
+    start = to_json(match.state)
+    app.step([ev_key(pygame.K_d)])  # a discard: the hand has moved on
+    assert to_json(match.state) != start
+    table.open_menu()
+    selftest.click_widget(app, selftest.button(app, "Restart hand"))
+    assert selftest.top_name(app) == "confirm"
+    selftest.click_widget(app, selftest.button(app, "Restart hand"))
+    assert selftest.top_name(app) == "table"
+    assert to_json(match.state) == start and match.undo_stack == [] and table.message[0] == ""
+
+
+def test_restart_is_not_offered_once_the_hand_is_over_or_not_started(app):
+    match = human_vs_bot(seed=3)
+    assert not match.can_restart  # nothing played yet
+    finish(match)
+    assert not match.can_restart
+
+
+def test_new_game_from_the_menu_keeps_the_match_saved(app):
+    match = my_turn_match("5H 6H 7H KS")
+    table = open_table(app, match)
+    table.open_menu()
+    selftest.click_widget(app, selftest.button(app, "New game"))
+    assert selftest.top_name(app) == "newgame"
+    app.flush_saves()
+    saved = json.loads(app.store.path(SAVE_FILE).read_text(encoding="utf-8"))
+    assert saved["state"] == to_json(match.state)
+    app.step([ev_key(pygame.K_ESCAPE)])
+    assert selftest.button(app, "Continue")
+
+
+# --- the new-game screen -------------------------------------------------------------------------------
+
+def test_presets_first_house_rules_under_advanced_each_explained(app):
+    app.reset_to(app.make("title"))
+    ng = app.open("newgame")
+    captions = [getattr(w, "caption", "") for w in ng.rule_widgets]
+    assert captions[:2] == ["Preset", "Hands to win match"] and "Negative joker" not in captions
+    ng.toggle_advanced()
+    captions = [getattr(w, "caption", "") for w in ng.rule_widgets]
+    assert set(HOUSE_RULE_WORDS) <= set(captions)
+    for w in ng.rule_widgets:
+        if w.caption in HOUSE_RULE_WORDS or w.caption == "Preset":
+            assert ng.describe(w)
+    from game.engine import PRESETS
+    assert set(PRESETS) == set(PRESET_WORDS)
+
+
+def test_changing_a_house_rule_names_the_matching_preset_or_custom(app):
+    app.reset_to(app.make("title"))
+    ng = app.open("newgame")
+    ng.toggle_advanced()
+    ng.set_rule(negative_joker=False)
+    assert ng.preset == "Printed jokers only"
+    ng.set_rule(wild_in_hand_value=10)
+    assert ng.preset == "Custom" and ng.rule_widgets[0].value == "Custom"
+    ng.set_rule(target_wins=1)  # the match length is not a house rule
+    assert ng.preset == "Custom"
+
+
+# --- table bugs --------------------------------------------------------------------------------------
+
+def test_a_card_in_flight_is_not_also_drawn_in_the_hand(app):
+    from game.ui.table.view import in_flight
+
+    match = my_turn_match("5H 6H 7H KS")
+    table = open_table(app, match)
+    card = table.hand_cards()[0]
+    table.flyers = [Flyer(0, card, (0, 0), (10, 10), time.monotonic(), 5.0, 40)]
+    assert in_flight(table) == {card}
+    table.flyers = [Flyer(0, card, (0, 0), (10, 10), time.monotonic() - 10, 1.0, 40)]
+    assert in_flight(table) == set()
+
+
+def test_one_seats_message_never_reaches_the_next_hot_seat_player(app):
+    match = human_vs_bot(seed=5, humans=2)
+    table = open_table(app, match)
+    assert wait_for(app, lambda: selftest.top_name(app) == "pass", 10)
+    app.step([ev_key(pygame.K_RETURN)])
+    table.undo()  # "Nothing to undo..."
+    assert table.message[0]
+    selftest.human_turn(app, table, meld_try=False)
+    assert wait_for(app, lambda: selftest.top_name(app) == "pass", 10)
+    assert table.message == ("", "info") and table.hint is None
+
+
+def test_the_first_hand_explains_the_negative_joker_once(app):
+    app.settings.wild_intro_seen = False
+    match = my_turn_match("5H 6H 7H KS")
+    table = open_table(app, match)
+    assert wait_for(app, lambda: selftest.top_name(app) == "coach", 5)
+    coach = app.top
+    assert "negative joker" in coach.words and coach.target.colliderect(table.geo().layout.indicator)
+    assert app.settings.wild_intro_seen  # remembered: once only
+    app.step([ev_key(pygame.K_RETURN)])
+    assert selftest.top_name(app) == "table"
+    for _ in range(5):
+        app.step([])
+    assert selftest.top_name(app) == "table"
+
+
+def test_the_indicator_stands_face_up_beside_the_stock(app):
+    match = my_turn_match("5H 6H 7H KS")
+    table = open_table(app, match)
+    lay = table.geo().layout
+    assert lay.indicator.x >= lay.stock.right and lay.indicator.size == lay.stock.size
+    assert lay.indicator.right < lay.line_area.x
+
+
+def test_a_long_line_stays_on_one_row_newest_in_full(app):
+    from tools.ui.demo import long_line_match
+
+    for n in (12, 30, 60):
+        match = long_line_match(6, n)
+        table = open_table(app, match)
+        line = table.geo().line
+        ys = {line.rects[i].y for i in line.visible}
+        assert len(ys) == 1  # one row
+        newest = line.rects[len(match.state.line) - 1]
+        assert newest.right <= table.geo().layout.line_area.right
+        steps = [line.rects[i + 1].x - line.rects[i].x for i in line.visible[:-1]]
+        from game.ui.cardart import strip_width
+        assert min(steps) >= strip_width(table.geo().layout.line_w)  # every index readable
+        assert line.visible[-1] == len(match.state.line) - 1 and line.hidden_older == line.visible[0]
