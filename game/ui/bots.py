@@ -149,6 +149,23 @@ class BotPlayer:
         fresh = BotPlayer(self.level, self.rng.getrandbits(32))
         return fresh.next_action(state)
 
+    def hint_plan(self, state: State, limit: int = 12) -> list[Action]:
+        """This bot's whole turn for the seat to move: the draw (or wipe), every meld, the discard
+        (a hint a player can follow step by step).  Empty when the hand is over."""
+        if state.phase == OVER:
+            return []
+        fresh = BotPlayer(self.level, self.rng.getrandbits(32))
+        plan: list[Action] = []
+        s = state
+        while len(plan) < limit and s.phase != OVER and s.turn == state.turn:
+            action = fresh.next_action(s)
+            plan.append(action)
+            s = apply(s, action)
+            if action.type in ("discard", "done"):
+                break
+        fresh.close()
+        return plan
+
     def close(self) -> None:
         if self._bot is not None:
             try:

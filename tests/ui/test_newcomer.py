@@ -252,3 +252,38 @@ def test_a_long_line_stays_on_one_row_newest_in_full(app):
         from game.ui.cardart import strip_width
         assert min(steps) >= strip_width(table.geo().layout.line_w)  # every index readable
         assert line.visible[-1] == len(match.state.line) - 1 and line.hidden_older == line.visible[0]
+
+
+def test_a_hint_is_a_whole_turn_with_steps_and_the_cards_to_use(app):
+    from game.engine import DRAW
+
+    match = my_turn_match("5H 6H 7H 9C 9D 9S KS", phase=DRAW)
+    table = open_table(app, match)
+    app.step([ev_key(pygame.K_h)])
+    assert wait_for(app, lambda: table.hint_job is None, 30)
+    hint = table.hint
+    assert hint is not None and len(hint.actions) >= 2  # the draw and at least the discard
+    assert hint.actions[-1].type == "discard" and hint.steps[0].startswith("1. ")
+    assert table.message[1] == "hint" and hint.steps[0].split(". ", 1)[1] in table.message[0]
+    assert match.hints == [1, 0]
+    first = hint.next
+    assert table.play(first)  # following the hint: it moves on to the next step
+    assert table.hint is not None and table.hint.next == hint.actions[0] and table.hint.steps[0].startswith("2. ")
+    if table.hint.next.type == "discard":
+        assert table.hint.hand_kinds() == [table.hint.next.card]
+
+
+def test_plan_steps_name_what_goes_down_and_what_is_added():
+    from game.engine import Action, apply
+    from game.engine.cards import parse_kind
+    from game.ui.table.describe import plan_steps
+
+    match = my_turn_match("5H 6H 7H 8H 9C 9D 9S KS")
+    s = match.state
+    k = [parse_kind(t) for t in ("5H", "6H", "7H")]
+    first = Action.meld_(0, [k])
+    s2 = apply(s, first)
+    grow = Action.arrange(0, [k + [parse_kind("8H")], [parse_kind(t) for t in ("9C", "9D", "9S")]])
+    steps = plan_steps(s2, [grow, Action.discard(0, parse_kind("KS"))])
+    assert steps[0].startswith("1. ") and "add 8♥ to 5♥ 6♥ 7♥" in steps[0] and "lay down 9♣ 9♦ 9♠" in steps[0].lower()
+    assert steps[1] == "2. Discard the K♠"

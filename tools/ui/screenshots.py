@@ -194,6 +194,10 @@ def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:
     subfolder a size."""
     out = Path(folder)
     chosen = list(SIZES) if sizes == ["all"] else sizes
+    unknown = [s for s in chosen or () if s not in SIZES]
+    if unknown:
+        print(f"screenshots: unknown size {unknown[0]!r}; sizes: {', '.join(SIZES)} or all", file=sys.stderr)
+        return 2
     names = []
     for size_name in chosen or [None]:
         target = out / size_name if size_name else out

@@ -78,6 +78,44 @@ def action_text(action: Action, line: Sequence[int] = ()) -> str:
     return t
 
 
+def plan_steps(state, plan: Sequence[Action]) -> list[str]:
+    """A turn plan (the hint) as numbered steps a player can follow: the draw or wipe, the melds
+    as what goes down new and what is added to which of your melds, the discard."""
+    from game.engine import apply
+    from game.engine.cards import KIND_OF as kind_of
+
+    steps = []
+    s = state
+    for action in plan:
+        before = [sorted(kind_of[c] for c in m.cards) for m in s.melds[action.player]]
+        if action.type in ("meld", "arrange") and action.melds:
+            new, grown = [], []
+            left = list(before)
+            for m in action.melds:
+                kinds = sorted(m)
+                if kinds in left:
+                    left.remove(kinds)
+                    continue
+                base = next((b for b in left if all(kinds.count(k) >= b.count(k) for k in b)), None)
+                if base is not None:
+                    left.remove(base)
+                    added = list(kinds)
+                    for k in base:
+                        added.remove(k)
+                    grown.append(f"add {pretty(added)} to {pretty(base)}")
+                else:
+                    new.append(pretty(m))
+            words = ([f"lay down {',  '.join(new)}"] if new else []) + grown
+            steps.append("; ".join(words).capitalize() if words else "Rearrange your melds")
+        else:
+            steps.append(action_text(action, [kind_of[c] for c in s.line]))
+        try:
+            s = apply(s, action)
+        except Exception:  # noqa: BLE001  (a plan that went stale: stop describing it)
+            break
+    return [f"{i + 1}. {text}" for i, text in enumerate(steps)]
+
+
 def card_name(kind: int) -> str:
     if kind == JOKER:
         return "joker"

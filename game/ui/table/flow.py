@@ -11,8 +11,8 @@ from game.engine.cards import JOKER, KIND_OF
 
 from .. import bots
 from ..persist import ANIMATION_SPEEDS, BOT_SPEEDS
-from .describe import action_text, wild_ranks
-from .presentation import Flyer
+from .describe import plan_steps, wild_ranks
+from .presentation import Flyer, Hint
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,7 @@ class TableFlow:
             return
         state = self.state
         player = bots.BotPlayer(bots.HINT_LEVEL, 1234 + len(state.history))
-        self.hint_job = (self.app.submit(player.hint, state), state)
+        self.hint_job = (self.app.submit(player.hint_plan, state), state)
         self.match.note_hint(state.turn)  # on this hand's line of the score sheet
         self.say("Thinking about a hint…", "info")
 
@@ -171,15 +171,29 @@ class TableFlow:
         if asked is not self.state:
             return
         try:
-            action = future.result()
+            plan = future.result()
         except Exception as exc:  # noqa: BLE001
             self.say(f"No hint available ({exc})", "bad")
             return
-        if action is None:
+        if not plan:
             return
-        self.hint = (action_text(action, [KIND_OF[c] for c in self.state.line]), action)
-        self.say("Hint: " + self.hint[0], "hint")
-        self.touch()
+        self.hint = Hint(plan_steps(self.state, plan), list(plan))
+        self.show_hint()
+
+    def show_hint(self) -> None:
+        """The next step above the hand; every step of the turn in the side panel."""
+        if self.hint is not None:
+            self.say("Hint: " + self.hint.steps[0].split(". ", 1)[1], "hint")
+
+    def follow_hint(self, action: Action) -> None:
+        """After a move: the hint goes on when the move was its next step, else it is dropped."""
+        if self.hint is not None and self.hint.actions and action == self.hint.next:
+            self.hint.actions.pop(0)
+            self.hint.steps.pop(0)
+            if self.hint.actions:
+                self.show_hint()
+                return
+        self.hint = None
 
     def hand_over(self) -> None:
         self.app.record_hand(self.match)

@@ -37,6 +37,29 @@ class Flyer:
     width: int
 
 
+@dataclass
+class Hint:
+    """A suggested turn: the steps still to do, in words and as actions (the first one is next)."""
+
+    steps: list[str]
+    actions: list[Action]
+
+    @property
+    def next(self) -> Action:
+        return self.actions[0]
+
+    def hand_kinds(self) -> list[int]:
+        """Kinds of your cards the next step uses: the discard, or the cards a meld adds."""
+        a = self.next
+        if a.type == "discard":
+            return [a.card]  # type: ignore[list-item]
+        if a.type in ("meld", "arrange") and a.melds:
+            return [k for m in a.melds for k in m]
+        if a.type == "take_line" and a.meld:
+            return list(a.meld)
+        return []
+
+
 class TableView(Protocol):
     """The table scene as geometry and drawing see it (read only)."""
 
@@ -53,7 +76,7 @@ class TableView(Protocol):
     hover_line: int | None
     message: tuple[str, str]
     message_rule: str | None
-    hint: tuple[str, Action] | None
+    hint: Hint | None
     log_open: bool
     line_scroll: int
     cursor: tuple[str, int]

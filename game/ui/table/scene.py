@@ -27,7 +27,7 @@ from .describe import entry_text, reason, rule_page, split_rule
 from .flow import TableFlow
 from .geometry import Geometry, build_geometry
 from .input import TableInput
-from .presentation import Drag, Flyer  # noqa: F401  (Flyer: the scene's animations)
+from .presentation import Drag, Flyer, Hint  # noqa: F401  (Flyer: the scene's animations)
 from .staging import Staging, WipeDraft
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.hover_line: int | None = None
         self.message = ("", "info")
         self.message_rule: str | None = None
-        self.hint: tuple[str, Action] | None = None
+        self.hint: Hint | None = None
         self.log_open = False
         self.line_scroll = 0
         self.cursor = ("hand", 0)
@@ -185,9 +185,12 @@ class TableScene(TableFlow, TableInput, Scene):
         return True
 
     def after_action(self, action: Action | None) -> None:
-        self.hint = None
         self.app.autosave(self.match)
         self.refresh()
+        if action is not None and self.my_turn():
+            self.follow_hint(action)
+        else:
+            self.hint = None
         if self.state.phase == OVER and self.over_at is None:
             self.over_at = time.monotonic() + (0.9 if self.anim_time() > 0 else 0.2)
         if action is not None and action.type in ("meld", "arrange"):

@@ -157,8 +157,8 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         return
     hover = scene.hover_line
     hint_index = None
-    if scene.hint is not None and scene.hint[1].type == "take_line":
-        hint_index = scene.hint[1].index
+    if scene.hint is not None and scene.hint.next.type == "take_line":
+        hint_index = scene.hint.next.index
     hidden_last = any(f.kind is not None and f.card_id == (s.line[-1] if s.line else None) for f in scene.flyers)
     for i in line.visible:
         c = s.line[i]
@@ -272,9 +272,12 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     dragging = set(scene.drag.cards) if scene.drag else set()
     dragging |= in_flight(scene)  # drawn in flight only, never twice
     hinted = set()
-    if scene.hint is not None and scene.hint[1].type == "discard":
-        hinted = {c for c, _ in geo.hand if KIND_OF[c] == scene.hint[1].card}
-        hinted = set(list(hinted)[:1])
+    if scene.hint is not None:  # the cards of yours the hint's next step uses
+        wanted = scene.hint.hand_kinds()
+        for c, _ in geo.hand:
+            if KIND_OF[c] in wanted:
+                wanted.remove(KIND_OF[c])
+                hinted.add(c)
     for c, r in geo.hand:
         if c in dragging:
             continue
@@ -334,6 +337,8 @@ def turn_words(scene: TableView) -> tuple[str, str]:
         return f"{who} is thinking", "Watch the table: the bot's moves are shown as they happen."
     if not scene.my_turn():
         return f"{who}'s turn", ""
+    if scene.hint is not None:
+        return "Hint", "\n".join(scene.hint.steps)
     if s.phase == DRAW:
         return "Your turn: draw", "Click the stock (N), or click a card of the line to wipe it and every newer card."
     if s.phase == PLAY:
