@@ -287,3 +287,48 @@ def test_plan_steps_name_what_goes_down_and_what_is_added():
     steps = plan_steps(s2, [grow, Action.discard(0, parse_kind("KS"))])
     assert steps[0].startswith("1. ") and "add 8♥ to 5♥ 6♥ 7♥" in steps[0] and "lay down 9♣ 9♦ 9♠" in steps[0].lower()
     assert steps[1] == "2. Discard the K♠"
+
+
+# --- your hand in groups ------------------------------------------------------------------------------
+
+def test_likely_groups_put_runs_and_sets_together():
+    from game.engine.cards import KINDS, parse_kind
+    from game.ui.table.grouping import breaks_of, likely_groups
+
+    tokens = "KS 5H 9C 2D 7H 9D 6H 9S JK".split()
+    kind_of = {i: parse_kind(t) for i, t in enumerate(tokens)}
+    import game.ui.table.grouping as grouping
+    wild = [False] * KINDS
+    wild[parse_kind("JK")] = True
+    real = grouping.KIND_OF
+    grouping.KIND_OF = kind_of  # card ids 0..8 stand for the tokens
+    try:
+        groups = likely_groups(list(range(len(tokens))), wild)
+    finally:
+        grouping.KIND_OF = real
+    named = [[tokens[c] for c in g] for g in groups]
+    assert named[0] == ["5H", "6H", "7H"] and sorted(named[1]) == ["9C", "9D", "9S"]
+    assert named[-1] == ["JK"] and sum(len(g) for g in named) == len(tokens)
+    assert breaks_of(groups) == {g[0] for g in groups[1:]}
+
+
+def test_groups_sort_and_your_own_groups_are_kept_between_turns(app):
+    match = my_turn_match("5H 6H 7H 9C 9D 9S KS 2D")
+    table = open_table(app, match)
+    while table.sort_mode != "groups":
+        app.step([ev_key(pygame.K_s)])
+    assert table.breaks and table.buttons["sort"].caption == "Sort: groups"
+    geo = table.geo()
+    xs = [r.x for _, r in geo.hand]
+    steps = [b - a for a, b in zip(xs, xs[1:])]
+    assert max(steps) > min(steps)  # gaps between the groups
+    # drag the K♠ past the right end: a group of its own
+    king = hand_card(table, "KS")
+    end = (min(geo.hand[-1][1].right + 40, geo.layout.hand_area.right - 4), geo.hand[-1][1].centery)
+    app.step(ev_drag(safe_point(card_rect(table, king)), end))
+    assert table.hand_order[-1] == king and king in table.breaks
+    groups_before = set(table.breaks)
+    app.step([ev_key(pygame.K_d)])  # discard (the cursor card): the turn ends, the bot plays
+    assert wait_for(app, table.my_turn, 30)
+    kept = {c for c in groups_before if c in table.hand_order}
+    assert kept and kept <= table.breaks | {table.hand_order[0]}

@@ -78,7 +78,8 @@ def build_geometry(scene: TableView) -> Geometry:
     # the hand
     cards = scene.hand_cards()
     raised = [c in scene.selected for c in cards]
-    geo.hand = list(zip(cards, lay.hand_positions(len(cards), raised)))
+    gaps = [c in scene.breaks for c in cards]
+    geo.hand = list(zip(cards, lay.hand_positions(len(cards), raised, gaps)))
     # my melds (staged) and the new-meld zone
     if scene.viewer is not None and not scene.hidden:
         if scene.staging is not None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import PLAY
 
+from .grouping import keep_breaks
 from .presentation import Drag
 
 DRAG_START = 6
@@ -209,12 +210,25 @@ class TableInput:
         self.say("Drop cards on the new meld zone, on one of your melds, or one card on the line", "info")
 
     def reorder(self, cards: list[int], pos: tuple[int, int]) -> None:
+        """Move dragged cards within the hand.  Dropped on a card, they join its group; dropped in
+        a gap between groups, or past either end, they make a group of their own."""
         geo = self.geo()
         rest = [c for c in self.hand_order if c not in cards]
         shown = [c for c, r in geo.hand if c not in cards and r.centerx < pos[0]]
         after = shown[-1] if shown else None
         at = rest.index(after) + 1 if after in rest else 0
+        under = [c for c, r in geo.hand if c not in cards and r.collidepoint(pos)]
+        following = rest[at] if at < len(rest) else None
+        self.breaks -= set(cards)
+        if not under:  # a new group here
+            self.breaks.add(cards[0])
+            if following is not None:
+                self.breaks.add(following)
+        elif under[-1] == following and following in self.breaks:  # the front of the next group
+            self.breaks.discard(following)
+            self.breaks.add(cards[0])
         self.hand_order = rest[:at] + cards + rest[at:]
+        self.breaks = keep_breaks(self.hand_order, self.breaks, set(self.hand_order))
         self.touch()
 
     def staging_feedback(self) -> None:

@@ -116,14 +116,25 @@ class TableLayout:
 
     # --- rows of cards ----------------------------------------------------------------------
 
-    def hand_positions(self, n: int, raised: list[bool]) -> list[pygame.Rect]:
+    def hand_positions(self, n: int, raised: list[bool], gaps: list[bool] | None = None) -> list[pygame.Rect]:
+        """Your hand in one row, overlapped as much as it must be; ``gaps[i]`` leaves a space
+        before card i (the start of a group)."""
         area = self.hand_area
         cw, ch = self.hand_w, card_height(self.hand_w)
-        avail = area.w - self.px(20)
+        gaps = gaps or [False] * n
+        gap = self.px(22)
+        spaces = sum(1 for i in range(1, n) if gaps[i])
+        avail = area.w - self.px(20) - spaces * gap
         step = round(cw * 0.78) if n < 2 else min(round(cw * 0.78), (avail - cw) // (n - 1))
         step = max(step, strip_width(cw) - 4)
-        total = cw + step * max(0, n - 1)
-        x0 = area.x + max(self.px(10), (area.w - total) // 2)
+        total = cw + step * max(0, n - 1) + spaces * gap
+        x = area.x + max(self.px(10), (area.w - total) // 2)
         y = area.bottom - ch - self.px(4)
         lift = self.px(24)
-        return [pygame.Rect(x0 + i * step, y - (lift if raised[i] else 0), cw, ch) for i in range(n)]
+        rects = []
+        for i in range(n):
+            if i and gaps[i]:
+                x += gap
+            rects.append(pygame.Rect(x, y - (lift if raised[i] else 0), cw, ch))
+            x += step
+        return rects

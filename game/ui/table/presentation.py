@@ -69,6 +69,7 @@ class TableView(Protocol):
     hidden: bool
     obs: Observation | None
     selected: set[int]
+    breaks: set[int]
     staging: Staging | None
     wipe: WipeDraft | None
     drag: Drag | None

@@ -26,6 +26,7 @@ from ..widgets import Button
 from .describe import entry_text, reason, rule_page, split_rule
 from .flow import TableFlow
 from .geometry import Geometry, build_geometry
+from .grouping import breaks_of, keep_breaks, likely_groups
 from .input import TableInput
 from .presentation import Drag, Flyer, Hint  # noqa: F401  (Flyer: the scene's animations)
 from .staging import Staging, WipeDraft
@@ -42,6 +43,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.hidden = False  # a hot-seat hand-over is in progress
         self.obs: Observation | None = None
         self.hand_order: list[int] = []
+        self.breaks: set[int] = set()  # cards of the hand that start a group (a gap before them)
         self.sort_mode = "suit"
         self.selected: set[int] = set()
         self.staging: Staging | None = None
@@ -142,7 +144,12 @@ class TableScene(TableFlow, TableInput, Scene):
         new = [c for c in hand if c not in kept]
         if not self.hand_order or len(new) > 3:
             self.hand_order = self.sorted_hand(hand)
+            if self.sort_mode == "groups":
+                self.group_hand()
         else:
+            self.breaks = keep_breaks(self.hand_order, self.breaks, set(hand))
+            if new and kept and self.breaks:
+                self.breaks.add(new[0])  # what came in this turn: a group of its own, at the end
             self.hand_order = kept + new
         self.selected &= set(hand)
         self.staging = Staging(s, self.viewer) if self.my_turn() else None
@@ -271,10 +278,20 @@ class TableScene(TableFlow, TableInput, Scene):
             self.touch()
 
     def toggle_sort(self) -> None:
-        self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
+        """Suit, rank, then groups (likely sequences and sets side by side), then suit again."""
+        self.sort_mode = {"suit": "rank", "rank": "groups"}.get(self.sort_mode, "suit")
         self.buttons["sort"].caption = f"Sort: {self.sort_mode}"
-        self.hand_order = self.sorted_hand(self.hand_order)
+        if self.sort_mode == "groups":
+            self.group_hand()
+        else:
+            self.hand_order = self.sorted_hand(self.hand_order)
+            self.breaks = set()
         self.touch()
+
+    def group_hand(self) -> None:
+        groups = likely_groups(self.hand_order, self.state.wild)
+        self.hand_order = [c for g in groups for c in g]
+        self.breaks = breaks_of(groups)
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
