@@ -129,6 +129,8 @@ class App:
         """Give up on a job that does not answer (a stuck bot); its daemon thread is left behind."""
 
     def autosave(self, match: Match) -> None:
+        if match.practice:  # the tutorial never replaces the match you are playing
+            return
         doc = match.to_json()
         self.saves = [f for f in self.saves if not f.done()]
         self.saves.append(self.writer.submit(self.store.write, SAVE_FILE, doc))
@@ -160,7 +162,7 @@ class App:
 
     def record_hand(self, match: Match) -> None:
         """Statistics (per opponent level) for a finished hand, once."""
-        if match.recorded or not match.humans or match.state.result is None:
+        if match.recorded or match.practice or not match.humans or match.state.result is None:
             return
         winner = match.state.result.winner
         won = winner is not None and match.is_human(winner)

@@ -100,6 +100,7 @@ class Match:
         self.sheet: list[HandRecord] = sheet or []  # the hands finished so far
         self.hand_start = hand_start  # the hand as dealt (restart); None in a save that predates it
         self.hints = hints or [0] * state.players  # hints asked for this hand, per seat
+        self.practice = False  # the tutorial: never saved, never counted
 
     # --- making ----------------------------------------------------------------------------
 

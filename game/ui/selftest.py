@@ -122,12 +122,19 @@ def walk_all(app) -> set[str]:
     app.reset_to(app.make("title"))
     app.step([])
     # title -> how to play (keyboard), pages, back
-    press(app, pygame.K_DOWN)
+    target = app.top.form.widgets.index(button(app, "How to play"))
+    while app.top.form.focus != target:
+        press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert top_name(app) == "howto"
     for _ in range(7):
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_ESCAPE)
+    # the tutorial: its first coach mark, then skipped
+    click_widget(app, button(app, "Tutorial: your first hand"))
+    assert top_name(app) == "table" and app.top.tutorial is not None
+    click_widget(app, app.top.buttons["skip"])
+    assert top_name(app) == "title"
     # statistics and settings (mouse)
     click_widget(app, button(app, "Statistics"))
     assert top_name(app) == "stats"
@@ -170,6 +177,9 @@ def walk_all(app) -> set[str]:
     click_widget(app, button(app, "Resume"))
     play_out_hand(app, table)
     if top_name(app) == "handover":
+        press(app, pygame.K_s)  # the score sheet, and back
+        assert top_name(app) == "scoresheet"
+        press(app, pygame.K_ESCAPE)
         press(app, pygame.K_RETURN)
     assert top_name(app) == "matchover", top_name(app)
     press(app, pygame.K_ESCAPE)

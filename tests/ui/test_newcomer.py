@@ -332,3 +332,72 @@ def test_groups_sort_and_your_own_groups_are_kept_between_turns(app):
     assert wait_for(app, table.my_turn, 30)
     kept = {c for c in groups_before if c in table.hand_order}
     assert kept and kept <= table.breaks | {table.hand_order[0]}
+
+
+# --- the guided first hand ----------------------------------------------------------------------------
+
+def test_the_tutorial_teaches_draw_meld_wipe_lay_off_and_going_out(app):
+    from game.engine import Action, parse_kind
+    from game.ui.tutorial import STEPS
+
+    app.store.write(SAVE_FILE, human_vs_bot(seed=3).to_json())
+    saved = app.store.path(SAVE_FILE).read_bytes()
+    app.reset_to(app.make("title"))
+    selftest.click_widget(app, selftest.button(app, "Tutorial: your first hand"))
+    table = app.top
+    assert table.name == "table" and table.tutorial is not None and table.match.practice
+    seen = []
+
+    def coach() -> str:
+        app.step([])
+        step = table.tutorial.current
+        if step is not None and (not seen or seen[-1] != step.key):
+            seen.append(step.key)
+            assert table.geo().coach is not None and "skip" in table.geo().buttons
+        return step.key if step else "done"
+
+    def k(tokens: str) -> list[int]:
+        return [parse_kind(t) for t in tokens.split()]
+
+    assert coach() == "draw"
+    app.step(ev_click(table.geo().layout.stock.center))
+    assert coach() == "meld"
+    assert table.play(Action.arrange(0, [k("2S 3S 4S 5S 6S 7S")]))
+    assert coach() == "discard"
+    table.discard(hand_card(table, "KS"))
+    assert wait_for(app, lambda: coach() == "wipe", 20)  # the opponent drew and threw the J♥
+    table.click_line(len(match_line(table)) - 1)
+    table.confirm_wipe()
+    assert coach() == "discard2"
+    table.discard(hand_card(table, "9C"))
+    assert wait_for(app, lambda: coach() == "draw2", 20)
+    table.draw_stock()
+    assert coach() == "layoff"
+    assert table.play(Action.arrange(0, [k("2S 3S 4S 5S 6S 7S 8S"), k("9H 10H JH")]))
+    assert coach() == "out"
+    assert table.play(Action.arrange(0, [k("2S 3S 4S 5S 6S 7S 8S"), k("9H 10H JH"), k("QC QD 2H")]))
+    table.discard(hand_card(table, "AC"))
+    assert table.state.phase == OVER and table.state.result.winner == 0
+    assert coach() == "done"
+    assert [key for key in seen if not key.startswith("wait")] == [s.key for s in STEPS if not s.key.startswith("wait")]
+    app.flush_saves()
+    assert app.store.path(SAVE_FILE).read_bytes() == saved  # your match was never replaced
+    assert app.stats.totals()["hands_played"] == 0  # a practice hand is not counted
+
+
+def match_line(table) -> list[int]:
+    return table.state.line
+
+
+def test_the_tutorial_can_be_skipped_and_replayed_from_the_menu(app):
+    app.reset_to(app.make("title"))
+    selftest.click_widget(app, selftest.button(app, "Tutorial: your first hand"))
+    table = app.top
+    app.step([])
+    selftest.click_widget(app, table.buttons["skip"])
+    assert selftest.top_name(app) == "title"
+    match = human_vs_bot(seed=4)
+    real = open_table(app, match)
+    real.open_menu()
+    selftest.click_widget(app, selftest.button(app, "Tutorial"))
+    assert selftest.top_name(app) == "table" and app.top.tutorial is not None

@@ -163,6 +163,19 @@ def shot_coach(app):
     app.settings.wild_intro_seen = True
 
 
+def shot_tutorial(app):
+    from game.engine import Action, parse_kind
+    from game.ui.tutorial import Tutorial, tutorial_match
+
+    app.reset_to(app.make("title"))
+    match = tutorial_match()
+    table = app.open("table", match, tutorial=Tutorial())
+    for action in (Action.draw_stock(0), Action.arrange(0, [[parse_kind(t) for t in "2S 3S 4S 5S 6S 7S".split()]]),
+                   Action.discard(0, parse_kind("KS"))):
+        table.play(action, animate=False)
+    wait_for(app, lambda: table.tutorial.current.key == "wipe", 10)
+
+
 def shot_bot_thinking(app):
     from game.engine import RuleSet
     from game.ui.match import Match
@@ -183,7 +196,7 @@ SCENES = [
     ("12_how_to_play_wipe", shot_howto(3)), ("13_statistics", shot_stats), ("14_settings", shot_settings),
     ("15_hint", shot_hint), ("16_bot_thinking_5p", shot_bot_thinking), ("17_score_sheet", shot_score_sheet),
     ("18_new_game_advanced", shot_new_game_advanced), ("19_table_4p", shot_table_4p),
-    ("20_first_hand_wild_cards", shot_coach),
+    ("20_first_hand_wild_cards", shot_coach), ("21_tutorial_wipe", shot_tutorial),
 ]
 # The window sizes every scene is looked at in: the usual, full HD and the smallest the app allows.
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": MIN_SIZE}

@@ -130,6 +130,10 @@ class MatchOverScene(Scene):
         from ..match import Match, SeatSetup
 
         m = self.match
+        if m.practice:  # after the tutorial: a real game, chosen on the new-game screen
+            self.app.reset_to(self.app.make("title"))
+            self.app.open("newgame")
+            return
         seats = [SeatSetup(s.name, lv) for s, lv in zip(m.state.seats, m.levels)]
         match = Match.new(seats, m.state.rules)
         self.app.autosave(match)  # replaces the finished match

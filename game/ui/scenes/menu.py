@@ -27,6 +27,7 @@ class MenuScene(FormScene):
         items += [
             Button("Settings", lambda: self.app.open("settings")),
             Button("How to play", lambda: self.app.open("howto")),
+            Button("Tutorial", self.tutorial),
             Button("New game", self.new_game),
             Button("Save and leave to title", self.to_title),
             Button("Quit", self.app.quit),
@@ -47,6 +48,14 @@ class MenuScene(FormScene):
         self.app.autosave(self.table.match)
         self.app.reset_to(self.app.make("title"))
         self.app.open("newgame")
+
+    def tutorial(self) -> None:
+        """The guided first hand again; this match stays saved (Continue brings it back)."""
+        from ..tutorial import Tutorial, tutorial_match
+
+        self.app.autosave(self.table.match)
+        self.app.reset_to(self.app.make("title"))
+        self.app.open("table", tutorial_match(), tutorial=Tutorial())
 
     def to_title(self) -> None:
         self.app.autosave(self.table.match)

@@ -27,6 +27,7 @@ class TitleScene(FormScene):
             items.append(Button("Continue", self.continue_game))
         items += [
             Button("New game", lambda: self.app.open("newgame")),
+            Button("Tutorial: your first hand", self.tutorial),
             Button("How to play", lambda: self.app.open("howto")),
             Button("Statistics", lambda: self.app.open("stats")),
             Button("Settings", lambda: self.app.open("settings")),
@@ -38,6 +39,12 @@ class TitleScene(FormScene):
 
     def enter(self) -> None:
         self.build()
+
+    def tutorial(self) -> None:
+        """The guided first hand (never saved over your match, never counted)."""
+        from ..tutorial import Tutorial, tutorial_match
+
+        self.app.open("table", tutorial_match(), tutorial=Tutorial())
 
     def back(self) -> None:
         self.app.quit()

@@ -11,6 +11,7 @@ from game.engine.cards import JOKER, KIND_OF
 
 from .. import bots
 from ..persist import ANIMATION_SPEEDS, BOT_SPEEDS
+from ..tutorial import opponent_move
 from .describe import plan_steps, wild_ranks
 from .presentation import Flyer, Hint
 
@@ -94,7 +95,12 @@ class TableFlow:
             self.app.open("pass", self, s.turn)
             return
         if self.match.is_human(s.turn):
-            self.explain_wilds_once()
+            if self.tutorial is None:
+                self.explain_wilds_once()
+            return
+        if self.tutorial is not None:  # the guided hand's patient opponent: no thinking needed
+            if now >= self.next_bot_at and not self.flyers and self.play(opponent_move(s)):
+                self.next_bot_at = now + max(0.6, self.bot_delay())
             return
         if self.bot_job is None:
             if now >= self.next_bot_at and not self.flyers:

@@ -29,6 +29,7 @@ class Geometry:
     wipe_taken: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
     message_line: str = ""  # the message as shown: one line, cut to fit
+    coach: pygame.Rect | None = None  # the tutorial's coach bubble
     why: pygame.Rect | None = None  # the "?" beside it, when there is a rule or more to read
     log_panel: pygame.Rect | None = None
 
@@ -131,6 +132,10 @@ def build_geometry(scene: TableView) -> Geometry:
         scene.buttons[name].rect = pygame.Rect(side.x, y, side.w, bh)
         y += bh + gap
     geo.buttons = names + (["wipe_ok", "wipe_cancel"] if scene.wipe is not None else [])
+    if scene.tutorial is not None and scene.tutorial.current is not None:
+        geo.coach = coach_box(lay, scene.tutorial.current.target, geo)
+        scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - p(190), geo.coach.bottom - p(44), p(176), p(34))
+        geo.buttons.append("skip")
     # the message above the hand: one line; "?" beside it when there is a rule or more to read
     words, kind = scene.message
     if words:
@@ -164,3 +169,25 @@ def seat_anchor(scene: TableView, geo: Geometry, seat: int) -> tuple[int, int]:
         return (r.centerx - geo.layout.line_w // 2, r.y + geo.layout.px(30))
     hand = geo.layout.hand_area
     return (hand.centerx - geo.layout.line_w // 2, hand.y + geo.layout.px(20))
+
+
+def coach_target(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
+    """Where a tutorial step points: the stock, the line, your hand, your melds, the new-meld zone."""
+    if target == "stock":
+        return lay.stock
+    if target == "new_meld" and geo.new_meld is not None:
+        return geo.new_meld
+    return {"line": lay.line_area, "hand": lay.hand_area, "melds": lay.melds_area}.get(target, lay.side)
+
+
+def coach_box(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
+    """The coach bubble: beside the right of the main area, above or below what it points at."""
+    p = lay.px
+    box = pygame.Rect(0, 0, p(430), p(178))
+    box.topright = (lay.main.right - p(6), lay.melds_area.y - p(4))
+    aim = coach_target(lay, target, geo)
+    if box.colliderect(aim):
+        box.bottom = aim.y - p(6)
+        if box.y < lay.main.y:
+            box.y = aim.bottom + p(6)
+    return box

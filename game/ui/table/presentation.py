@@ -83,6 +83,7 @@ class TableView(Protocol):
     cursor: tuple[str, int]
     flyers: list[Flyer]
     buttons: dict[str, Any]
+    tutorial: Any  # game.ui.tutorial.Tutorial or None
 
     @property
     def state(self) -> State: ...

@@ -22,6 +22,7 @@ from .. import bots
 from ..match import Match
 from ..persist import CARD_SIZES
 from ..scene import Scene
+from ..tutorial import Tutorial
 from ..widgets import Button
 from .describe import entry_text, reason, rule_page, split_rule
 from .flow import TableFlow
@@ -36,9 +37,10 @@ log = logging.getLogger(__name__)
 class TableScene(TableFlow, TableInput, Scene):
     name = "table"
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, tutorial: Tutorial | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.tutorial = tutorial  # the guided first hand (coach marks), or None
         self.viewer: int | None = None
         self.hidden = False  # a hot-seat hand-over is in progress
         self.obs: Observation | None = None
@@ -81,6 +83,7 @@ class TableScene(TableFlow, TableInput, Scene):
             "wipe_ok": Button("Wipe", self.confirm_wipe, "Enter"),
             "wipe_cancel": Button("Cancel", self.cancel_wipe, "Esc"),
             "why": Button("?", self.explain_message, "F1"),
+            "skip": Button("Skip tutorial", self.skip_tutorial),
         }
         self.new_bots()
         self.refresh()
@@ -103,6 +106,9 @@ class TableScene(TableFlow, TableInput, Scene):
         for b in self.bots.values():
             b.close()
         m = self.match
+        if self.tutorial is not None:  # the guided hand's opponent is scripted (game.ui.tutorial)
+            self.bots = {}
+            return
         self.bots = {i: bots.BotPlayer(m.levels[i], m.seed * 31 + m.hand_no * 7 + i)
                      for i in range(m.players) if not m.is_human(i)}
 
@@ -194,6 +200,8 @@ class TableScene(TableFlow, TableInput, Scene):
     def after_action(self, action: Action | None) -> None:
         self.app.autosave(self.match)
         self.refresh()
+        if self.tutorial is not None:
+            self.tutorial.advance(self.state)
         if action is not None and self.my_turn():
             self.follow_hint(action)
         else:
@@ -212,6 +220,9 @@ class TableScene(TableFlow, TableInput, Scene):
         if rule is not None:
             log.info("%s (%s)", words, rule)
         self.touch()
+
+    def skip_tutorial(self) -> None:
+        self.app.reset_to(self.app.make("title"))
 
     def explain_message(self) -> None:
         """The "?" beside a message: How to play at the rule's page, the whole message on top."""

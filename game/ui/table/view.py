@@ -14,7 +14,7 @@ from ..resources import elide, text, wrap
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .describe import wild_cards
-from .geometry import Geometry
+from .geometry import Geometry, coach_target
 from .presentation import TableView
 
 HINT = (120, 220, 255)
@@ -46,6 +46,8 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
         draw_wipe(scene, surf, geo)
     if geo.log_panel is not None:
         draw_log(scene, surf, geo)
+    if geo.coach is not None:
+        draw_coach(scene, surf, geo)
     if scene.lasso is not None:
         pygame.draw.rect(surf, ACCENT, scene.lasso, width=2)
     if scene.drag is not None:
@@ -55,6 +57,27 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
         for n, c in enumerate(d.cards):
             scene.app.art.draw_face(surf, (x + n * lay.px(26), y), KIND_OF[c], w, wild=scene.state.wild[KIND_OF[c]],
                                     card_id=c)
+
+
+def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+    """The tutorial's coach mark: a ring around what the step is about, and the bubble."""
+    tutorial = scene.tutorial
+    step = tutorial.current
+    lay = geo.layout
+    p = lay.px
+    aim = coach_target(lay, step.target, geo)
+    pygame.draw.rect(surf, HINT, aim.inflate(p(10), p(10)), width=3, border_radius=10)
+    box = geo.coach
+    panel(surf, box, (16, 40, 60), 245, border=HINT)
+    label(surf, step.title, (box.x + p(14), box.y + p(10)), scene.fs(22), HINT, bold=True)
+    y = box.y + p(42)
+    note = tutorial.note(scene.state)
+    lines = wrap(step.words, scene.fs(18), box.w - p(28))[:4] + (wrap(note, scene.fs(18), box.w - p(28))[:1]
+                                                                 if note else [])
+    for line in lines:
+        label(surf, line, (box.x + p(14), y), scene.fs(18), INK)
+        y += scene.fs(22)
+    scene.buttons["skip"].draw(surf, False, scene.fs(18))
 
 
 def in_flight(scene: TableView) -> set[int]:

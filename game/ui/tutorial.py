@@ -1,0 +1,148 @@
+"""The guided first hand: a fixed deal in which you draw, meld, wipe the line, lay off and go out,
+with a coach mark for each step.  No pygame here: the table draws the coach marks and asks the
+tutorial what the patient opponent does.
+
+The deal is a CONTRACT.md state document, validated by the engine like any saved game.  The
+opponent only draws and throws back (the J♥ on its first turn, so that you can wipe it), so the
+script holds whatever you do; if you leave it, the coach says so and the hand plays on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine import DRAW, OVER, PLAY, Action, State, from_json, parse_kind
+from game.engine.cards import KIND_OF, RANKS, SUITS
+
+from .match import HUMAN, Match
+
+YOU = ("2S 3S 4S 5S 6S "  # the pure sequence of your first meld (with the 7♠ you draw)
+       "9H 10H "  # waiting for the J♥ the opponent throws: your wipe
+       "QC QD 2H "  # a set with a wild 2♥ (the negative joker 2♣ makes red 2s wild)
+       "AC KS 9C")  # the three cards you discard, one a turn
+STOCK_TOP = "7S 4D 6C 8S"  # you draw 7♠; the opponent 4♦, then 6♣; you draw 8♠ to lay off
+FIRST_LINE_CARD = "10C"
+INDICATOR = "2C"
+OPPONENT_FIRST = ("JH",)
+
+
+def tutorial_state() -> State:
+    """The fixed deal: you (seat 0) against one patient opponent, you to play first."""
+    used = (YOU + " " + STOCK_TOP + " " + FIRST_LINE_CARD + " " + INDICATOR).split() + list(OPPONENT_FIRST)
+    deck = [r + s for s in SUITS for r in RANKS] + ["JK", "JK"]
+    rest = list(deck)
+    for token in used:
+        rest.remove(token)
+    opponent = list(OPPONENT_FIRST) + rest[:12]
+    stock = STOCK_TOP.split() + rest[12:] + [INDICATOR]
+    doc = {
+        "format": "vazhushal-state", "version": 1,
+        "rules": {"players": 2, "negative_joker": True, "first_wild": "standard", "one_deck_for_three": False,
+                  "redeal_on_three_doubles": True, "wild_in_hand_value": 20, "target_wins": 1},
+        "seats": [{"name": "You", "kind": "human"}, {"name": "Coach", "kind": "bot:tutor"}],
+        "dealer": 1, "indicator": INDICATOR, "stock": stock, "line": [FIRST_LINE_CARD], "line_first_dealt": True,
+        "hands": [YOU.split(), opponent], "melds": [[], []], "turn": 0, "phase": DRAW, "wins": [0, 0],
+        "result": None, "history": [],
+    }
+    return from_json(doc)
+
+
+def tutorial_match() -> Match:
+    """A practice match: never saved over your match, never counted in the statistics."""
+    state = tutorial_state()
+    match = Match(state, [HUMAN, "Tutor"], seed=0, hand_start=state)
+    match.practice = True
+    return match
+
+
+def opponent_move(state: State) -> Action:
+    """The patient opponent: draws from the stock, then throws back the J♥ if it holds it, else
+    the card it drew (a legal move that never interferes)."""
+    seat = state.turn
+    if state.phase == DRAW:
+        return Action.draw_stock(seat)
+    hand = state.hands[seat]
+    jack = parse_kind("JH")
+    kinds = [KIND_OF[c] for c in hand]
+    return Action.discard(seat, jack if jack in kinds else kinds[-1])
+
+
+@dataclass(frozen=True)
+class Step:
+    """One coach mark: what to do, where (a place on the table), and when it is done."""
+
+    key: str
+    title: str
+    words: str
+    target: str  # "stock", "line", "hand", "melds", "new_meld", "side"
+
+
+STEPS = (
+    Step("draw", "1. Draw", "Each turn starts with a card: click the stock (or press N).", "stock"),
+    Step("meld", "2. Meld", "Your first meld must be a pure sequence. Select 2♠ 3♠ 4♠ 5♠ 6♠ 7♠, drag them "
+         "onto “New meld”, then press Confirm (M).", "new_meld"),
+    Step("discard", "3. Discard", "Every turn ends with a discard. Double-click the K♠ (or drag it onto the "
+         "line).", "hand"),
+    Step("wait", "Your opponent plays", "Watch: the opponent draws and throws the J♥ onto the line.", "line"),
+    Step("wipe", "4. Wipe the line", "Click the J♥ on the line: it must go straight into a new meld, here "
+         "9♥ 10♥ J♥ with cards from your hand. Then press Wipe.", "line"),
+    Step("discard2", "5. Discard", "Discard the 9♣.", "hand"),
+    Step("wait2", "Your opponent plays", "The opponent draws and throws back.", "line"),
+    Step("draw2", "6. Draw", "Draw from the stock: it is the 8♠.", "stock"),
+    Step("layoff", "7. Lay off", "Drag the 8♠ onto your spade meld to add it (lay it off), then Confirm.",
+         "melds"),
+    Step("out", "8. Go out", "Meld Q♣ Q♦ with the wild 2♥ as a set, confirm, and discard the A♣: all your "
+         "cards but one melded and the last discarded — you go out and win the hand.", "new_meld"),
+)
+
+
+@dataclass
+class Tutorial:
+    """Where the guided hand is: the step shown, and whether the player left the script."""
+
+    step: int = 0
+    off_script: bool = False
+    done: list[str] = field(default_factory=list)
+
+    @property
+    def current(self) -> Step | None:
+        return STEPS[self.step] if self.step < len(STEPS) else None
+
+    def advance(self, state: State) -> None:
+        """Move the coach on after an action, from what the state now shows."""
+        while self.current is not None and self._done(self.current.key, state):
+            self.done.append(self.current.key)
+            self.step += 1
+        if state.phase == OVER:
+            self.step = len(STEPS)
+
+    def _done(self, key: str, s: State) -> bool:
+        mine = [e for e in s.history if e["player"] == 0]
+        types = [e["type"] for e in mine]
+        melds = s.melds[0]
+        if key == "draw":
+            return "draw_stock" in types
+        if key == "meld":
+            return len(melds) >= 1
+        if key in ("discard", "discard2"):
+            return types.count("discard") >= (1 if key == "discard" else 2)
+        if key in ("wait", "wait2"):
+            theirs = [e for e in s.history if e["player"] == 1 and e["type"] == "discard"]
+            return len(theirs) >= (1 if key == "wait" else 2)
+        if key == "wipe":
+            return "take_line" in types
+        if key == "draw2":
+            return types.count("draw_stock") >= 2
+        if key == "layoff":
+            return any(len(m.cards) >= 7 for m in melds) or s.phase == OVER
+        return s.phase == OVER
+
+    def note(self, state: State) -> str:
+        """A line for the coach bubble when the player left the script (it still plays on)."""
+        if state.phase == PLAY and state.turn == 0 and self.current is not None:
+            expected = {"wipe": "take_line", "draw2": "draw_stock", "draw": "draw_stock"}
+            last = state.history[-1]["type"] if state.history else ""
+            if self.current.key in expected and last not in (expected[self.current.key], "arrange", "meld"):
+                self.off_script = True
+        return ("You left the script: play on, or restart the tutorial from the menu."
+                if self.off_script else "")
