@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from game.engine import Observation, State, parse_kind
+from game.engine import Observation, State, kind_text, parse_kind
 from game.engine.cards import CARDS_PER_DECK, KIND_OF
 
 UNKNOWN = -1
@@ -65,7 +65,7 @@ def public_record(obs: Observation) -> PublicRecord:
         elif kind == "take_line":
             taken = line[entry["index"]:]
             del line[entry["index"]:]
-            meld = [parse_kind(t) for t in entry.get("meld") or ()]
+            meld = [_kind(t) for t in entry.get("meld") or ()]
             for k in meld:  # the engine takes meld cards from the line first, then the hand
                 if k in taken:
                     taken.remove(k)
@@ -77,13 +77,13 @@ def public_record(obs: Observation) -> PublicRecord:
                     picked[p][k] += 1
             tables[p].update(meld)
         elif kind in ("meld", "arrange"):
-            new = Counter(parse_kind(t) for m in entry["melds"] for t in m)
+            new = Counter(_kind(t) for m in entry["melds"] for t in m)
             from_hand = new if kind == "meld" else new - tables[p]
             for k, c in from_hand.items():
                 known[p][k] = max(0, known[p][k] - c)
             tables[p] = tables[p] + new if kind == "meld" else new
         elif kind == "discard":
-            k = parse_kind(entry["card"])
+            k = _kind(entry["card"])
             if known[p][k]:
                 known[p][k] -= 1
             shed[p][k] += 1
@@ -93,6 +93,15 @@ def public_record(obs: Observation) -> PublicRecord:
     for c in known:
         c += Counter()  # drop zero counts
     return PublicRecord(tuple(known), tuple(stock), tuple(picked), tuple(shed))
+
+
+_CANONICAL = {kind_text(k): k for k in range(53)}
+
+
+def _kind(token: str) -> int:
+    """The kind of a card token of the history (canonical text, else parsed)."""
+    found = _CANONICAL.get(token) if isinstance(token, str) else None
+    return parse_kind(token) if found is None else found
 
 
 def unseen_cards(obs: Observation) -> list[int]:

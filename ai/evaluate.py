@@ -50,12 +50,15 @@ class Evaluator:
         self.penalty = tuple(count_weight + value_weight * (wild_value if self.wild[k] else rank_value(k % 13 + 1))
                              for k in range(52))
         self._pen = self.penalty
-        self._stores: dict[frozenset[int], tuple[tuple[float, ...], dict, dict, dict]] = {}
+        self._stores: dict[frozenset[int], tuple[tuple[float, ...], dict, dict, int]] = {}
         self._memo: dict = {}
         self._layer: dict = {}
-        self._opts: dict = {}
+        self._opts: dict = {}  # nodes of every free set (see _node), as long as the shares stay
+        self._free_mask = 0  # both count bits of every free kind of the current set
+        self._base: tuple = ()
         self.live: tuple[float, ...] | None = None
         self._shares: dict[tuple[int, int], float] = {}
+        self._signature: object = None
         self._tables: dict[tuple, tuple[frozenset[int], bool]] = {}
         self._wild_kinds = [k for k in range(53) if self.wild[k]]
 
@@ -132,24 +135,56 @@ class Evaluator:
         return list(hand), table_pure
 
     def _use_free(self, free: frozenset[int]) -> None:
-        """Switch the searches to a set of free kinds (each set keeps its own memos)."""
+        """Switch the searches to a set of free kinds (each set keeps its own memos).  Cards with
+        no free kind among them are worth the same whatever the free set: the searches hand them
+        to the memos of the empty set (:meth:`_plain`)."""
+        store = self._store(free)
+        self._base = self._store(frozenset()) if free else store
+        self._pen, self._memo, self._layer, self._free_mask = store
+
+    def _store(self, free: frozenset[int]) -> tuple:
         store = self._stores.get(free)
         if store is None:
             if len(self._stores) > 64:
                 self._stores.clear()
             pen = tuple(0.0 if k in free else p for k, p in enumerate(self.penalty)) if free else self.penalty
-            store = self._stores[free] = (pen, {}, {}, {})
-        self._pen, self._memo, self._layer, self._opts = store
+            store = self._stores[free] = (pen, {}, {}, sum(3 << BIT[k] for k in free))
+        return store
+
+    def _plain(self, key: int, layer: bool) -> object:
+        """:meth:`_g_key` (or with ``layer`` :meth:`_d_key`) of cards holding no free kind, in the
+        memos of the empty free set."""
+        store = self._pen, self._memo, self._layer, self._free_mask
+        self._pen, self._memo, self._layer, self._free_mask = self._base
+        try:
+            return self._d_key(key) if layer else self._g_key(key)
+        finally:
+            self._pen, self._memo, self._layer, self._free_mask = store
 
     def set_live(self, live: Sequence[float] | None) -> None:
         """How many cards of each kind may still come to this seat (``None``: do not ask).  A
         partial meld whose completing cards are gone costs as much as two loose cards."""
         live = None if live is None else tuple(live)
-        if live != self.live:
-            self.live = live
+        if live == self.live:
+            return
+        self.live = live
+        signature = self._live_signature(live)
+        if signature != self._signature:  # the shares may change: every memo depends on them
+            self._signature = signature
             self._stores.clear()
-            self._use_free(frozenset())
+            self._opts.clear()
             self._shares.clear()
+        self._use_free(frozenset())
+
+    def _live_signature(self, live: tuple[float, ...] | None) -> object:
+        """What the shares of :meth:`_share` depend on.  When the wilds alone may still bring
+        three cards (and no count is negative), every partial meld has its three outs and pays
+        the same share whatever else changes, so the memos stay valid from turn to turn."""
+        if live is None:
+            return None
+        if min(live) >= 0.0 and sum(live[c] for c in self._wild_kinds) >= 3.0:
+            return _SATURATED
+        return live
 
     def _share(self, k: int, q: int) -> float:
         """Share of the cost of two loose cards that the partial meld ``k``, ``q`` pays."""
@@ -167,79 +202,118 @@ class Evaluator:
     def _pure_cost(self, hand: Sequence[int], table_pure: bool) -> float:
         return 0.0 if table_pure or _has_pure(hand) else self.no_pure
 
-    def _node(self, k: int, nat0: int, w: int) -> tuple:
+    def _node(self, k: int, nat0: int, w: int, node_key: int) -> tuple:
         """For the lowest kind ``k`` (``nat0``: the cards above it): the cost of leaving it loose,
-        its partial melds (bits of the partner, cost) and its melds (bits of the naturals taken,
-        wilds, worth), cached on which kinds of its suit and rank are present."""
-        key = ((nat0 | (nat0 >> 1)) & LOCAL[k]) << 8 | k << 2 | (w if w < 2 else 2)
-        found = self._opts.get(key)
-        if found is None:
-            melds, partners = _eval_options(k, nat0, w)
-            pen = self._pen[k]
-            found = self._opts[key] = (
-                pen, tuple((bit, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners),
-                tuple((drop, wilds, self.meld_weight * value) for drop, wilds, value in melds))
+        its partial melds (the partner's bits shifted into a memo key, cost) and its melds (the
+        bits of the naturals taken shifted, plus the wilds: what a memo key loses; worth),
+        cached on ``node_key``: which kinds of its suit and rank are present and which are free
+        (the costs depend on nothing else), and the wilds."""
+        melds, partners = _eval_options(k, nat0, w)
+        pen = self._pen[k]
+        if len(self._opts) >= self.cache_limit:
+            self._opts.clear()
+        found = self._opts[node_key] = (
+            pen, tuple((bit << 4, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners),
+            tuple((drop << 4 | wilds, self.meld_weight * value) for drop, wilds, value in melds))
         return found
 
     def _g(self, nat: int, w: int) -> float:
         """Best worth of the remaining hand cards (``nat``, two bits a kind) and ``w`` wilds,
         memoised across calls."""
-        key = nat << 4 | w  # w < 16: at most 8 wilds
-        hit = self._memo.get(key)
+        return self._g_key(nat << 4 | w)  # w < 16: at most 8 wilds
+
+    def _g_key(self, key: int) -> float:
+        """:meth:`_g` of the packed memo key ``nat << 4 | w``."""
+        memo = self._memo
+        hit = memo.get(key)
         if hit is not None:
             return hit
+        nat = key >> 4
+        free = self._free_mask
         if not nat:
-            result = w * self.wild_hold
+            result = (key & 15) * self.wild_hold
+        elif free and not nat & free:
+            result = self._plain(key, False)  # type: ignore[assignment]
         else:
+            w = key & 15
             shift = ((nat & -nat).bit_length() - 1) & ~1
-            nat0 = nat - (1 << shift)
-            pen, partners, melds = self._node(KIND_AT[shift >> 1], nat0, w)
-            g = self._g
-            best = g(nat0, w) - pen  # the lowest card stays loose
-            for bit, cost in partners:  # it makes a partial meld with a partner
-                v = g(nat0 - bit, w) - cost
+            key0 = key - (1 << (shift + 4))  # the lowest card taken out
+            k = KIND_AT[shift >> 1]
+            nat0 = key0 >> 4
+            local = LOCAL[k]
+            node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
+                        | k << 2 | (w if w < 2 else 2))
+            node = self._opts.get(node_key)
+            pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
+            get, g = memo.get, self._g_key
+            v = get(key0)
+            best = (g(key0) if v is None else v) - pen  # the lowest card stays loose
+            for lost, cost in partners:  # it makes a partial meld with a partner
+                sub = key0 - lost
+                v = get(sub)
+                v = (g(sub) if v is None else v) - cost
                 if v > best:
                     best = v
-            for drop, wilds, worth in melds:
-                v = g(nat0 - drop, w - wilds) + worth
+            for lost, worth in melds:
+                sub = key0 - lost
+                v = get(sub)
+                v = (g(sub) if v is None else v) + worth
                 if v > best:
                     best = v
             result = best
-        if len(self._memo) >= self.cache_limit:
-            self._memo.clear()
-        self._memo[key] = result
+        if len(memo) >= self.cache_limit:
+            memo.clear()
+        memo[key] = result
         return result
 
     def _d(self, nat: int, w: int) -> tuple[float, int]:
         """Like :meth:`_g` with one card still to discard: (worth, kind discarded, or ``_WILD``)."""
-        key = nat << 4 | w
-        hit = self._layer.get(key)
+        return self._d_key(nat << 4 | w)
+
+    def _d_key(self, key: int) -> tuple[float, int]:
+        """:meth:`_d` of the packed memo key ``nat << 4 | w``."""
+        layer = self._layer
+        hit = layer.get(key)
         if hit is not None:
             return hit
+        nat = key >> 4
+        free = self._free_mask
         if not nat:
+            w = key & 15
             result = (NEG, -1) if not w else ((w - 1) * self.wild_hold, _WILD)
+        elif free and not nat & free:
+            result = self._plain(key, True)  # type: ignore[assignment]
         else:
+            w = key & 15
             shift = ((nat & -nat).bit_length() - 1) & ~1
+            key0 = key - (1 << (shift + 4))
             k = KIND_AT[shift >> 1]
-            nat0 = nat - (1 << shift)
-            pen, partners, melds = self._node(k, nat0, w)
-            d = self._d
-            best, kind = self._g(nat0, w), k  # k is the discard
-            v, q_kind = d(nat0, w)
+            nat0 = key0 >> 4
+            local = LOCAL[k]
+            node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
+                        | k << 2 | (w if w < 2 else 2))
+            node = self._opts.get(node_key)
+            pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
+            get, d = layer.get, self._d_key
+            v = self._memo.get(key0)
+            best, kind = (self._g_key(key0) if v is None else v), k  # k is the discard
+            v, q_kind = get(key0) or d(key0)
             if v - pen > best:
                 best, kind = v - pen, q_kind
-            for bit, cost in partners:
-                v, q_kind = d(nat0 - bit, w)
+            for lost, cost in partners:
+                sub = key0 - lost
+                v, q_kind = get(sub) or d(sub)
                 v -= cost
                 if v > best:
                     best, kind = v, q_kind
-            for drop, wilds, worth in melds:
-                v, q_kind = d(nat0 - drop, w - wilds)
+            for lost, worth in melds:
+                sub = key0 - lost
+                v, q_kind = get(sub) or d(sub)
                 v += worth
                 if v > best:
                     best, kind = v, q_kind
             result = (best, kind)
-        self._layer[key] = result
+        layer[key] = result
         return result
 
 
@@ -260,6 +334,7 @@ def _has_pure(kinds: Sequence[int]) -> bool:
 
 
 _WILD = -2
+_SATURATED = "saturated"
 _CACHE: dict[tuple, tuple] = {}
 
 

@@ -44,8 +44,8 @@ def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
         must[k] += 1
     nat = mst = 0
     choices = []
-    for k in range(52):
-        if not counts[k]:
+    for k in sorted({*hand, *table}):
+        if k == JOKER:
             continue
         if wild[k]:
             c, t = counts[k], must[k]

@@ -35,7 +35,7 @@ from typing import NamedTuple
 from game.engine.cards import JOKER, rank_value
 from game.engine.melds import POSITION_KINDS
 
-from .options import BIT, KIND_AT, Key, Kinds, Option, meld_options, splits, use
+from .options import BIT, KIND_AT, LOCAL, Key, Kinds, Option, meld_options, splits, use
 
 NEG = -(10**9)
 _LOW = NEG // 2
@@ -152,32 +152,40 @@ class Solver:
         melds.  The lowest card must go into a meld unless it is the spare, so this search stays
         small."""
         key = (nat, must, w, mw, spare, need, keys)
-        hit = self._feasible_memo.get(key)
+        memo = self._feasible_memo
+        hit = memo.get(key)
         if hit is not None:
             return hit
         if not nat:
             result = not mw and not need and w == (1 if spare else 0)
-        elif _hopeless(nat, w, spare):
+        elif _hopeless(nat, w, spare) or (need and not _pure_possible(nat)):
             result = False
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
-            k = KIND_AT[shift >> 1]
             one = 1 << shift
             c, m = (nat >> shift) & 3, (must >> shift) & 3
             nat0, must0 = nat - one, must - one if m else must
             result = spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys)
             if not result:
-                for naturals, wilds, _, pure, ident, _ in meld_options(k, nat0, w):
-                    if keys and ident in keys:
-                        continue
-                    n2, m2 = use(nat0, must0, naturals)
-                    if self._feasible(n2, m2, w - wilds, max(0, mw - wilds), spare,
-                                      need and not pure, _next_keys(keys, ident, n2)):
+                feasible = self._feasible
+                must_bits = (must0 | (must0 >> 1)) & _LOW_BITS  # kinds with a card that must stay melded
+                for drop, wilds, pure, ident, live_mask, every in _feasible_options(shift >> 1, nat0, w):
+                    n2 = nat0 - drop
+                    if keys:
+                        if ident in keys:
+                            continue
+                        keys2 = _next_keys(keys, ident, n2)
+                    elif (((n2 | (n2 >> 1)) & live_mask == live_mask) if every else n2 & live_mask):
+                        keys2 = (ident,)  # V4.5: a later meld could still repeat this one
+                    else:
+                        keys2 = _EMPTY
+                    if feasible(n2, must0 - (drop & must_bits), w - wilds, mw - wilds if mw > wilds else 0,
+                                spare, need and not pure, keys2):
                         result = True
                         break
-        if len(self._feasible_memo) >= self.cache_limit:
-            self._feasible_memo.clear()
-        self._feasible_memo[key] = result
+        if len(memo) >= self.cache_limit:
+            memo.clear()
+        memo[key] = result
         return result
 
     def _walk_out(self, walk: list, pool: list[int]) -> Arrangement:
@@ -308,26 +316,62 @@ def _next_keys(keys: Keys, key: Key, nat: int) -> Keys:
     return tuple(sorted(q for q in set(keys) | {key} if _live(q, nat)))
 
 
+# (drop: the bits of the natural cards taken besides the lowest, wilds, pure, identity, live mask,
+# live test: every kind of the mask or any) for each meld option of the lowest kind, in the order of
+# :func:`ai.options.meld_options`, cached on the same key.
+_FEASIBLE_OPTIONS: dict[tuple[int, int, int], tuple[tuple[int, int, bool, Key, int, bool], ...]] = {}
+
+
+def _feasible_options(index: int, nat: int, w: int) -> tuple[tuple[int, int, bool, Key, int, bool], ...]:
+    """The meld options of the kind at rank-major ``index`` (the lowest in ``nat``, already taken
+    out of it) in the form the going-out search uses."""
+    k = KIND_AT[index]
+    cache_key = (index, (nat | (nat >> 1)) & LOCAL[k], w)
+    found = _FEASIBLE_OPTIONS.get(cache_key)
+    if found is None:
+        if len(_FEASIBLE_OPTIONS) > 200_000:
+            _FEASIBLE_OPTIONS.clear()
+        out = []
+        for naturals, wilds, _, pure, ident, _ in meld_options(k, nat, w):
+            _live(ident, 0)  # fills _LIVE
+            live_mask, every = _LIVE[ident]
+            out.append((sum(1 << BIT[q] for q in naturals), wilds, pure, ident, live_mask, every))
+        found = _FEASIBLE_OPTIONS[cache_key] = tuple(out)
+    return found
+
+
+def _pure_possible(nat: int) -> bool:
+    """Whether the natural cards in ``nat`` hold three consecutive cards of one suit (a pure
+    sequence, V4.4), the ace also above the king."""
+    present = (nat | (nat >> 1)) & _LOW_BITS
+    ext = present | (present & _ACES) << 104
+    return bool(ext & (ext >> 8) & (ext >> 16))
+
+
 def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) -> bool:
     """A quick necessary condition for going out (V8), from what each hand card needs to be in
     some meld of three: nothing (two natural partners), one wild (one partner), or two (none).
     A card needing two wilds shares them with at most one other such card, so each of them but the
     discard takes a wild of its own; and the cards needing a wild (but the discard) lie in at most
     as many melds as there are wilds, each meld of one suit or one rank."""
-    cards = list(hand) + list(table)
-    wilds = sum(1 for k in cards if wild[k])
-    present = [0] * 53
-    for k in cards:
-        present[k] += 1
+    wilds = 0
+    present = 0  # one bit a kind (rank-major, :data:`ai.options.BIT`)
+    for cards in (hand, table):
+        for k in cards:
+            if wild[k]:
+                wilds += 1
+            if k != JOKER:
+                present |= 1 << BIT[k]
+    two_partners, one_partner = _PARTNERS.get(present) or _partners(present)
     needy: list[int] = []  # hand cards needing a wild
     loose = 0
     for k in hand:
         if wild[k]:
             continue
-        need = _wilds_needed(k, present)
-        if need:
+        bit = 1 << BIT[k]
+        if not two_partners & bit:  # a meld of three with k needs one wild, or two
             needy.append(k)
-            loose += need == 2
+            loose += not one_partner & bit
     if len(needy) <= 1:
         return True
     if wilds == 0 or loose > wilds + 1:
@@ -352,19 +396,31 @@ def _hopeless(nat: int, w: int, spare: bool) -> bool:
     (two if alone; ``k`` such cards sharing a meld need ``2(k-1)``); with no wild every card needs
     two natural partners."""
     present = (nat | (nat >> 1)) & _LOW_BITS
+    found = _PARTNERS.get(present)
+    if found is None:
+        found = _partners(present)
+    return (present & ~found[0 if w == 0 else 1]).bit_count() - spare > w
+
+
+_PARTNERS: dict[int, tuple[int, int]] = {}
+
+
+def _partners(present: int) -> tuple[int, int]:
+    """For the kinds ``present`` (one bit a kind): the kinds that have two natural partners for a
+    meld of three, and those that have at least one (cached)."""
     ext = present | (present & _ACES) << 104  # the aces again above the kings
     up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
-    suits = [(ext >> (2 * s)) & _SUIT0 for s in range(4)]
-    a, b, c, d = suits
-    if w == 0:
-        three = ((a & b & (c | d)) | (c & d & (a | b))) * _SPREAD
-        ok = (up1 & up2) | (down1 & up1) | (down1 & down2) | three
-    else:
-        two = ((a | b) & (c | d) | (a & b) | (c & d)) * _SPREAD
-        ok = up1 | up2 | down1 | down2 | two
-    ok = (ok | (ok >> 104) & _ACES) & _LOW_BITS
-    alone = (present & ~ok).bit_count() - spare
-    return alone > w
+    a, b, c, d = (ext & _SUIT0, (ext >> 2) & _SUIT0, (ext >> 4) & _SUIT0, (ext >> 6) & _SUIT0)
+    three = ((a & b & (c | d)) | (c & d & (a | b))) * _SPREAD
+    two_partners = (up1 & up2) | (down1 & up1) | (down1 & down2) | three
+    two = ((a | b) & (c | d) | (a & b) | (c & d)) * _SPREAD
+    one_partner = up1 | up2 | down1 | down2 | two
+    found = ((two_partners | (two_partners >> 104) & _ACES) & _LOW_BITS,
+             (one_partner | (one_partner >> 104) & _ACES) & _LOW_BITS)
+    if len(_PARTNERS) > 200_000:
+        _PARTNERS.clear()
+    _PARTNERS[present] = found
+    return found
 
 
 def _cover(kinds: list[int]) -> int:
@@ -383,20 +439,6 @@ def _cover(kinds: list[int]) -> int:
         return False
 
     return sum(augment(suit, set()) for suit in {k // 13 for k in kinds})
-
-
-def _wilds_needed(k: int, present: list[int]) -> int:
-    """Wilds a meld of three holding ``k`` needs at least, given the kinds ``present``."""
-    suit, r = divmod(k, 13)
-    same_rank = sum(1 for s in range(4) if s != suit and present[s * 13 + r])
-    kinds = POSITION_KINDS[suit]
-    best = 2 - min(same_rank, 2)
-    for pos in ((1, 14) if r == 0 else (r + 1,)):
-        for low in range(pos - 2, pos + 1):
-            if low >= 1 and low + 2 <= 14:
-                missing = sum(1 for p in range(low, low + 3) if p != pos and not present[kinds[p]])
-                best = min(best, missing)
-    return best
 
 
 def _place(cls: int, score: int) -> tuple[int, int, int]:

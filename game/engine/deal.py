@@ -18,20 +18,30 @@ log = logging.getLogger(__name__)
 HAND_SIZE = 13
 
 
+# SEQUENCE_BITS[card id]: the card's sequence positions (1..14, an ace at 1 and 14) in the 16-bit
+# lane of its suit; 0 for a printed joker.  Bits 0 and 15 of every lane stay clear, so three bits
+# in a row never straddle two suits.
+SEQUENCE_BITS = tuple(0 if k == JOKER else ((1 << rank_of(k)) | ((1 << 14) if rank_of(k) == 1 else 0))
+                      << (16 * suit_of(k)) for k in KIND_OF)
+
+
+def _in_a_row(cards: Sequence[int]) -> int:
+    """Lane bits of every position that starts three cards of one suit in a row."""
+    bits = 0
+    for c in cards:
+        bits |= SEQUENCE_BITS[c]
+    return bits & (bits >> 1) & (bits >> 2)
+
+
 def pure_sequence_mask(cards: Sequence[int]) -> int:
     """Bit mask over suits that hold three consecutive cards (V4.4; wilds count as themselves,
     V3.5).  Non-zero when the cards contain a pure sequence."""
-    bits = [0, 0, 0, 0]
-    for c in cards:
-        k = KIND_OF[c]
-        if k != JOKER:
-            r = rank_of(k)
-            bits[suit_of(k)] |= (1 << r) | ((1 << 14) if r == 1 else 0)
-    return sum(1 << s for s in range(4) if bits[s] & (bits[s] >> 1) & (bits[s] >> 2))
+    run = _in_a_row(cards)
+    return sum(1 << s for s in range(4) if run >> (16 * s) & 0xFFFF) if run else 0
 
 
 def has_pure_sequence(cards: Sequence[int]) -> bool:
-    return pure_sequence_mask(cards) != 0
+    return _in_a_row(cards) != 0
 
 
 def count_doubles(hand: Sequence[int]) -> int:

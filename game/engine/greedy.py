@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import Action
 from .cards import JOKER, KIND_OF, rank_of, suit_of
+from .deal import has_pure_sequence
 from .errors import IllegalAction
 from .melds import Meld, readings
 from .state import FINAL, State
@@ -17,10 +18,13 @@ from .turn import settle
 
 def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list[list[int]]:
     """Maximal runs (3+) of one suit among the cards (wild-rank cards as themselves if allowed)."""
+    usable = cards if natural_wilds else [c for c in cards if not wild[KIND_OF[c]]]
+    if not has_pure_sequence(usable):
+        return []  # no three cards of a suit in a row
     by_pos: list[list[int]] = [[-1] * 16 for _ in range(4)]
-    for c in cards:
+    for c in usable:
         k = KIND_OF[c]
-        if k == JOKER or (wild[k] and not natural_wilds):
+        if k == JOKER:
             continue
         row, r = by_pos[k // 13], k % 13 + 1
         if row[r] < 0:
@@ -52,7 +56,11 @@ def _sets(cards: list[int], wild: tuple[bool, ...]) -> list[list[int]]:
         k = KIND_OF[c]
         if wild[k]:
             continue
-        by_rank.setdefault(rank_of(k), {}).setdefault(suit_of(k), c)
+        suits = by_rank.get(k % 13)
+        if suits is None:
+            by_rank[k % 13] = {k // 13: c}
+        elif k // 13 not in suits:
+            suits[k // 13] = c
     return [list(suits.values()) for suits in by_rank.values() if len(suits) >= 3]
 
 
@@ -62,7 +70,7 @@ def greedy_arrangement(state: State) -> Action | None:
     wild = state.wild
     hand = list(state.hands[p])
     table = [list(m.cards) for m in state.melds[p]]
-    keys = {m.key for m in state.melds[p]}
+    keys: set = set()  # V4.5: identities on the table (filled at the first new group)
     keep = 0 if state.phase == FINAL else 1
     new: list[list[int]] = []
     has_pure = any(m.is_pure_sequence for m in state.melds[p])
@@ -72,6 +80,8 @@ def greedy_arrangement(state: State) -> Action | None:
 
     def add(group: list[int]) -> bool:
         found = readings(group, wild)
+        if found and not keys:
+            keys.update(m.key for m in state.melds[p])
         for m in found:
             if m.key not in keys:
                 keys.add(m.key)
@@ -98,7 +108,7 @@ def greedy_arrangement(state: State) -> Action | None:
             changed |= add(group)
     # pairs completed with a wild
     wilds = [c for c in hand if wild[KIND_OF[c]]]
-    naturals = sorted((c for c in hand if not wild[KIND_OF[c]]), key=lambda c: KIND_OF[c])
+    naturals = sorted((c for c in hand if not wild[KIND_OF[c]]), key=lambda c: KIND_OF[c]) if wilds else []
     for i, a in enumerate(naturals):
         for b in naturals[i + 1:]:
             if not wilds or not room(3) or a not in hand or b not in hand:
@@ -114,9 +124,13 @@ def greedy_arrangement(state: State) -> Action | None:
     hand_before = hand[:]
     groups = table + new
     shapes = list(state.melds[p]) + [_reading(g, wild) for g in new]
+    fit_any: set[int] = set()  # natural kinds that could extend some group
+    for shape in shapes:
+        if shape is not None:
+            fit_any |= _fitting(shape)
     for c in list(hand):
         k = KIND_OF[c]
-        if not room(1) or (wild[k] and keep):
+        if not (wild[k] or k in fit_any) or (wild[k] and keep) or not room(1):
             continue
         for gi, g in enumerate(groups):
             shape = shapes[gi]
@@ -127,6 +141,7 @@ def greedy_arrangement(state: State) -> Action | None:
                 g.append(c)
                 hand.remove(c)
                 shapes[gi] = found[0]
+                fit_any |= _fitting(found[0])
                 break
     if hand != hand_before and not _legal(state, groups, state.melds[p]):
         groups, hand = before, hand_before
@@ -151,6 +166,23 @@ def _fits(shape: Meld, k: int) -> bool:
         return False
     r = rank_of(k)
     return shape.low - 1 <= r <= shape.high + 1 or (r == 1 and shape.high >= 13)
+
+
+def _fitting(shape: Meld) -> frozenset[int]:
+    """Every natural kind ``k`` with ``_fits(shape, k)`` (cached)."""
+    key = (shape.kind, shape.suit, shape.low, shape.high, len(shape.cards) < 4)
+    found = _FITTING.get(key)
+    if found is None:
+        if shape.kind == "set":
+            kinds = [s * 13 + shape.low - 1 for s in range(4)] if len(shape.cards) < 4 else []
+        else:
+            ranks = range(max(1, shape.low - 1), min(13, shape.high + 1) + 1)
+            kinds = [shape.suit * 13 + r - 1 for r in ranks] + ([shape.suit * 13] if shape.high >= 13 else [])
+        found = _FITTING[key] = frozenset(kinds)
+    return found
+
+
+_FITTING: dict[tuple, frozenset[int]] = {}
 
 
 def _reading(group: list[int], wild: tuple[bool, ...]) -> Meld | None:

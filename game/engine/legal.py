@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Action
-from .cards import KIND_OF, make_kind
+from .cards import KIND_OF, KINDS, make_kind
 from .deal import pure_sequence_mask
 from .errors import IllegalAction
 from .state import DRAW, FINAL, OVER, PLAY, State
 from .turn import apply, premelded, take_witness, took_dealt_wild_unmelded
-from .wipes import Pool
+from .wipes import Pool, hopeless
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +49,12 @@ def legal_takes(state: State) -> list[Action]:
     pool = Pool([KIND_OF[c] for c in hand], state.wild)
     blocked = {m.key for m in table}
     out = []
+    pure_only = not table
     for i in range(len(line) - 1, -1, -1):
-        pool.add(KIND_OF[line[i]])
+        deepest = KIND_OF[line[i]]
+        pool.add(deepest)
+        if hopeless(deepest, pool, pure_only):  # a natural card: no dealt wild, and find_meld says no
+            continue
         witness = take_witness(state, i, hand, table, pool, blocked)
         if witness is not False:
             out.append(Action.take_line(p, i, witness))
@@ -122,10 +126,15 @@ def legal_actions(state: State) -> list[Action]:
         if not state.melds[p] and took_dealt_wild_unmelded(state):
             return [Action.meld_(p, [seq]) for seq in pure_sequences_in(hand)
                     if len(seq) < len(hand)]
-        return [Action.discard(p, k) for k in sorted({KIND_OF[c] for c in hand})]
+        discards = _DISCARDS[p]
+        return [discards[k] for k in sorted({KIND_OF[c] for c in hand})]
     if state.phase == FINAL:
         return [Action.done(p)]
     return []
+
+
+# Actions are immutable values: the discard of every kind by every seat, built once.
+_DISCARDS = tuple(tuple(Action.discard(p, k) for k in range(KINDS)) for p in range(6))
 
 
 def stuck_reason(state: State) -> str | None:

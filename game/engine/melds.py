@@ -98,6 +98,28 @@ def readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
     n = len(cards)
     if n < 3:
         return []
+    key = (tuple([KIND_OF[c] for c in cards]), wild if type(wild) is tuple else tuple(wild))
+    found = _READINGS.get(key)
+    if found is None:
+        out = _readings(cards, wild)
+        if len(set(cards)) != n:
+            return out  # the same physical card twice: not a hand of real cards, nothing to remember
+        if len(_READINGS) >= 50_000:
+            _READINGS.clear()
+        at = {c: i for i, c in enumerate(cards)}
+        _READINGS[key] = tuple((m, tuple([at[c] for c in m.cards])) for m in out)
+        return out
+    # the readings depend only on the kinds in their order: put these cards in the same places
+    return [Meld(m.kind, tuple([cards[i] for i in places]), m.suit, m.low, m.high, m.pure, m.value,
+                 m.natural_suits) for m, places in found]
+
+
+# (kinds in order, wild table) -> every reading, with the input position of each of its cards
+_READINGS: dict[tuple, tuple[tuple[Meld, tuple[int, ...]], ...]] = {}
+
+
+def _readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
+    n = len(cards)
     naturals = [c for c in cards if not wild[KIND_OF[c]]]
     wilds = [c for c in cards if wild[KIND_OF[c]]]
     out = _set_readings(n, naturals, wilds) + _sequence_readings(n, naturals, wilds)

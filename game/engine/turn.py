@@ -67,6 +67,14 @@ def pick(pool: Sequence[int], kinds: Sequence[int]) -> list[int] | None:
     return out
 
 
+def _pick_one(pool: Sequence[int], kind: int) -> list[int] | None:
+    """``pick(pool, [kind])``: the last card of ``kind`` in ``pool``, or ``None``."""
+    for i in range(len(pool) - 1, -1, -1):
+        if KIND_OF[pool[i]] == kind:
+            return [pool[i]]
+    return None
+
+
 def _missing(pool: Sequence[int], kinds: Sequence[int]) -> int:
     """A kind in ``kinds`` that ``pool`` lacks (first one)."""
     counts: dict[int, int] = {}
@@ -97,8 +105,9 @@ def took_dealt_wild_unmelded(state: State) -> bool:
     The automatic take of ``first_player_takes`` happens when no hand holds a pure sequence, so it
     carries no duty unless the wild itself completes one.)"""
     p = state.turn
-    return (not state.melds[p] and has_pure_sequence(state.hands[p])
-            and any(e["type"] == TAKE_LINE and e.get("meld") is None for e in state.turn_actions()))
+    return (not state.melds[p]
+            and any(e["type"] == TAKE_LINE and e.get("meld") is None for e in state.turn_actions())
+            and has_pure_sequence(state.hands[p]))
 
 
 def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld], *,
@@ -135,7 +144,7 @@ def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld],
 
 def _with_cards(meld: Meld, group: Sequence[int]) -> Meld:
     """``meld``'s reading with the physical cards of ``group`` (which holds the same kinds)."""
-    if sorted(meld.cards) == sorted(group):
+    if meld.cards == tuple(group) or sorted(meld.cards) == sorted(group):
         return meld
     pool = pick(group, [KIND_OF[c] for c in meld.cards])
     assert pool is not None
@@ -143,7 +152,7 @@ def _with_cards(meld: Meld, group: Sequence[int]) -> Meld:
 
 
 def _kinds_key(cards: Sequence[int]) -> tuple[int, ...]:
-    return tuple(sorted(KIND_OF[c] for c in cards))
+    return tuple(sorted([KIND_OF[c] for c in cards]))
 
 
 def _group_readings(state: State, group: Sequence[int], pure_only: bool,
@@ -395,7 +404,7 @@ def _discard(state: State, action: Action, check: bool) -> None:
         raise _wrong_phase(state, action)
     p, n = action.player, state.players
     hand = state.hands[p]
-    ids = pick(hand, [action.card])  # type: ignore[list-item]
+    ids = _pick_one(hand, action.card)  # type: ignore[arg-type]
     if ids is None:
         on_table = any(KIND_OF[c] == action.card for m in state.melds[p] for c in m.cards)
         if on_table:

@@ -23,21 +23,54 @@ def _positions(kind: int) -> tuple[int, ...]:
     return (1, 14) if r == 1 else (r,)
 
 
+# KIND_BITS[kind]: the kind's sequence positions (1..14, an ace at 1 and 14) in the 16-bit lane of
+# its suit (bits 0 and 15 of a lane stay clear); 0 for a printed joker.
+KIND_BITS = tuple((1 << (k % 13 + 1) | (1 << 14 if k % 13 == 0 else 0)) << (16 * (k // 13)) for k in range(52)) + (0,)
+
+
+def _window_starts(kind: int) -> int:
+    """Lane bits of the first position of every three-card window holding the natural ``kind``."""
+    suit, rank = divmod(kind, 13)
+    rank += 1
+    bits = 0
+    for pos in (1, 14) if rank == 1 else (rank,):
+        for low in range(max(1, pos - 2), min(pos, 12) + 1):
+            bits |= 1 << (16 * suit + low)
+    return bits
+
+
+WINDOW_STARTS = tuple(_window_starts(k) for k in range(52))
+# SAME_RANK[kind]: the KIND_BITS position 1..13 of the kind's rank in the lanes of the other suits
+SAME_RANK = tuple(sum(1 << (16 * t + k % 13 + 1) for t in range(4) if t != k // 13) for k in range(52))
+_WILD_KINDS: dict[tuple[bool, ...], list[int]] = {}
+
+
 class Pool:
     """Kind counts of a pool of cards, with the wild cards among them."""
 
-    __slots__ = ("counts", "wild", "wild_total", "wild_kinds")
+    __slots__ = ("counts", "wild", "wild_total", "wild_kinds", "present")
 
     def __init__(self, kinds: Sequence[int], wild: Sequence[bool]) -> None:
         self.counts = [0] * KINDS
         self.wild = wild
-        self.wild_total = 0
-        self.wild_kinds = [JOKER] + [k for k in range(52) if wild[k]]
+        table = wild if type(wild) is tuple else tuple(wild)
+        found = _WILD_KINDS.get(table)
+        if found is None:
+            found = _WILD_KINDS[table] = [JOKER] + [k for k in range(52) if wild[k]]
+        self.wild_kinds = found
+        counts = self.counts
+        present = wilds = 0
         for k in kinds:
-            self.add(k)
+            counts[k] += 1
+            present |= KIND_BITS[k]
+            if wild[k]:
+                wilds += 1
+        self.present = present  # KIND_BITS of every kind in the pool
+        self.wild_total = wilds
 
     def add(self, kind: int) -> None:
         self.counts[kind] += 1
+        self.present |= KIND_BITS[kind]
         if self.wild[kind]:
             self.wild_total += 1
 
@@ -65,7 +98,7 @@ def find_meld(card: int, pool: Pool, max_size: int, pure_only: bool,
     Whenever a longer meld exists, a meld of three cards does too (take the three cards around the
     card, or around the gap it fills), so longer melds are searched only when every three-card
     meld found is identical to one on the table."""
-    if max_size < 3 or _hopeless(card, pool, pure_only):
+    if max_size < 3 or hopeless(card, pool, pure_only):
         return None
     blocked_any = False
     for kinds, key in _candidates(card, pool, 3, pure_only):
@@ -79,7 +112,7 @@ def find_meld(card: int, pool: Pool, max_size: int, pure_only: bool,
     return None
 
 
-def _hopeless(card: int, pool: Pool, pure_only: bool) -> bool:
+def hopeless(card: int, pool: Pool, pure_only: bool) -> bool:
     """A quick, sound "no": a natural card with fewer than two wilds beside it and no three-card
     window or set within reach.  (Most cards of the line fail here.)"""
     if pool.wild[card]:
@@ -87,19 +120,15 @@ def _hopeless(card: int, pool: Pool, pure_only: bool) -> bool:
     fillers = 0 if pure_only else pool.wild_total
     if fillers >= 2:
         return False
-    counts = pool.counts
-    suit, rank = divmod(card, 13)
-    rank += 1
-    kinds = POSITION_KINDS[suit]
-    for pos in (1, 14) if rank == 1 else (rank,):
-        for low in range(max(1, pos - 2), min(pos, 12) + 1):
-            missing = (counts[kinds[low]] == 0) + (counts[kinds[low + 1]] == 0) + (counts[kinds[low + 2]] == 0)
-            if missing <= fillers:
-                return False
+    # a three-card window around the card with at most ``fillers`` gaps (bit-parallel over windows)
+    b = pool.present
+    b1, b2 = b >> 1, b >> 2
+    windows = b & b1 & b2 if fillers == 0 else (b & b1) | (b & b2) | (b1 & b2)
+    if windows & WINDOW_STARTS[card]:
+        return False
     if pure_only:
         return True
-    others = sum(1 for t in range(4) if t != suit and counts[t * 13 + rank - 1] > 0)
-    return others + fillers < 2
+    return (b & SAME_RANK[card]).bit_count() + fillers < 2  # a set: the other suits of its rank
 
 
 def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool,

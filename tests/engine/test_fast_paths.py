@@ -1,0 +1,86 @@
+"""The engine's speed-ups answer exactly what the plain code answers: the memo of meld readings,
+the bit-parallel "no meld here" of a take (V6.3) and the lane-bit pure-sequence test (V4.4)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine.cards import CARDS_PER_DECK, JOKER, KIND_OF
+from game.engine.deal import has_pure_sequence, pure_sequence_mask
+from game.engine.melds import POSITION_KINDS, _readings, readings, wild_table
+from game.engine.wipes import Pool, hopeless
+
+
+def _pure_mask_loop(cards: list[int]) -> int:
+    """The plain form of ``pure_sequence_mask``: suits holding three cards in a row."""
+    bits = [0, 0, 0, 0]
+    for c in cards:
+        k = KIND_OF[c]
+        if k != JOKER:
+            r = k % 13 + 1
+            bits[k // 13] |= (1 << r) | ((1 << 14) if r == 1 else 0)
+    return sum(1 << s for s in range(4) if bits[s] & (bits[s] >> 1) & (bits[s] >> 2))
+
+
+def _hopeless_loop(card: int, pool: Pool, pure_only: bool) -> bool:
+    """The plain form of ``hopeless``: no three-card window or set within reach of the card."""
+    if pool.wild[card]:
+        return False
+    fillers = 0 if pure_only else pool.wild_total
+    if fillers >= 2:
+        return False
+    counts = pool.counts
+    suit, rank = divmod(card, 13)
+    rank += 1
+    kinds = POSITION_KINDS[suit]
+    for pos in (1, 14) if rank == 1 else (rank,):
+        for low in range(max(1, pos - 2), min(pos, 12) + 1):
+            missing = (counts[kinds[low]] == 0) + (counts[kinds[low + 1]] == 0) + (counts[kinds[low + 2]] == 0)
+            if missing <= fillers:
+                return False
+    if pure_only:
+        return True
+    others = sum(1 for t in range(4) if t != suit and counts[t * 13 + rank - 1] > 0)
+    return others + fillers < 2
+
+
+@settings(max_examples=300)
+@given(st.integers(0, 10**9))
+def test_v4_remembered_readings_equal_fresh_ones(seed):
+    """Asking twice (the second answer comes from the memo, with other physical cards of the
+    same kinds) gives the readings a fresh search gives, card for card."""
+    rng = random.Random(seed)
+    indicator = rng.choice([None, rng.randrange(53)])
+    wild = wild_table(indicator is not None, indicator)
+    ids = list(range(2 * CARDS_PER_DECK))
+    suit, low = rng.randrange(4), rng.randrange(1, 12)
+    near = [c for c in ids if KIND_OF[c] == JOKER or wild[KIND_OF[c]]
+            or (KIND_OF[c] // 13 == suit and low <= KIND_OF[c] % 13 + 1 <= low + 4) or KIND_OF[c] % 13 == low]
+    group = rng.sample(near, rng.randrange(3, 7))
+    first = readings(group, wild)
+    twin = [(c + CARDS_PER_DECK) % (2 * CARDS_PER_DECK) for c in group]  # same kinds, other deck
+    assert readings(group, wild) == first == _readings(group, wild)
+    assert readings(twin, wild) == _readings(twin, wild)
+
+
+@settings(max_examples=300)
+@given(st.lists(st.integers(0, 2 * CARDS_PER_DECK - 1), max_size=16, unique=True))
+def test_v4_4_pure_sequence_bits_agree_with_the_plain_count(cards):
+    assert pure_sequence_mask(cards) == _pure_mask_loop(cards)
+    assert has_pure_sequence(cards) == bool(_pure_mask_loop(cards))
+
+
+@settings(max_examples=400)
+@given(st.integers(0, 10**9), st.booleans())
+def test_v6_3_quick_no_agrees_with_the_plain_windows(seed, pure_only):
+    rng = random.Random(seed)
+    indicator = rng.choice([None, rng.randrange(53)])
+    wild = wild_table(indicator is not None, indicator)
+    kinds = [rng.randrange(53) for _ in range(rng.randrange(1, 20))]
+    pool = Pool(kinds, wild)
+    for card in set(kinds):
+        if card != JOKER:
+            assert hopeless(card, pool, pure_only) == _hopeless_loop(card, pool, pure_only)
