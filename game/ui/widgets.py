@@ -85,8 +85,10 @@ class Button(Widget):
         caption = ("› " if hot else "") + self.caption
         color = INK if self.enabled else (150, 160, 155)
         img = text(caption, size, color, True)
-        if self.key:
-            keyimg = text(self.key, max(18, size - 2), MUTED if self.enabled else (130, 140, 135))
+        keyimg = text(self.key, max(12, size - 2), MUTED if self.enabled else (130, 140, 135)) if self.key else None
+        if keyimg is not None and img.get_width() + 10 + keyimg.get_width() > self.rect.w - 12:
+            keyimg = None  # a small window: the caption alone, never spilling out of the button
+        if keyimg is not None:
             total = img.get_width() + 10 + keyimg.get_width()
             x = self.rect.centerx - total // 2
             surf.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
