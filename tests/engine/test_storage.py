@@ -237,14 +237,16 @@ def test_a_writer_killed_at_random_points_always_leaves_a_whole_file(tmp_path):
     versions = [0]
     for _ in range(25):
         proc = subprocess.Popen([sys.executable, "-c", KILL_WRITER, str(path)], stdout=subprocess.PIPE)
-        assert proc.stdout.readline().strip() == b"ready"
-        deadline = time.monotonic() + 30
-        while load_json(path)["version"] == versions[-1] and time.monotonic() < deadline:
-            time.sleep(0.001)  # until this writer is under way (a slow machine starts it late)
-        time.sleep(rng.uniform(0.0, 0.03))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        proc.stdout.close()
+        try:
+            assert proc.stdout.readline().strip() == b"ready"
+            deadline = time.monotonic() + 30
+            while load_json(path)["version"] == versions[-1] and time.monotonic() < deadline:
+                time.sleep(0.001)  # until this writer is under way (a slow machine starts it late)
+            time.sleep(rng.uniform(0.0, 0.03))
+        finally:  # never leave a writer running, whatever failed
+            proc.send_signal(signal.SIGKILL)
+            proc.wait()
+            proc.stdout.close()
         doc = load_json(path)  # never None (missing), never CorruptFile (torn)
         assert isinstance(doc, dict) and isinstance(doc["version"], int)
         assert doc["version"] >= versions[-1]  # the old version or a newer one, never an older one
