@@ -19,6 +19,7 @@ from .demo import long_line_match
 def run_bench_frames(frames: int = 600) -> int:
     app = App(store=scratch_store())
     quick_settings(app)
+    app.settings.animation = "Normal"  # measured with animations on, as players have them
     match = long_line_match(6, 30)
     table = app.make("table", match)
     app.push(table)
