@@ -127,6 +127,7 @@ class Level:
     bot: str
     options: dict = field(default_factory=dict)
     budget_s: float = 1.0
+    description: str = ""  # one line for the new-game screen
 
     def make(self, rng: random.Random) -> Bot:
         return make_bot(self.bot, rng, **self.options)
@@ -136,8 +137,12 @@ class Level:
 # heuristic decides in milliseconds, the search stops itself after ``time_s`` (Hard keeps a margin:
 # in the app the bot shares the interpreter with the drawing loop).
 LEVELS: dict[str, Level] = {
-    "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.5),
-    "Medium": Level("Medium", "heuristic", {}, 0.5),
-    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.5),
-    "Expert": Level("Expert", "search", {}, 0.8),
+    "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.5,
+                  "Easy: plays sensibly but often draws or throws the wrong card."),
+    "Medium": Level("Medium", "heuristic", {}, 0.5,
+                    "Medium: weighs every wipe and keeps what it can meld; careful what it feeds you."),
+    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.5,
+                  "Hard: tries its best moves on many guesses of the hidden cards."),
+    "Expert": Level("Expert", "search", {}, 0.8,
+                    "Expert: looks a few turns ahead on 200 guesses of the hidden cards."),
 }

@@ -59,6 +59,16 @@ def level_names() -> list[str]:
     return found + [BOT_PREFIX + name for name in _registered()]
 
 
+def level_description(level_or_name: str) -> str:
+    """The one line the new-game screen shows for a seat choice."""
+    if level_or_name == "Human":
+        return "Human: a person at this screen (several people take turns, passing the device)."
+    lv = _levels().get(level_or_name)
+    if lv is not None and getattr(lv, "description", ""):
+        return lv.description
+    return f"{level_or_name}: the registered bot of that name, at its default settings."
+
+
 def registry_name(level_or_name: str) -> str:
     """The registry name behind a seat choice: a level's bot, ``Bot: <name>`` or a bare name."""
     lv = _levels().get(level_or_name)

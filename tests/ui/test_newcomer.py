@@ -401,3 +401,11 @@ def test_the_tutorial_can_be_skipped_and_replayed_from_the_menu(app):
     real.open_menu()
     selftest.click_widget(app, selftest.button(app, "Tutorial"))
     assert selftest.top_name(app) == "table" and app.top.tutorial is not None
+
+
+def test_every_seat_choice_is_explained_on_the_new_game_screen():
+    from game.ui.match import HUMAN
+
+    for level in [HUMAN] + bots.level_names():
+        words = bots.level_description(level)
+        assert words.startswith(level + ":") and len(words) > len(level) + 10

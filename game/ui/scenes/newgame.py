@@ -198,7 +198,15 @@ class NewGameScene(FormScene):
                 label(surf, elide(words, size, surf.get_width() - widget.rect.x - self.px(14)),
                       (widget.rect.x + self.px(10), widget.rect.bottom + self.px(1)), size, MUTED)
         decks = self.rules.with_players(len(self.seats)).decks
+        focused = self.form.focused
+        seat = next((i for i, (name, kind) in enumerate(self.seat_widgets) if focused in (name, kind)), None)
+        y = self.footer_y
+        if seat is not None:  # what the focused seat's choice means
+            size = max(11, self.px(WORDS_SIZE))
+            words = bots.level_description(self.seats[seat].level)
+            label(surf, elide(words, size, self.px(570)), (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
+            y += self.px(22)
         label(surf, f"{decks} deck{'s' if decks > 1 else ''} with jokers for this table",
-              (w // 2 - self.px(600), self.footer_y), self.fs(18), MUTED)
-        label(surf, "↑↓ move · ←→ change · type to rename", (w // 2 - self.px(600), self.footer_y + self.fs(26)),
+              (w // 2 - self.px(600), y), self.fs(18), MUTED)
+        label(surf, "↑↓ move · ←→ change · type to rename", (w // 2 - self.px(600), y + self.fs(26)),
               self.fs(18), MUTED)
