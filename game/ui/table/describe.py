@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.engine import Action, kind_pretty, parse_kind
-from game.engine.cards import JOKER, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
+from game.engine import Action, apply, kind_pretty, parse_kind
+from game.engine.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
 
 PLURAL = {"ace": "aces", "jack": "jacks", "queen": "queens", "king": "kings", "6": "6s"}
 
@@ -81,13 +81,10 @@ def action_text(action: Action, line: Sequence[int] = ()) -> str:
 def plan_steps(state, plan: Sequence[Action]) -> list[str]:
     """A turn plan (the hint) as numbered steps a player can follow: the draw or wipe, the melds
     as what goes down new and what is added to which of your melds, the discard."""
-    from game.engine import apply
-    from game.engine.cards import KIND_OF as kind_of
-
     steps = []
     s = state
     for action in plan:
-        before = [sorted(kind_of[c] for c in m.cards) for m in s.melds[action.player]]
+        before = [sorted(KIND_OF[c] for c in m.cards) for m in s.melds[action.player]]
         if action.type in ("meld", "arrange") and action.melds:
             new, grown = [], []
             left = list(before)
@@ -108,7 +105,7 @@ def plan_steps(state, plan: Sequence[Action]) -> list[str]:
             words = ([f"lay down {',  '.join(new)}"] if new else []) + grown
             steps.append("; ".join(words).capitalize() if words else "Rearrange your melds")
         else:
-            steps.append(action_text(action, [kind_of[c] for c in s.line]))
+            steps.append(action_text(action, [KIND_OF[c] for c in s.line]))
         try:
             s = apply(s, action)
         except Exception:  # noqa: BLE001  (a plan that went stale: stop describing it)
