@@ -1,11 +1,12 @@
 """The referee (CONTRACT.md): validate a recorded game from the command line.
 
     python -m game.referee [FILE]          reads {"state": ..., "actions": [...]} (stdin without FILE)
-    python -m game.referee --new --players N --seed S [--preset NAME]
+    python -m game.referee --new [--game vazhushal|indian13] --players N --seed S [--preset NAME] [--rules JSON]
 
 Prints one JSON object ``{"ok", "applied", "error", "state"}``.  Exit status 0 when every action
 was legal, 1 when one was illegal (the state is the one before it), 2 when the input itself is bad
-(the reason on standard error, no traceback).
+(the reason on standard error, no traceback).  A document is routed to its game by the state's
+``format``; each game is one entry of :data:`GAMES`.
 """
 
 from __future__ import annotations
@@ -14,13 +15,69 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
-from .engine import Action, IllegalAction, StateError, apply, from_json, new_hand, preset, to_json
-from .engine.rules import PRESETS, RulesError
+from . import engine, indian13
+from .engine import IllegalAction, StateError
+from .engine.rules import RulesError
 
 
 class BadInput(ValueError):
     """The referee's input is not a well-formed document."""
+
+
+@dataclass(frozen=True)
+class GameFront:
+    """What the referee needs of one game."""
+
+    name: str
+    format: str  # the state document's ``format``
+    default_preset: str
+    presets: tuple[str, ...]
+    from_json: Callable[[object], Any]  # document -> state; raises StateError
+    parse_action: Callable[[object, Any], Any]  # (action object, state) -> action; raises StateError
+    apply: Callable[[Any, Any], Any]  # (state, action) -> state; raises IllegalAction
+    to_json: Callable[[Any], dict]
+    new_document: Callable[[str, int, object, int], dict]  # (preset, players, options, seed); raises ValueError
+    rules_errors: tuple[type[Exception], ...]
+
+
+def _vazhushal_document(preset_name: str, players: int, options: object, seed: int) -> dict:
+    rules = engine.preset(preset_name, players)
+    if options is not None:
+        if not isinstance(options, dict):
+            raise RulesError("rule options must be a JSON object of option names and values")
+        names = {f.name for f in fields(rules)}
+        unknown = sorted(set(options) - names)
+        if unknown:
+            raise RulesError(f"unknown rule option {unknown[0]!r}; options: {', '.join(sorted(names))}")
+        rules = replace(rules, **options)
+    return engine.to_json(engine.new_hand(rules, random.Random(seed)))
+
+
+GAMES: dict[str, GameFront] = {
+    "vazhushal": GameFront("vazhushal", "vazhushal-state", "Standard", tuple(engine.PRESETS), engine.from_json,
+                           lambda data, state: engine.Action.from_json(data, state.players), engine.apply,
+                           engine.to_json, _vazhushal_document, (RulesError,)),
+    "indian13": GameFront("indian13", indian13.FORMAT, indian13.DEFAULT_PRESET, tuple(indian13.PRESETS),
+                          indian13.from_json, indian13.parse_action, indian13.apply, indian13.to_json,
+                          indian13.new_document, (indian13.RulesError,)),
+}
+DEFAULT_GAME = "vazhushal"
+_BY_FORMAT = {g.format: g for g in GAMES.values()}
+
+
+def game_of(state_doc: object) -> GameFront:
+    """The game a state document belongs to, by its ``format`` (the default game's reader reports
+    a document without one)."""
+    if isinstance(state_doc, dict) and "format" in state_doc:
+        fmt = state_doc["format"]
+        if isinstance(fmt, str) and fmt in _BY_FORMAT:
+            return _BY_FORMAT[fmt]
+        raise BadInput(f"key 'format' of the state must be one of {', '.join(map(repr, _BY_FORMAT))}, not {fmt!r}")
+    return GAMES[DEFAULT_GAME]
 
 
 def run(document: object) -> dict:
@@ -33,14 +90,15 @@ def run(document: object) -> dict:
     for key in ("state", "actions"):
         if key not in document:
             raise BadInput(f"the input is missing key {key!r}")
+    game = game_of(document["state"])
     try:
-        state = from_json(document["state"])
+        state = game.from_json(document["state"])
         if not isinstance(document["actions"], list):
             raise StateError("key 'actions' must be a list of action objects")
         actions = []
         for i, a in enumerate(document["actions"]):
             try:
-                actions.append(Action.from_json(a, state.players))
+                actions.append(game.parse_action(a, state))
             except StateError as exc:
                 raise StateError(f"actions[{i}]: {exc}") from None
     except StateError as exc:
@@ -49,29 +107,50 @@ def run(document: object) -> dict:
     error = None
     for i, action in enumerate(actions):
         try:
-            state = apply(state, action)
+            state = game.apply(state, action)
         except IllegalAction as exc:
             error = {"index": i, "code": exc.code, "message": exc.message}
             break
         applied += 1
-    return {"ok": error is None, "applied": applied, "error": error, "state": to_json(state)}
+    return {"ok": error is None, "applied": applied, "error": error, "state": game.to_json(state)}
+
+
+def new_document(game_name: str, players: int, seed: int, preset_name: str | None = None,
+                 rules_json: str | None = None) -> dict:
+    """A freshly dealt state document (``--new``); raises :class:`BadInput` for bad options."""
+    game = GAMES[game_name]
+    options = None
+    if rules_json is not None:
+        try:
+            options = json.loads(rules_json)
+        except (ValueError, RecursionError) as exc:
+            raise BadInput(f"--rules is not JSON: {exc}") from None
+        if not isinstance(options, dict):
+            raise BadInput("--rules must be a JSON object of rule options")
+    try:
+        return game.new_document(preset_name or game.default_preset, players, options, seed)
+    except game.rules_errors as exc:
+        raise BadInput(str(exc)) from None
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.referee", description=__doc__.split("\n\n")[0])
     parser.add_argument("file", nargs="?", help="input document (default: standard input)")
     parser.add_argument("--new", action="store_true", help="print a freshly dealt hand instead")
+    parser.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME, help="the game of --new")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--preset", default="Standard", help=f"rule preset: {', '.join(PRESETS)}")
+    parser.add_argument("--preset", default=None, help="rule preset of --new: " + "; ".join(
+        f"{g.name}: {', '.join(g.presets)} (default {g.default_preset})" for g in GAMES.values()))
+    parser.add_argument("--rules", default=None, help="a JSON object of rule options set on top of the preset")
     args = parser.parse_args(argv)
     if args.new:
         try:
-            rules = preset(args.preset, args.players)
-        except RulesError as exc:
+            doc = new_document(args.game, args.players, args.seed, args.preset, args.rules)
+        except BadInput as exc:
             print(f"referee: {exc}", file=sys.stderr)
             return 2
-        print(json.dumps(to_json(new_hand(rules, random.Random(args.seed)))))
+        print(json.dumps(doc))
         return 0
     try:
         if args.file:

@@ -1,0 +1,46 @@
+"""13-card Indian Rummy (INDIAN_RUMMY.md, ids I1-I14): a pure rules engine, no pygame, no bots.
+
+State in, state out: :func:`new_deal` deals, :func:`apply` plays an action (checked; raises
+:class:`IllegalAction`), :func:`legal_actions` lists what may be done, :func:`observe` gives one
+seat's view, :func:`to_json`/:func:`from_json` speak the ``indian13-state`` document of
+CONTRACT.md.  :class:`Match` plays the game formats of I12 deal after deal.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.errors import IllegalAction, StateError
+
+from .actions import Action
+from .arrange import Arrangement, arrange, find_declaration
+from .deal import new_deal
+from .formats import Match, deal_scores, money
+from .legal import legal_actions
+from .observation import Observation, observe
+from .rules import DEFAULT_PRESET, PRESETS, RulesError, RuleSet, preset
+from .serialize import FORMAT, from_json, to_json
+from .state import State
+from .turn import apply, is_legal
+
+
+def parse_action(data: object, state: State) -> Action:
+    """An action object of CONTRACT.md for ``state``'s table; raises :class:`StateError`."""
+    return Action.from_json(data, state.players)
+
+
+def new_document(preset_name: str, players: int, options: object, seed: int) -> dict:
+    """The state document of a freshly dealt deal (the referee's ``--new``): ``options`` (a JSON
+    object, or ``None``) set on top of the preset; raises :class:`RulesError`."""
+    rules = preset(preset_name, players)
+    if options is not None:
+        rules = rules.with_options(options)
+    return to_json(new_deal(rules, random.Random(seed)))
+
+
+__all__ = [
+    "Action", "Arrangement", "DEFAULT_PRESET", "FORMAT", "IllegalAction", "Match", "Observation", "PRESETS",
+    "RuleSet", "RulesError", "State", "StateError", "apply", "arrange", "deal_scores", "find_declaration",
+    "from_json", "is_legal", "legal_actions", "money", "new_deal", "new_document", "observe", "parse_action",
+    "preset", "to_json",
+]

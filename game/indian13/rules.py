@@ -1,0 +1,188 @@
+"""The RuleSet of 13-card Indian Rummy: every option of INDIAN_RUMMY.md as data, and the presets.
+
+Each field is spelled as in CONTRACT.md ("13-card Indian Rummy", the options table); the defaults
+are the rules' **DEFAULT (chosen)** values (the ``Standard points`` preset).
+
+>>> RuleSet(players=5).decks
+3
+>>> preset("CatsAtCards classic", 3).cards_in_deck
+53
+>>> RuleSet.from_json({"players": 2, "cap": None}).to_json()["cap"] is None
+True
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+# option: allowed string values (the first is the default)
+DECK_TABLES = ("004", "catsatcards")  # I1.2
+JOKER_MODES = ("cut", "printed_only", "none")  # I3.5
+PJ_CUTS = ("aces_wild", "printed_only")  # I3.3
+JOKER_FROM_DISCARD = ("refused", "allowed")  # I5.6
+FULL_COUNTS = ("capped", "flat")  # I10.4
+STOCK_OUTS = ("reshuffle", "void")  # I11
+FORMATS = ("points", "pool101", "pool201", "deals")  # I12
+UNLIMITED = "unlimited"  # I6.5
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "deck_table": DECK_TABLES, "jokers": JOKER_MODES, "pj_cut": PJ_CUTS,
+    "joker_from_discard": JOKER_FROM_DISCARD, "full_count": FULL_COUNTS, "stock_out": STOCK_OUTS,
+    "format": FORMATS,
+}
+_FLAGS = ("pj_cut_double_score", "four_card_life", "auto_arrange_declarer", "auto_arrange_losers",
+          "first_turn_bonus", "invalid_declare_ends_deal", "count_melded_cards")
+_AMOUNTS = ("invalid_declare_penalty", "first_drop", "middle_drop")
+
+
+class RulesError(ValueError):
+    """A RuleSet that cannot be played (an unknown option or a value outside its list)."""
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Options of INDIAN_RUMMY.md; the defaults are the ``Standard points`` preset."""
+
+    players: int = 2  # I1.1: 2 to 6
+    deck_table: str = "004"  # I1.2
+    jokers: str = "cut"  # I3.5
+    pj_cut: str = "aces_wild"  # I3.3
+    pj_cut_double_score: bool = False  # I3.3 (003 variant)
+    joker_from_discard: str = "refused"  # I5.6
+    max_jokers_per_meld: int | str = 1  # I6.5: 1 or "unlimited"
+    four_card_life: bool = False  # I7.3
+    auto_arrange_declarer: bool = False  # I7.4
+    auto_arrange_losers: bool = True  # I7.5
+    first_turn_bonus: bool = False  # I7.6
+    invalid_declare_penalty: int = 80  # I8.2
+    invalid_declare_ends_deal: bool = False  # I8.2
+    first_drop: int = 10  # I9.3
+    middle_drop: int = 30  # I9.3
+    full_count: str = "capped"  # I10.4
+    count_melded_cards: bool = False  # I10.5
+    cap: int | None = 80  # I10.4; None: no cap (the rules' cap=none)
+    stock_out: str = "reshuffle"  # I11
+    format: str = "points"  # I12.4
+    point_value: int | float = 1  # I12.1
+    deals: int | None = None  # I12.3; None: players x 1
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.players) or not 2 <= self.players <= 6:
+            raise RulesError(f"I1.1: rules.players must be a whole number from 2 to 6, not {self.players!r}")
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if not isinstance(value, str) or value not in choices:
+                raise RulesError(f"rules.{name} must be one of {', '.join(map(repr, choices))}, not {value!r}")
+        for name in _FLAGS:
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"rules.{name} must be true or false, not {getattr(self, name)!r}")
+        for name in _AMOUNTS:
+            value = getattr(self, name)
+            if not _is_int(value) or value < 0:
+                raise RulesError(f"rules.{name} must be a whole number >= 0, not {value!r}")
+        if not (self.max_jokers_per_meld == UNLIMITED or (_is_int(self.max_jokers_per_meld)
+                                                         and self.max_jokers_per_meld == 1)):
+            raise RulesError("I6.5: rules.max_jokers_per_meld must be 1 or 'unlimited', "
+                             f"not {self.max_jokers_per_meld!r}")
+        if self.cap is not None and (not _is_int(self.cap) or self.cap < 0):
+            raise RulesError(f"I10.4: rules.cap must be a whole number >= 0 or null, not {self.cap!r}")
+        value = self.point_value
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+            raise RulesError(f"I12.1: rules.point_value must be a number >= 0, not {value!r}")
+        if self.deals is not None and (not _is_int(self.deals) or self.deals < 1):
+            raise RulesError(f"I12.3: rules.deals must be a whole number >= 1 or null, not {self.deals!r}")
+
+    # --- what follows from the options ---------------------------------------------------------
+
+    @property
+    def decks(self) -> int:
+        """I1.2: 52-card decks in play."""
+        if self.deck_table == "004":
+            return 3 if self.players >= 5 else 2
+        return 1 if self.players <= 3 else 2
+
+    @property
+    def printed_jokers_per_deck(self) -> int:
+        """I1.2, I3.5: 2 a deck with the 004 table, 1 with 003's, none with ``jokers=none``."""
+        if self.jokers == "none":
+            return 0
+        return 2 if self.deck_table == "004" else 1
+
+    @property
+    def cards_in_deck(self) -> int:
+        return self.decks * (52 + self.printed_jokers_per_deck)
+
+    @property
+    def joker_cap(self) -> int | None:
+        """I6.5: jokers a meld may hold (``None``: no limit, one natural card is still needed)."""
+        return None if self.max_jokers_per_meld == UNLIMITED else 1
+
+    @property
+    def trios(self) -> bool:
+        """I6.6: three identical cards count as a pure sequence only with 3 decks."""
+        return self.decks == 3
+
+    @property
+    def deal_count(self) -> int:
+        """I12.3: deals in a ``deals`` game (players x 1 by default)."""
+        return self.deals if self.deals is not None else self.players
+
+    # --- JSON -------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """Every option, spelled as in CONTRACT.md."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: object) -> RuleSet:
+        """``players`` is required; a missing option takes its DEFAULT; an unknown key is an error."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        unknown = sorted(set(data) - set(OPTION_NAMES) - {"players"}, key=str)
+        if unknown:
+            raise RulesError(f"rules has unknown key {unknown[0]!r}")
+        if "players" not in data:
+            raise RulesError("rules is missing key 'players'")
+        return cls(**data)
+
+    def with_options(self, options: object) -> RuleSet:
+        """This RuleSet with ``options`` (a JSON object of option values) set on top."""
+        if not isinstance(options, dict):
+            raise RulesError("rule options must be a JSON object of option names and values")
+        unknown = sorted(set(options) - set(OPTION_NAMES) - {"players"}, key=str)
+        if unknown:
+            raise RulesError(f"unknown rule option {unknown[0]!r}; options: {', '.join(OPTION_NAMES)}")
+        return replace(self, **options)
+
+    def with_players(self, players: int) -> RuleSet:
+        return replace(self, players=players)
+
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
+
+PRESETS: dict[str, RuleSet] = {
+    "Standard points": RuleSet(),
+    "CatsAtCards classic": RuleSet(deck_table="catsatcards", pj_cut="printed_only", middle_drop=40,
+                                   count_melded_cards=True, cap=None, stock_out="void",
+                                   joker_from_discard="allowed"),
+    "Strict online (004)": RuleSet(four_card_life=True, auto_arrange_losers=False),
+    "Pool 101": RuleSet(format="pool101"),
+    "Pool 201": RuleSet(format="pool201"),
+    "Deals": RuleSet(format="deals"),
+}
+DEFAULT_PRESET = "Standard points"
+
+
+def preset(name: str, players: int | None = None) -> RuleSet:
+    """A named preset (INDIAN_RUMMY.md "Presets"), optionally for another number of players."""
+    try:
+        rules = PRESETS[name]
+    except (KeyError, TypeError):
+        raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
+    return rules if players is None else rules.with_players(players)

@@ -1,0 +1,292 @@
+"""The ``indian13-state`` document of CONTRACT.md: JSON out, and JSON in with full validation.
+
+A document read from outside is checked whole before use (keys, every option, card tokens, every
+physical card of the deck table exactly once, hand sizes against ``phase`` and ``out``, seat
+indices) and gives one :class:`StateError` naming the key; it is never half-loaded.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.engine.cards import CardError, kind_text, parse_kind
+from game.engine.errors import StateError
+from game.engine.state import Seat
+
+from . import actions
+from .actions import Action
+from .deck import HAND_SIZE, KIND, deck_ids, deck_kind_counts
+from .rules import RulesError, RuleSet
+from .state import (
+    DECLARED,
+    DISCARD,
+    DRAW,
+    FIRST_DROP,
+    INVALID,
+    INVALID_END,
+    MIDDLE_DROP,
+    OUT_VALUES,
+    OVER,
+    PHASES,
+    REASONS,
+    SHOW,
+    VOID,
+    Result,
+    State,
+)
+from .turn import judge
+
+FORMAT = "indian13-state"
+VERSION = 1
+KEYS = ("format", "version", "rules", "seats", "dealer", "cut_joker", "stock", "discard", "hands", "finish",
+        "out", "has_drawn", "taken_discard", "turn", "phase", "totals", "result", "history")
+_BIG = 10**12
+
+
+def _text(card: int) -> str:
+    return kind_text(KIND[card])
+
+
+def to_json(state: State) -> dict:
+    """The CONTRACT.md state document (stock top first, discard pile oldest first)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": state.rules.to_json(),
+        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
+        "dealer": state.dealer,
+        "cut_joker": None if state.cut_joker is None else _text(state.cut_joker),
+        "stock": [_text(c) for c in reversed(state.stock)],
+        "discard": [_text(c) for c in state.discard],
+        "hands": [[_text(c) for c in h] for h in state.hands],
+        "finish": None if state.finish is None else _text(state.finish),
+        "out": list(state.out),
+        "has_drawn": list(state.has_drawn),
+        "taken_discard": None if state.taken_discard is None else _text(state.taken_discard),
+        "turn": state.turn,
+        "phase": state.phase,
+        "totals": list(state.totals),
+        "result": None if state.result is None else state.result.to_json(),
+        "history": [dict(e) for e in state.history],
+    }
+
+
+# --- small readers -----------------------------------------------------------------------------
+
+def _int(value: object, key: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise StateError(f"key {key!r} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _list(value: object, key: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise StateError(f"key {key!r} must be a list")
+    if length is not None and len(value) != length:
+        raise StateError(f"key {key!r} must hold {length} entries (one a seat), not {len(value)}")
+    return value
+
+
+def _kind(token: object, key: str) -> int:
+    try:
+        return parse_kind(token)
+    except CardError as exc:
+        raise StateError(f"key {key!r}: {exc}") from None
+
+
+def _seat(value: object, index: int) -> Seat:
+    if not isinstance(value, dict) or set(value) != {"name", "kind"}:
+        raise StateError(f"key 'seats': seat {index} must be an object with exactly 'name' and 'kind'")
+    name, kind = value["name"], value["kind"]
+    if not isinstance(name, str) or not name.strip():
+        raise StateError(f"key 'seats': seat {index} needs a non-empty name")
+    if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:") and len(kind) > 4)):
+        raise StateError(f"key 'seats': seat {index} kind must be 'human' or 'bot:<name>', not {kind!r}")
+    return Seat(name, kind)
+
+
+class _Cards:
+    """Hands out physical ids of the deck table (I1.2) for card tokens, each id once."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.free: dict[int, list[int]] = {}
+        for c in reversed(deck_ids(rules)):
+            self.free.setdefault(KIND[c], []).append(c)
+        self.rules = rules
+
+    def take(self, token: object, key: str) -> int:
+        kind = _kind(token, key)
+        ids = self.free.get(kind)
+        if not ids:
+            held = deck_kind_counts(self.rules)[kind]
+            raise StateError(f"key {key!r}: too many {kind_text(kind)} cards; the deck table of these rules "
+                             f"holds {held} (I1.2)")
+        return ids.pop()
+
+    def list(self, value: object, key: str) -> list[int]:
+        return [self.take(t, key) for t in _list(value, key)]
+
+    def check_all_used(self) -> None:
+        for kind, ids in self.free.items():
+            if ids:
+                raise StateError(f"card counts: {len(ids)} {kind_text(kind)} card(s) of the deck table are missing "
+                                 "from stock, discard, hands, cut_joker and finish (every card must be there once)")
+
+
+# --- the reader --------------------------------------------------------------------------------
+
+def from_json(doc: object) -> State:
+    """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
+    if not isinstance(doc, dict):
+        raise StateError("the state must be a JSON object")
+    unknown = sorted(set(doc) - set(KEYS), key=str)
+    if unknown:
+        raise StateError(f"unknown key {unknown[0]!r} in the state")
+    missing = [k for k in KEYS if k not in doc]
+    if missing:
+        raise StateError(f"the state is missing key {missing[0]!r}")
+    if doc["format"] != FORMAT:
+        raise StateError(f"key 'format' must be {FORMAT!r}")
+    if type(doc["version"]) is not int or doc["version"] != VERSION:
+        raise StateError(f"key 'version' must be {VERSION}; this engine reads version {VERSION} only")
+    try:
+        rules = RuleSet.from_json(doc["rules"])
+    except (RulesError, TypeError) as exc:
+        raise StateError(f"key 'rules': {exc}") from None
+    n = rules.players
+    seats = [_seat(s, i) for i, s in enumerate(_list(doc["seats"], "seats", n))]
+    dealer = _int(doc["dealer"], "dealer", 0, n - 1)
+    turn = _int(doc["turn"], "turn", 0, n - 1)
+    phase = doc["phase"]
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
+    out = _list(doc["out"], "out", n)
+    for value in out:
+        if value not in OUT_VALUES:
+            raise StateError(f"key 'out': an entry must be null, 'first_drop', 'middle_drop' or "
+                             f"'invalid_declaration', not {value!r}")
+    has_drawn = _list(doc["has_drawn"], "has_drawn", n)
+    if not all(isinstance(v, bool) for v in has_drawn):
+        raise StateError("key 'has_drawn': every entry must be true or false")
+    totals = [_int(t, "totals", -_BIG, _BIG) for t in _list(doc["totals"], "totals", n)]
+    history = [Action.from_json(e, n).to_json() for e in _list(doc["history"], "history")]
+
+    cards = _Cards(rules)
+    cut = None
+    if rules.jokers == "cut":
+        if doc["cut_joker"] is None:
+            raise StateError("key 'cut_joker' must name the cut card when rules.jokers is 'cut' (I2.5)")
+        cut = cards.take(doc["cut_joker"], "cut_joker")
+    elif doc["cut_joker"] is not None:
+        raise StateError(f"key 'cut_joker' must be null when rules.jokers is {rules.jokers!r} (I3.5)")
+    stock = cards.list(doc["stock"], "stock")[::-1]
+    discard = cards.list(doc["discard"], "discard")
+    hands = [cards.list(h, "hands") for h in _list(doc["hands"], "hands", n)]
+    finish = None if doc["finish"] is None else cards.take(doc["finish"], "finish")
+    cards.check_all_used()
+
+    taken = None
+    if doc["taken_discard"] is not None:
+        kind = _kind(doc["taken_discard"], "taken_discard")
+        if phase != DISCARD:
+            raise StateError("key 'taken_discard' must be null outside phase 'discard' (I5.5)")
+        taken = next((c for c in hands[turn] if KIND[c] == kind), None)
+        if taken is None:
+            raise StateError(f"key 'taken_discard': seat {turn} holds no {kind_text(kind)} (I5.5)")
+    result = _result(doc["result"], phase, n)
+    state = State(rules, seats, dealer, cut, stock, discard, hands, finish, list(out), list(has_drawn), taken,
+                  turn, phase, totals, result, history)
+    _check_phase(state)
+    return state
+
+
+def _check_phase(state: State) -> None:
+    """Hand sizes and who is out against ``phase`` (CONTRACT.md)."""
+    n, phase, turn = state.players, state.phase, state.turn
+    for s in range(n):
+        drew, out = state.has_drawn[s], state.out[s]
+        if out == FIRST_DROP and drew or out in (MIDDLE_DROP, INVALID) and not drew:
+            raise StateError(f"key 'has_drawn': seat {s} is out with {out!r}, so has_drawn must be "
+                             f"{'false' if out == FIRST_DROP else 'true'} (I9.2)")
+        size = HAND_SIZE + (out == INVALID or (phase == DISCARD and s == turn and out is None))
+        if len(state.hands[s]) != size:
+            raise StateError(f"key 'hands': seat {s} must hold {size} cards in phase {phase!r} "
+                             f"(out: {out}), not {len(state.hands[s])}")
+    live = state.in_play()
+    if phase == OVER:
+        if (state.finish is not None) != (state.result is not None and state.result.reason == DECLARED):
+            raise StateError("key 'finish' must hold a card exactly when the deal ended by a valid declaration (I7.1)")
+        return
+    if state.out[turn] is not None:
+        raise StateError(f"key 'turn': seat {turn} is out ({state.out[turn]}) and cannot be the seat to move")
+    if phase == SHOW:
+        _check_show(state)
+        return
+    if len(live) < 2:
+        raise StateError("key 'out': at least two seats must be in play until the deal is over (I9.5)")
+    if state.finish is not None:
+        raise StateError("key 'finish' must be null before a declaration (I7.1)")
+    if phase == DRAW and not state.stock:
+        raise StateError("key 'stock': a turn never starts with an empty stock (I11)")
+    if phase == DISCARD and not state.has_drawn[turn]:
+        raise StateError(f"key 'has_drawn': seat {turn} holds 14 cards in phase 'discard', so it has drawn")
+
+
+def _check_show(state: State) -> None:
+    """Phase ``show`` (I7.5, losers group their cards): the declaration is in the history."""
+    if state.rules.auto_arrange_losers:
+        raise StateError("key 'phase': phase 'show' happens only with rules.auto_arrange_losers false (I7.5)")
+    if state.finish is None:
+        raise StateError("key 'finish' must hold the declarer's face-down card in phase 'show' (I7.1)")
+    index = max((i for i, e in enumerate(state.history) if e["type"] == actions.DECLARE), default=None)
+    if index is None:
+        raise StateError("key 'history': phase 'show' needs the declaration that ended the deal in the history")
+    entry = state.history[index]
+    winner = entry["player"]
+    if state.out[winner] is not None or winner == state.turn:
+        raise StateError("key 'history': the last declaration must be by a seat in play other than 'turn'")
+    action = Action.from_json(entry)
+    held = Counter(KIND[c] for c in state.hands[winner] + [state.finish])
+    if held != Counter([action.card, *(k for g in action.groups or () for k in g)]) or judge(
+            state, action.groups or ()) is None:
+        raise StateError("key 'history': the last declaration must be a valid one of the declarer's cards (I7.2)")
+    expected, seat = [], winner
+    while True:
+        seat = (seat + 1) % state.players
+        if seat == state.turn:
+            break
+        if state.out[seat] is None:
+            expected.append(seat)
+    shown = [e["player"] for e in state.history[index + 1:] if e["type"] == actions.SHOW]
+    if shown != expected:
+        raise StateError(f"key 'history': after the declaration, seats {expected} show before seat {state.turn}")
+
+
+def _result(value: object, phase: str, n: int) -> Result | None:
+    if phase != OVER:
+        if value is not None:
+            raise StateError("key 'result' must be null until the phase is 'over'")
+        return None
+    keys = {"winner", "reason", "points", "gain", "groups"}
+    if not isinstance(value, dict) or set(value) != keys:
+        raise StateError("key 'result' must be an object with exactly 'winner', 'reason', 'points', 'gain' and "
+                         "'groups' when the deal is over")
+    reason = value["reason"]
+    if not isinstance(reason, str) or reason not in REASONS:
+        raise StateError(f"key 'result.reason' must be one of {', '.join(REASONS)}, not {reason!r}")
+    winner = value["winner"]
+    if winner is not None:
+        winner = _int(winner, "result.winner", 0, n - 1)
+    no_winner = reason in (VOID, INVALID_END)
+    if (winner is None) != no_winner:
+        raise StateError(f"key 'result.winner' must be {'null' if no_winner else 'a seat'} for reason {reason!r}")
+    points = tuple(_int(p, "result.points", 0, _BIG) for p in _list(value["points"], "result.points", n))
+    gain = _int(value["gain"], "result.gain", 0, _BIG)
+    groups = []
+    for g in _list(value["groups"], "result.groups", n):
+        if g is None:
+            groups.append(None)
+            continue
+        groups.append(tuple(tuple(_kind(t, "result.groups") for t in _list(grp, "result.groups"))
+                            for grp in _list(g, "result.groups")))
+    return Result(winner, reason, points, gain, tuple(groups))

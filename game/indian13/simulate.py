@@ -1,0 +1,165 @@
+"""Random play for soak runs and benchmarks: ``python -m game.indian13.simulate --hands N --seed S``.
+
+Plays ``N`` random deals over every player count and a mix of options and presets, checks the
+invariants after every action (every physical card once, hand sizes against phase and ``out``,
+private observations; the JSON round trip every 10th action and at the end of a deal, ``apply``
+leaving its input alone every 8th) and prints the counts: hands, actions, breaks (invariant failures or crashes,
+each with the seed that replays it) and hands a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+
+from .actions import Action
+from .deal import new_deal
+from .deck import KIND, deck_ids
+from .legal import legal_actions
+from .observation import observe
+from .rules import PRESETS, RuleSet
+from .serialize import from_json, to_json
+from .state import DISCARD, DRAW, INVALID, OVER, State
+from .turn import apply, banned_kind
+
+# (players, options): every player count, every option, and the presets
+CONFIGS: list[tuple[int, dict]] = [
+    (2, {}), (3, {}), (4, {}), (5, {}), (6, {}),
+    (2, {"auto_arrange_losers": False}), (3, {"auto_arrange_losers": False, "four_card_life": True}),
+    (4, {"invalid_declare_ends_deal": True}), (5, {"stock_out": "void"}),
+    (6, {"joker_from_discard": "allowed", "max_jokers_per_meld": "unlimited"}),
+    (2, {"jokers": "printed_only"}), (3, {"jokers": "none"}),
+    (4, {"pj_cut": "printed_only", "pj_cut_double_score": True}),
+    (5, {"auto_arrange_declarer": True, "first_turn_bonus": True}),
+    (6, {"full_count": "flat", "count_melded_cards": True, "cap": None}),
+    (3, {"deck_table": "catsatcards"}), (6, {"deck_table": "catsatcards", "auto_arrange_losers": False}),
+]
+CONFIGS += [(2 + i % 5, {k: v for k, v in rules.to_json().items() if k != "players"})
+            for i, rules in enumerate(PRESETS.values())]
+
+
+def random_action(state: State, rng: random.Random, *, drop: float = 0.03, invalid: float = 0.01,
+                  declare: float = 0.8, search: bool = True) -> Action:
+    """A random legal action: mostly draws and discards, sometimes a drop, a valid declaration
+    when one exists (with probability ``declare``), now and then an invalid one, and shows that
+    are either the engine's grouping or a careless one."""
+    p = state.turn
+    if state.phase == DRAW:
+        options = legal_actions(state)
+        return options[0] if rng.random() < drop else rng.choice(options[1:])
+    if state.phase == DISCARD:
+        options = legal_actions(state, declarations=search)
+        valid = [a for a in options if a.type == "declare"]
+        if valid and rng.random() < declare:
+            return rng.choice(valid)
+        if rng.random() < invalid:
+            hand = [KIND[c] for c in state.hands[p]]
+            rng.shuffle(hand)
+            hand.sort(key=lambda k: k == banned_kind(state))  # the taken card may not be the finish
+            cuts = sorted(rng.sample(range(2, 13), 3))
+            parts = [hand[1:cuts[0]], hand[cuts[0]:cuts[1]], hand[cuts[1]:cuts[2]], hand[cuts[2]:]]
+            return Action.declare(p, hand[0], parts)
+        return rng.choice([a for a in options if a.type == "discard"])
+    options = legal_actions(state)
+    if rng.random() < 0.5:
+        return options[0]
+    hand = [KIND[c] for c in state.hands[p]]
+    rng.shuffle(hand)
+    return Action.show(p, [hand[:3], hand[3:7], hand[7:]])
+
+
+def check_state(state: State, *, round_trip: bool = True) -> None:
+    """The invariants of every reachable state; raises :class:`AssertionError`."""
+    assert sorted(state.all_cards()) == deck_ids(state.rules), "a card was lost or duplicated (I1.3)"
+    for s in range(state.players):
+        grows = state.out[s] == INVALID or (state.phase == DISCARD and s == state.turn and state.out[s] is None)
+        assert len(state.hands[s]) == 13 + grows, f"seat {s} holds {len(state.hands[s])} cards"
+    assert (state.result is None) == (state.phase != OVER)
+    if state.phase == DRAW:
+        assert state.stock, "a turn never starts with an empty stock (I11)"
+    if state.phase == OVER:
+        r = state.result
+        assert r.gain == (sum(r.points) if r.winner is not None else 0)
+    else:
+        assert state.out[state.turn] is None, "the seat to move is in play"
+    if round_trip:
+        doc = to_json(state)
+        assert to_json(from_json(doc)) == doc, "JSON round trip"
+    for seat in range(state.players):
+        obs = observe(state, seat)
+        assert obs.hand == tuple(state.hands[seat])
+        for s, shown in enumerate(obs.revealed_hands):
+            if state.out[s] in ("first_drop", "middle_drop"):
+                assert shown is None, "a dropped hand is never seen (I9.4)"
+
+
+def play_deal(rules: RuleSet, rng: random.Random, stats: Counter,
+              check: Callable[..., None] = check_state) -> State:
+    """Play one random deal, calling ``check`` after every action and counting what happened."""
+    state = new_deal(rules, rng)
+    check(state)
+    steps = 0
+    while state.phase != OVER:
+        action = random_action(state, rng)
+        before = to_json(state) if steps % 8 == 0 else None
+        new = apply(state, action)
+        if before is not None:
+            assert to_json(state) == before, "apply changed its input state"
+        if new.phase == DRAW and len(new.stock) > len(state.stock):
+            stats["reshuffle"] += 1
+        stats[action.type] += 1
+        state = new
+        steps += 1
+        check(state, round_trip=steps % 10 == 0 or state.phase == OVER)
+        if steps > 5000:
+            raise AssertionError("a deal that never ends")
+    stats[state.result.reason] += 1
+    stats["actions"] += steps
+    return state
+
+
+def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
+    """Play ``hands`` deals; a failing deal is logged with the seed that replays it."""
+    master = random.Random(seed)
+    stats: Counter = Counter()
+    start = time.perf_counter()
+    for i in range(hands):
+        players, options = CONFIGS[i % len(CONFIGS)]
+        deal_seed = master.getrandbits(48)
+        try:
+            play_deal(RuleSet(players=players, **options), random.Random(deal_seed), stats)
+        except Exception as exc:  # a break: report it and go on
+            stats["breaks"] += 1
+            if stats["breaks"] <= 20:
+                log(f"BREAK deal {i} players={players} options={options} seed={deal_seed}: {exc!r}")
+        stats["hands"] += 1
+        if hands >= 1000 and (i + 1) % (hands // 10) == 0:
+            log(f"... {i + 1} hands, {stats['actions']} actions, {stats['breaks']} breaks, "
+                f"{(i + 1) / (time.perf_counter() - start):.1f} hands/s")
+    stats["seconds"] = round(time.perf_counter() - start, 1)
+    return stats
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.indian13.simulate", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    stats = run(args.hands, args.seed)
+    seconds = max(stats["seconds"], 1e-9)
+    summary = {"hands": stats["hands"], "actions": stats["actions"], "breaks": stats["breaks"],
+               "hands_per_second": round(stats["hands"] / seconds, 1), "seconds": stats["seconds"],
+               "endings": {k: stats[k] for k in ("declared", "all_dropped", "invalid_declaration", "void")},
+               "events": {k: stats[k] for k in ("drop", "draw_stock", "take_discard", "discard", "declare", "show",
+                                                "reshuffle")}}
+    print(json.dumps(summary))
+    return 0 if stats["breaks"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""The state of one deal of 13-card Indian Rummy (CONTRACT.md ``indian13-state``).
+
+The engine treats a :class:`State` as a value: :func:`game.indian13.turn.apply` returns a new one.
+Cards are physical ids (:mod:`game.indian13.deck`).  The stock is kept *bottom first* (drawing is
+``list.pop()``); the JSON form lists it top first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.cards import JOKER, kind_text
+from game.engine.state import Seat
+
+from .deck import KIND, count_kinds, points_table, wild_table
+from .rules import RuleSet
+
+DRAW, DISCARD, SHOW, OVER = "draw", "discard", "show", "over"
+PHASES = (DRAW, DISCARD, SHOW, OVER)
+
+# out: why a seat takes no further part in the deal
+FIRST_DROP, MIDDLE_DROP, INVALID = "first_drop", "middle_drop", "invalid_declaration"
+OUT_VALUES = (None, FIRST_DROP, MIDDLE_DROP, INVALID)
+
+# result.reason
+DECLARED, ALL_DROPPED, VOID, INVALID_END = "declared", "all_dropped", "void", "invalid_declaration"
+REASONS = (DECLARED, ALL_DROPPED, VOID, INVALID_END)
+
+__all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END",
+           "MIDDLE_DROP", "OUT_VALUES", "OVER", "PHASES", "REASONS", "Result", "SHOW", "Seat", "State",
+           "VOID"]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a deal ended (CONTRACT.md ``result``).  ``groups`` hold card kinds."""
+
+    winner: int | None
+    reason: str
+    points: tuple[int, ...]
+    gain: int
+    groups: tuple[tuple[tuple[int, ...], ...] | None, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "winner": self.winner, "reason": self.reason, "points": list(self.points), "gain": self.gain,
+            "groups": [None if g is None else [[kind_text(k) for k in grp] for grp in g] for g in self.groups],
+        }
+
+
+@dataclass(slots=True)
+class State:
+    rules: RuleSet
+    seats: list[Seat]
+    dealer: int
+    cut_joker: int | None  # physical id of the cut card (I2.5), out of play
+    stock: list[int]  # bottom first
+    discard: list[int]  # oldest first; the last is the top (I4.2)
+    hands: list[list[int]]
+    finish: int | None  # I7.1: the declarer's face-down card
+    out: list[str | None]
+    has_drawn: list[bool]  # I9.2
+    taken_discard: int | None  # I5.5: physical id taken from the discard pile this turn
+    turn: int
+    phase: str
+    totals: list[int]  # I12: running totals before this deal
+    result: Result | None = None
+    history: list[dict] = field(default_factory=list)
+    wild: tuple[bool, ...] = ()
+    points: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.wild:
+            cut = None if self.cut_joker is None else KIND[self.cut_joker]
+            self.wild = wild_table(self.rules.jokers, self.rules.pj_cut, cut)
+        if not self.points:
+            self.points = points_table(self.wild)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def copy(self) -> State:
+        """A copy whose lists may be changed without touching this state."""
+        return State(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
+                     [h[:] for h in self.hands], self.finish, self.out[:], self.has_drawn[:],
+                     self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
+                     self.history[:], self.wild, self.points)
+
+    def in_play(self) -> list[int]:
+        """Seats that have neither dropped nor declared invalidly, in seat order."""
+        return [s for s in range(self.players) if self.out[s] is None]
+
+    def all_cards(self) -> list[int]:
+        """Every physical card of the table, wherever it is (I1.3)."""
+        cards = self.stock + self.discard
+        for hand in self.hands:
+            cards = cards + hand
+        for extra in (self.cut_joker, self.finish):
+            if extra is not None:
+                cards.append(extra)
+        return cards
+
+    def kind_counts(self) -> list[int]:
+        return count_kinds(self.all_cards())
+
+    @property
+    def cut_is_printed_joker(self) -> bool:
+        """I3.3: the cut card is a printed joker."""
+        return self.cut_joker is not None and KIND[self.cut_joker] == JOKER
