@@ -101,7 +101,7 @@ class ScoreSheetScene(Scene):
         box = pygame.Rect(p(30), p(30), w - p(60), h - p(60))
         panel(surf, box, alpha=250, border=ACCENT)
         target = self.match.state.rules.target_wins
-        head = "Score sheet" + (f" · first to {target} hands wins the match" if target else "")
+        head = "Score sheet" + (f" · first to {hands_phrase(target)} wins the match" if target else "")
         label(surf, head, (box.centerx, box.y + p(14)), self.fs(28), ACCENT, True, "midtop")
         inner = pygame.Rect(box.x + p(10), box.y + p(64), box.w - p(20), box.h - p(150))
         draw_sheet(self, surf, self.match, inner)
