@@ -146,11 +146,6 @@ class App:
         self.flush_saves()
         return self.store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match")
 
-    def has_save(self) -> bool:
-        """Whether there is a match to continue; checks it (a bad save is set aside and reported
-        here, on the title screen, not when the player presses Continue)."""
-        return self.load_match() is not None
-
     def drop_save(self) -> None:
         self.flush_saves()
         self.store.remove(SAVE_FILE)

@@ -224,9 +224,6 @@ class Store:
             self.notices.append(f"The file {path.name} could not be read ({reason}) nor moved aside ({exc}).")
             return None
 
-    def exists(self, name: str) -> bool:
-        return self.path(name).exists() or backup_path(self.path(name)).exists()
-
     # --- writing ---------------------------------------------------------------------------
 
     def write(self, name: str, data: object) -> bool:
