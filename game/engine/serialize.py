@@ -10,8 +10,9 @@ from .actions import Action
 from .cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
 from .errors import IllegalAction, StateError
 from .melds import SEQUENCE, SET, Meld, written_readings
+from .reading import read_int, read_list, read_seat
 from .rules import RulesError, RuleSet
-from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, Seat, State
+from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, State
 from .turn import first_legal
 
 FORMAT = "vazhushal-state"
@@ -42,18 +43,6 @@ def to_json(state: State) -> dict:
     }
 
 
-def _int(value: object, key: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise StateError(f"key {key!r} must be a whole number from {low} to {high}, not {value!r}")
-    return value
-
-
-def _list(value: object, key: str, length: int | None = None) -> list:
-    if not isinstance(value, list):
-        raise StateError(f"key {key!r} must be a list")
-    if length is not None and len(value) != length:
-        raise StateError(f"key {key!r} must hold {length} entries (one a seat), not {len(value)}")
-    return value
 
 
 class _Cards:
@@ -78,7 +67,7 @@ class _Cards:
         return ids.pop()
 
     def list(self, value: object, key: str) -> list[int]:
-        return [self.take(t, key) for t in _list(value, key)]
+        return [self.take(t, key) for t in read_list(value, key)]
 
     def check_all_used(self) -> None:
         for kind, ids in self.free.items():
@@ -106,13 +95,13 @@ def from_json(doc: object) -> State:
     except (RulesError, TypeError) as exc:
         raise StateError(f"key 'rules': {exc}") from None
     n = rules.players
-    seats = [_seat(s, i) for i, s in enumerate(_list(doc["seats"], "seats", n))]
-    dealer = _int(doc["dealer"], "dealer", 0, n - 1)
-    turn = _int(doc["turn"], "turn", 0, n - 1)
+    seats = [read_seat(s, i) for i, s in enumerate(read_list(doc["seats"], "seats", n))]
+    dealer = read_int(doc["dealer"], "dealer", 0, n - 1)
+    turn = read_int(doc["turn"], "turn", 0, n - 1)
     phase = doc["phase"]
     if phase not in PHASES:
         raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
-    wins = [_int(w, "wins", 0, 10**9) for w in _list(doc["wins"], "wins", n)]
+    wins = [read_int(w, "wins", 0, 10**9) for w in read_list(doc["wins"], "wins", n)]
     if not isinstance(doc["line_first_dealt"], bool):
         raise StateError("key 'line_first_dealt' must be true or false")
 
@@ -133,31 +122,21 @@ def from_json(doc: object) -> State:
     line = cards.list(doc["line"], "line")
     if doc["line_first_dealt"] and not line:
         raise StateError("key 'line_first_dealt' cannot be true when the line is empty")
-    hands = [cards.list(h, "hands") for h in _list(doc["hands"], "hands", n)]
+    hands = [cards.list(h, "hands") for h in read_list(doc["hands"], "hands", n)]
     probe = State(rules, seats, dealer, indicator, [], [], False, [[] for _ in range(n)],
                   [[] for _ in range(n)], turn, phase, wins)
-    melds = [_seat_melds(m, cards, probe.wild) for m in _list(doc["melds"], "melds", n)]
+    melds = [_seat_melds(m, cards, probe.wild) for m in read_list(doc["melds"], "melds", n)]
     cards.check_all_used()
     result = _result(doc["result"], phase, n)
-    history = [Action.from_json(e, n).to_json() for e in _list(doc["history"], "history")]
+    history = [Action.from_json(e, n).to_json() for e in read_list(doc["history"], "history")]
     return State(rules, seats, dealer, indicator, stock_top_first[::-1], line, doc["line_first_dealt"],
                  hands, melds, turn, phase, wins, result, history, probe.wild)
 
 
-def _seat(value: object, index: int) -> Seat:
-    if not isinstance(value, dict) or set(value) != {"name", "kind"}:
-        raise StateError(f"key 'seats': seat {index} must be an object with exactly 'name' and 'kind'")
-    name, kind = value["name"], value["kind"]
-    if not isinstance(name, str) or not name.strip():
-        raise StateError(f"key 'seats': seat {index} needs a non-empty name")
-    if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:") and len(kind) > 4)):
-        raise StateError(f"key 'seats': seat {index} kind must be 'human' or 'bot:<name>', not {kind!r}")
-    return Seat(name, kind)
-
 
 def _seat_melds(value: object, cards: _Cards, wild: tuple[bool, ...]) -> list[Meld]:
     options: list[list[Meld]] = []
-    for m in _list(value, "melds"):
+    for m in read_list(value, "melds"):
         if not isinstance(m, dict) or set(m) != {"kind", "cards"}:
             raise StateError("key 'melds': a meld must be an object with exactly 'kind' and 'cards'")
         if m["kind"] not in (SEQUENCE, SET):
@@ -185,10 +164,10 @@ def _result(value: object, phase: str, n: int) -> Result | None:
         raise StateError("key 'result' must be an object with 'winner', 'reason' and 'scores' when the hand is over")
     winner = value["winner"]
     if winner is not None:
-        winner = _int(winner, "result.winner", 0, n - 1)
+        winner = read_int(winner, "result.winner", 0, n - 1)
     if value["reason"] not in (WENT_OUT, STOCK_OUT):
         raise StateError("key 'result.reason' must be 'went_out' or 'stock_out'")
     scores = value["scores"]
     if scores is not None:
-        scores = tuple(_int(s, "result.scores", -10**6, 10**6) for s in _list(scores, "result.scores", n))
+        scores = tuple(read_int(s, "result.scores", -10**6, 10**6) for s in read_list(scores, "result.scores", n))
     return Result(winner, value["reason"], scores)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.engine.cards import CardError, kind_text, parse_kind
+from game.engine.cards import kind_text
 from game.engine.errors import StateError
-from game.engine.state import Seat
+from game.engine.reading import read_int, read_kind, read_list, read_seat
 
 from . import actions
 from .actions import Action
@@ -73,36 +73,8 @@ def to_json(state: State) -> dict:
 
 # --- small readers -----------------------------------------------------------------------------
 
-def _int(value: object, key: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise StateError(f"key {key!r} must be a whole number from {low} to {high}, not {value!r}")
-    return value
 
 
-def _list(value: object, key: str, length: int | None = None) -> list:
-    if not isinstance(value, list):
-        raise StateError(f"key {key!r} must be a list")
-    if length is not None and len(value) != length:
-        raise StateError(f"key {key!r} must hold {length} entries (one a seat), not {len(value)}")
-    return value
-
-
-def _kind(token: object, key: str) -> int:
-    try:
-        return parse_kind(token)
-    except CardError as exc:
-        raise StateError(f"key {key!r}: {exc}") from None
-
-
-def _seat(value: object, index: int) -> Seat:
-    if not isinstance(value, dict) or set(value) != {"name", "kind"}:
-        raise StateError(f"key 'seats': seat {index} must be an object with exactly 'name' and 'kind'")
-    name, kind = value["name"], value["kind"]
-    if not isinstance(name, str) or not name.strip():
-        raise StateError(f"key 'seats': seat {index} needs a non-empty name")
-    if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:") and len(kind) > 4)):
-        raise StateError(f"key 'seats': seat {index} kind must be 'human' or 'bot:<name>', not {kind!r}")
-    return Seat(name, kind)
 
 
 class _Cards:
@@ -115,7 +87,7 @@ class _Cards:
         self.rules = rules
 
     def take(self, token: object, key: str) -> int:
-        kind = _kind(token, key)
+        kind = read_kind(token, key)
         ids = self.free.get(kind)
         if not ids:
             held = deck_kind_counts(self.rules)[kind]
@@ -124,7 +96,7 @@ class _Cards:
         return ids.pop()
 
     def list(self, value: object, key: str) -> list[int]:
-        return [self.take(t, key) for t in _list(value, key)]
+        return [self.take(t, key) for t in read_list(value, key)]
 
     def check_all_used(self) -> None:
         for kind, ids in self.free.items():
@@ -154,22 +126,22 @@ def from_json(doc: object) -> State:
     except (RulesError, TypeError) as exc:
         raise StateError(f"key 'rules': {exc}") from None
     n = rules.players
-    seats = [_seat(s, i) for i, s in enumerate(_list(doc["seats"], "seats", n))]
-    dealer = _int(doc["dealer"], "dealer", 0, n - 1)
-    turn = _int(doc["turn"], "turn", 0, n - 1)
+    seats = [read_seat(s, i) for i, s in enumerate(read_list(doc["seats"], "seats", n))]
+    dealer = read_int(doc["dealer"], "dealer", 0, n - 1)
+    turn = read_int(doc["turn"], "turn", 0, n - 1)
     phase = doc["phase"]
     if not isinstance(phase, str) or phase not in PHASES:
         raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
-    out = _list(doc["out"], "out", n)
+    out = read_list(doc["out"], "out", n)
     for value in out:
         if value not in OUT_VALUES:
             raise StateError(f"key 'out': an entry must be null, 'first_drop', 'middle_drop' or "
                              f"'invalid_declaration', not {value!r}")
-    has_drawn = _list(doc["has_drawn"], "has_drawn", n)
+    has_drawn = read_list(doc["has_drawn"], "has_drawn", n)
     if not all(isinstance(v, bool) for v in has_drawn):
         raise StateError("key 'has_drawn': every entry must be true or false")
-    totals = [_int(t, "totals", -_BIG, _BIG) for t in _list(doc["totals"], "totals", n)]
-    history = [Action.from_json(e, n).to_json() for e in _list(doc["history"], "history")]
+    totals = [read_int(t, "totals", -_BIG, _BIG) for t in read_list(doc["totals"], "totals", n)]
+    history = [Action.from_json(e, n).to_json() for e in read_list(doc["history"], "history")]
 
     cards = _Cards(rules)
     cut = None
@@ -181,13 +153,13 @@ def from_json(doc: object) -> State:
         raise StateError(f"key 'cut_joker' must be null when rules.jokers is {rules.jokers!r} (I3.5)")
     stock = cards.list(doc["stock"], "stock")[::-1]
     discard = cards.list(doc["discard"], "discard")
-    hands = [cards.list(h, "hands") for h in _list(doc["hands"], "hands", n)]
+    hands = [cards.list(h, "hands") for h in read_list(doc["hands"], "hands", n)]
     finish = None if doc["finish"] is None else cards.take(doc["finish"], "finish")
     cards.check_all_used()
 
     taken = None
     if doc["taken_discard"] is not None:
-        kind = _kind(doc["taken_discard"], "taken_discard")
+        kind = read_kind(doc["taken_discard"], "taken_discard")
         if phase != DISCARD:
             raise StateError("key 'taken_discard' must be null outside phase 'discard' (I5.5)")
         taken = next((c for c in hands[turn] if KIND[c] == kind), None)
@@ -276,17 +248,17 @@ def _result(value: object, phase: str, n: int) -> Result | None:
         raise StateError(f"key 'result.reason' must be one of {', '.join(REASONS)}, not {reason!r}")
     winner = value["winner"]
     if winner is not None:
-        winner = _int(winner, "result.winner", 0, n - 1)
+        winner = read_int(winner, "result.winner", 0, n - 1)
     no_winner = reason in (VOID, INVALID_END)
     if (winner is None) != no_winner:
         raise StateError(f"key 'result.winner' must be {'null' if no_winner else 'a seat'} for reason {reason!r}")
-    points = tuple(_int(p, "result.points", 0, _BIG) for p in _list(value["points"], "result.points", n))
-    gain = _int(value["gain"], "result.gain", 0, _BIG)
+    points = tuple(read_int(p, "result.points", 0, _BIG) for p in read_list(value["points"], "result.points", n))
+    gain = read_int(value["gain"], "result.gain", 0, _BIG)
     groups = []
-    for g in _list(value["groups"], "result.groups", n):
+    for g in read_list(value["groups"], "result.groups", n):
         if g is None:
             groups.append(None)
             continue
-        groups.append(tuple(tuple(_kind(t, "result.groups") for t in _list(grp, "result.groups"))
-                            for grp in _list(g, "result.groups")))
+        groups.append(tuple(tuple(read_kind(t, "result.groups") for t in read_list(grp, "result.groups"))
+                            for grp in read_list(g, "result.groups")))
     return Result(winner, reason, points, gain, tuple(groups))
