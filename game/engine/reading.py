@@ -4,7 +4,9 @@ key, so a bad document gives one clear error."""
 
 from __future__ import annotations
 
-from .cards import CardError, parse_kind
+from collections.abc import Callable, Sequence
+
+from .cards import CardError, kind_text, parse_kind
 from .errors import StateError
 from .state import Seat
 
@@ -39,3 +41,31 @@ def read_seat(value: object, index: int) -> Seat:
     if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:") and len(kind) > 4)):
         raise StateError(f"key 'seats': seat {index} kind must be 'human' or 'bot:<name>', not {kind!r}")
     return Seat(name, kind)
+
+
+class CardPool:
+    """Hands out the physical ids of a deck for card tokens, each id once, so a document can
+    neither invent a card nor lose one.  ``kind_of`` maps an id to its kind; ``too_many(kind)``
+    says how many of that kind the deck holds; ``places`` names where every card must be."""
+
+    def __init__(self, ids: Sequence[int], kind_of: Sequence[int], too_many: Callable[[int], str],
+                 places: str) -> None:
+        self.free: dict[int, list[int]] = {}
+        for c in reversed(ids):
+            self.free.setdefault(kind_of[c], []).append(c)
+        self.too_many, self.places = too_many, places
+
+    def take(self, token: object, key: str) -> int:
+        kind = read_kind(token, key)
+        ids = self.free.get(kind)
+        if not ids:
+            raise StateError(f"key {key!r}: too many {kind_text(kind)} cards; {self.too_many(kind)}")
+        return ids.pop()
+
+    def list(self, value: object, key: str) -> list[int]:
+        return [self.take(t, key) for t in read_list(value, key)]
+
+    def check_all_used(self) -> None:
+        for kind, ids in self.free.items():
+            if ids:
+                raise StateError(f"card counts: {len(ids)} {kind_text(kind)} card(s) {self.places}")

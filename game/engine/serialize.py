@@ -10,7 +10,7 @@ from .actions import Action
 from .cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
 from .errors import IllegalAction, StateError
 from .melds import SEQUENCE, SET, Meld, written_readings
-from .reading import read_int, read_list, read_seat
+from .reading import CardPool, read_int, read_list, read_seat
 from .rules import RulesError, RuleSet
 from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, State
 from .turn import first_legal
@@ -45,37 +45,6 @@ def to_json(state: State) -> dict:
 
 
 
-class _Cards:
-    """Hands out physical ids for card tokens, never more than the decks hold."""
-
-    def __init__(self, decks: int) -> None:
-        self.free: dict[int, list[int]] = {}
-        for c in range(decks * CARDS_PER_DECK - 1, -1, -1):
-            self.free.setdefault(KIND_OF[c], []).append(c)
-        self.decks = decks
-
-    def take(self, token: object, key: str) -> int:
-        try:
-            kind = parse_kind(token)
-        except CardError as exc:
-            raise StateError(f"key {key!r}: {exc}") from None
-        ids = self.free[kind]
-        if not ids:
-            most = self.decks * (2 if kind == JOKER else 1)
-            raise StateError(f"key {key!r}: too many {kind_text(kind)} cards; the decks for this table "
-                             f"hold {most}")
-        return ids.pop()
-
-    def list(self, value: object, key: str) -> list[int]:
-        return [self.take(t, key) for t in read_list(value, key)]
-
-    def check_all_used(self) -> None:
-        for kind, ids in self.free.items():
-            if ids:
-                raise StateError(f"card counts: {len(ids)} {kind_text(kind)} card(s) of the decks are "
-                                 "missing from stock, line, hands and melds (every card must be there exactly once)")
-
-
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
     if not isinstance(doc, dict):
@@ -105,7 +74,11 @@ def from_json(doc: object) -> State:
     if not isinstance(doc["line_first_dealt"], bool):
         raise StateError("key 'line_first_dealt' must be true or false")
 
-    cards = _Cards(rules.decks)
+    decks = rules.decks
+    cards = CardPool(range(decks * CARDS_PER_DECK), KIND_OF,
+                     lambda k: f"the decks for this table hold {decks * (2 if k == JOKER else 1)}",
+                     "of the decks are missing from stock, line, hands and melds (every card must be there "
+                     "exactly once)")
     indicator = None
     if doc["indicator"] is not None:
         if not rules.negative_joker:
@@ -134,7 +107,7 @@ def from_json(doc: object) -> State:
 
 
 
-def _seat_melds(value: object, cards: _Cards, wild: tuple[bool, ...]) -> list[Meld]:
+def _seat_melds(value: object, cards: CardPool, wild: tuple[bool, ...]) -> list[Meld]:
     options: list[list[Meld]] = []
     for m in read_list(value, "melds"):
         if not isinstance(m, dict) or set(m) != {"kind", "cards"}:

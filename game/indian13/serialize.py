@@ -11,7 +11,7 @@ from collections import Counter
 
 from game.engine.cards import kind_text
 from game.engine.errors import StateError
-from game.engine.reading import read_int, read_kind, read_list, read_seat
+from game.engine.reading import CardPool, read_int, read_kind, read_list, read_seat
 
 from . import actions
 from .actions import Action
@@ -71,40 +71,6 @@ def to_json(state: State) -> dict:
     }
 
 
-# --- small readers -----------------------------------------------------------------------------
-
-
-
-
-
-class _Cards:
-    """Hands out physical ids of the deck table (I1.2) for card tokens, each id once."""
-
-    def __init__(self, rules: RuleSet) -> None:
-        self.free: dict[int, list[int]] = {}
-        for c in reversed(deck_ids(rules)):
-            self.free.setdefault(KIND[c], []).append(c)
-        self.rules = rules
-
-    def take(self, token: object, key: str) -> int:
-        kind = read_kind(token, key)
-        ids = self.free.get(kind)
-        if not ids:
-            held = deck_kind_counts(self.rules)[kind]
-            raise StateError(f"key {key!r}: too many {kind_text(kind)} cards; the deck table of these rules "
-                             f"holds {held} (I1.2)")
-        return ids.pop()
-
-    def list(self, value: object, key: str) -> list[int]:
-        return [self.take(t, key) for t in read_list(value, key)]
-
-    def check_all_used(self) -> None:
-        for kind, ids in self.free.items():
-            if ids:
-                raise StateError(f"card counts: {len(ids)} {kind_text(kind)} card(s) of the deck table are missing "
-                                 "from stock, discard, hands, cut_joker and finish (every card must be there once)")
-
-
 # --- the reader --------------------------------------------------------------------------------
 
 def from_json(doc: object) -> State:
@@ -143,7 +109,10 @@ def from_json(doc: object) -> State:
     totals = [read_int(t, "totals", -_BIG, _BIG) for t in read_list(doc["totals"], "totals", n)]
     history = [Action.from_json(e, n).to_json() for e in read_list(doc["history"], "history")]
 
-    cards = _Cards(rules)
+    cards = CardPool(deck_ids(rules), KIND,
+                     lambda k: f"the deck table of these rules holds {deck_kind_counts(rules)[k]} (I1.2)",
+                     "of the deck table are missing from stock, discard, hands, cut_joker and finish (every "
+                     "card must be there once)")
     cut = None
     if rules.jokers == "cut":
         if doc["cut_joker"] is None:
