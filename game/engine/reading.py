@@ -11,6 +11,24 @@ from .errors import StateError
 from .state import Seat
 
 
+def read_header(doc: object, keys: Sequence[str], fmt: str, version: int) -> dict:
+    """The checks every state document starts with: an object with exactly ``keys``, of format
+    ``fmt`` and version ``version``."""
+    if not isinstance(doc, dict):
+        raise StateError("the state must be a JSON object")
+    unknown = sorted(set(doc) - set(keys), key=str)
+    if unknown:
+        raise StateError(f"unknown key {unknown[0]!r} in the state")
+    missing = [k for k in keys if k not in doc]
+    if missing:
+        raise StateError(f"the state is missing key {missing[0]!r}")
+    if doc["format"] != fmt:
+        raise StateError(f"key 'format' must be {fmt!r}")
+    if type(doc["version"]) is not int or doc["version"] != version:
+        raise StateError(f"key 'version' must be {version}; this engine reads version {version} only")
+    return doc
+
+
 def read_int(value: object, key: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise StateError(f"key {key!r} must be a whole number from {low} to {high}, not {value!r}")

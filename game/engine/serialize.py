@@ -10,7 +10,7 @@ from .actions import Action
 from .cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
 from .errors import IllegalAction, StateError
 from .melds import SEQUENCE, SET, Meld, written_readings
-from .reading import CardPool, read_int, read_list, read_seat
+from .reading import CardPool, read_header, read_int, read_list, read_seat
 from .rules import RulesError, RuleSet
 from .state import OVER, PHASES, STOCK_OUT, WENT_OUT, Result, State
 from .turn import first_legal
@@ -47,18 +47,7 @@ def to_json(state: State) -> dict:
 
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
-    if not isinstance(doc, dict):
-        raise StateError("the state must be a JSON object")
-    unknown = sorted(set(doc) - set(KEYS))
-    if unknown:
-        raise StateError(f"unknown key {unknown[0]!r} in the state")
-    missing = [k for k in KEYS if k not in doc]
-    if missing:
-        raise StateError(f"the state is missing key {missing[0]!r}")
-    if doc["format"] != FORMAT:
-        raise StateError(f"key 'format' must be {FORMAT!r}")
-    if type(doc["version"]) is not int or doc["version"] != VERSION:
-        raise StateError(f"key 'version' must be {VERSION}; this engine reads version {VERSION} only")
+    doc = read_header(doc, KEYS, FORMAT, VERSION)
     try:
         rules = RuleSet.from_json(doc["rules"])
     except (RulesError, TypeError) as exc:

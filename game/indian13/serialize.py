@@ -11,7 +11,7 @@ from collections import Counter
 
 from game.engine.cards import kind_text
 from game.engine.errors import StateError
-from game.engine.reading import CardPool, read_int, read_kind, read_list, read_seat
+from game.engine.reading import CardPool, read_header, read_int, read_kind, read_list, read_seat
 
 from . import actions
 from .actions import Action
@@ -75,18 +75,7 @@ def to_json(state: State) -> dict:
 
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
-    if not isinstance(doc, dict):
-        raise StateError("the state must be a JSON object")
-    unknown = sorted(set(doc) - set(KEYS), key=str)
-    if unknown:
-        raise StateError(f"unknown key {unknown[0]!r} in the state")
-    missing = [k for k in KEYS if k not in doc]
-    if missing:
-        raise StateError(f"the state is missing key {missing[0]!r}")
-    if doc["format"] != FORMAT:
-        raise StateError(f"key 'format' must be {FORMAT!r}")
-    if type(doc["version"]) is not int or doc["version"] != VERSION:
-        raise StateError(f"key 'version' must be {VERSION}; this engine reads version {VERSION} only")
+    doc = read_header(doc, KEYS, FORMAT, VERSION)
     try:
         rules = RuleSet.from_json(doc["rules"])
     except (RulesError, TypeError) as exc:
