@@ -16,6 +16,7 @@ import pygame
 
 from .cardart import CardArt
 from .catalog import SCENES
+from .indian13.match import Match13
 from .match import Match
 from .persist import SAVE_FILE, Settings, Store
 from .resources import asset
@@ -25,6 +26,18 @@ from .widgets import ACCENT, INK, panel
 
 log = logging.getLogger(__name__)
 MIN_SIZE = (800, 480)
+
+
+SAVED_GAMES = {"vazhushal": Match.from_json, "indian13": Match13.from_json}  # the save's "game"
+
+
+def load_saved_match(doc: object) -> Match | Match13:
+    """A saved match of the game its document names (no ``game``: Vazhushal, as saved before
+    there were two); raises ``ValueError`` for anything else."""
+    game = doc.get("game", "vazhushal") if isinstance(doc, dict) else "vazhushal"
+    if game not in SAVED_GAMES:
+        raise ValueError(f"a saved game of an unknown kind ({str(game)[:20]!r})")
+    return SAVED_GAMES[game](doc)
 
 
 class App:
@@ -140,11 +153,12 @@ class App:
             f.result()
         self.saves = []
 
-    def load_match(self) -> Match | None:
-        """The saved match, or ``None``: a save that cannot be read, or from which the game cannot
-        go on, is set aside under a dated name with a message for the player, never a crash."""
+    def load_match(self) -> Match | Match13 | None:
+        """The saved match of either game, or ``None``: a save that cannot be read, or from which
+        the game cannot go on, is set aside under a dated name with a message for the player,
+        never a crash."""
         self.flush_saves()
-        return self.store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match")
+        return self.store.load(SAVE_FILE, load_saved_match, lambda: None, "Your saved match")
 
     def drop_save(self) -> None:
         self.flush_saves()
@@ -167,6 +181,17 @@ class App:
         match.recorded = True
         self.store.save_stats(self.stats)
         self.autosave(match)
+
+    def record_deal13(self, match: Match13) -> None:
+        """Statistics for a finished Indian Rummy deal (and the game, when it is over), once;
+        counted apart from Vazhushal's (``Indian Rummy · <level>``)."""
+        if match.practice or not match.humans or match.state.result is None:
+            return
+        self.stats.record(match.bot_levels(), "hands", match.human_won())
+        if match.series.over:
+            humans = {match.table_seat(s) for s in match.humans}
+            self.stats.record(match.bot_levels(), "matches", bool(humans & set(match.winners())))
+        self.store.save_stats(self.stats)
 
     def toast(self, message: str, seconds: float = 5.0) -> None:
         self.toasts.append((message, time.monotonic() + seconds))

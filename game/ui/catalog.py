@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .indian13.results import Results13Scene
+from .indian13.table import Table13Scene
 from .scenes.coach import CoachScene
 from .scenes.confirm import ConfirmScene
 from .scenes.handover import HandOverScene, MatchOverScene
@@ -26,5 +28,5 @@ SCENES: dict[str, Callable] = {
     scene.name: scene
     for scene in (TitleScene, NewGameScene, TableScene, MenuScene, HandOverScene, MatchOverScene, PassScene,
                   HowToScene, SettingsScene, StatsScene, ConfirmScene, ScoreSheetScene,
-                  CoachScene)
+                  CoachScene, Table13Scene, Results13Scene)
 }

@@ -165,7 +165,7 @@ def test_presets_first_house_rules_under_advanced_each_explained(app):
     app.reset_to(app.make("title"))
     ng = app.open("newgame")
     captions = [getattr(w, "caption", "") for w in ng.rule_widgets]
-    assert captions[:2] == ["Preset", "Hands to win match"] and "Negative joker" not in captions
+    assert captions[:3] == ["Game", "Preset", "Hands to win match"] and "Negative joker" not in captions
     ng.toggle_advanced()
     captions = [getattr(w, "caption", "") for w in ng.rule_widgets]
     assert set(HOUSE_RULE_WORDS) <= set(captions)
@@ -183,7 +183,7 @@ def test_changing_a_house_rule_names_the_matching_preset_or_custom(app):
     ng.set_rule(negative_joker=False)
     assert ng.preset == "Printed jokers only"
     ng.set_rule(wild_in_hand_value=10)
-    assert ng.preset == "Custom" and ng.rule_widgets[0].value == "Custom"
+    assert ng.preset == "Custom" and ng.rule_widgets[1].value == "Custom"
     ng.set_rule(target_wins=1)  # the match length is not a house rule
     assert ng.preset == "Custom"
 

@@ -20,7 +20,7 @@ class MenuScene(FormScene):
         self.table = table
         items = [
             Button("Resume", self.back, "Esc"),
-            Button("Score sheet", lambda: self.app.open("scoresheet", self.table.match)),
+            Button("Score sheet", self.sheet),
         ]
         if self.table.match.can_restart:
             items.append(Button("Restart hand", self.ask_restart))
@@ -33,6 +33,11 @@ class MenuScene(FormScene):
             Button("Quit", self.app.quit),
         ]
         self.form.widgets = items
+
+    def sheet(self) -> None:
+        """The score sheet of the game at the table (each game has its own)."""
+        name = getattr(self.table, "sheet_scene", "scoresheet")
+        self.app.open(name, self.table if name != "scoresheet" else self.table.match)
 
     def ask_restart(self) -> None:
         self.app.open("confirm", "Restart this hand?",

@@ -1,6 +1,7 @@
-"""New game: 2-6 seats (Human, a bot level or any registered bot by name; editable names), the
-rule preset and the match length first, every house rule of the rule book under "Advanced" (each
-with one line saying what it does, with an example).  Default: you against one Medium bot."""
+"""New game: the game (Vazhushal or 13-card Indian Rummy), 2-6 seats (Human, a bot level or any
+registered bot by name; editable names), the rule preset and the match length first, every house
+rule of the rule book under "Advanced" (each with one line saying what it does, with an example).
+Default: Vazhushal, you against one Medium bot."""
 
 from __future__ import annotations
 
@@ -10,8 +11,14 @@ import pygame
 
 from game.engine import PRESETS, RuleSet
 from game.engine.rules import FIRST_WILD_OPTIONS, TARGET_WIN_CHOICES
+from game.indian13 import DEFAULT_PRESET as I13_DEFAULT
+from game.indian13 import PRESETS as I13_PRESETS
+from game.indian13 import RuleSet as I13Rules
 
 from .. import bots
+from ..indian13 import bots as i13_bots
+from ..indian13 import setup as i13
+from ..indian13.match import Match13
 from ..match import HUMAN, Match, SeatSetup
 from ..resources import elide
 from ..widgets import MUTED, Button, Choice, TextField, Toggle, label
@@ -41,6 +48,9 @@ HOUSE_RULE_WORDS = {
     "Wild left in hand": "A wild still in hand when the stock runs out costs 20 (or 10).",
 }
 WORDS_SIZE = 15  # pixels at 1280x720: the line under each rule
+GAMES = {"vazhushal": "Vazhushal", "indian13": "Indian Rummy (13 cards)"}
+GAME_WORDS = {"vazhushal": "The Chennai game: wipe cards off the discard line into new melds.",
+              "indian13": "The app favourite: 13 cards, a cut joker, declare with two sequences."}
 
 
 class NewGameScene(FormScene):
@@ -54,11 +64,24 @@ class NewGameScene(FormScene):
         self.seats = [SeatSetup("You", HUMAN), SeatSetup(BOT_NAMES[0], "Medium")]
         self.rules = RuleSet()
         self.preset = "Standard"
+        self.game = "vazhushal"
+        self.i13_rules = I13Rules()
+        self.i13_preset = I13_DEFAULT
         self.advanced = False
         self.build()
 
+    def levels(self) -> list[str]:
+        return [HUMAN] + (bots.level_names() if self.game == "vazhushal" else i13_bots.level_names())
+
+    def set_game(self, j: int) -> None:
+        self.game = list(GAMES)[j]
+        levels = self.levels()
+        self.seats = [s if s.level in levels else dataclasses.replace(s, level="Medium" if "Medium" in levels
+                                                                      else levels[1]) for s in self.seats]
+        self.build()
+
     def build(self) -> None:
-        levels = [HUMAN] + bots.level_names()
+        levels = self.levels()
         self.seat_widgets: list[tuple[TextField, Choice]] = []
         widgets = []
         for i, seat in enumerate(self.seats):
@@ -71,15 +94,55 @@ class NewGameScene(FormScene):
         self.remove = Button("Remove player", self.remove_seat)
         self.add.enabled = len(self.seats) < 6
         self.remove.enabled = len(self.seats) > 2
+        game = Choice("Game", list(GAMES.values()), list(GAMES).index(self.game), self.set_game)
+        if self.game == "indian13":
+            self.rule_widgets = [game] + self.i13_widgets()
+        else:
+            self.rule_widgets = [game] + self.vazhushal_widgets()
+        self.start = Button("Start", self.start_game, "Enter")
+        self.back_button = Button("Back", self.back, "Esc")
+        focus = self.form.focus
+        self.form.widgets = widgets + [self.add, self.remove] + self.rule_widgets + [self.start, self.back_button]
+        self.form.focus = focus
+
+    def advanced_button(self) -> Button:
+        return Button(("▾ " if self.advanced else "▸ ") + "Advanced: house rules", self.toggle_advanced)
+
+    def i13_widgets(self) -> list:
+        """Indian Rummy: the preset (the game format comes with it), then its house rules."""
+        r = self.i13_rules
+        presets = list(I13_PRESETS) + (["Custom"] if self.i13_preset not in I13_PRESETS else [])
+        out = [Choice("Preset", presets, presets.index(self.i13_preset), self.set_i13_preset),
+               self.advanced_button()]
+        if self.advanced:
+            out += [Choice(rule.caption, list(rule.words), i13.choice_index(rule, r),
+                           lambda j, rule=rule: self.set_i13_rule(rule, j)) for rule in i13.HOUSE_RULES]
+        return out
+
+    def set_i13_preset(self, j: int) -> None:
+        if j >= len(I13_PRESETS):
+            return
+        self.i13_preset = list(I13_PRESETS)[j]
+        self.i13_rules = I13_PRESETS[self.i13_preset]
+        self.build()
+
+    def set_i13_rule(self, rule, j: int) -> None:
+        self.i13_rules = i13.with_choice(self.i13_rules, rule, j)
+        before = self.i13_preset
+        self.i13_preset = i13.matching_preset(self.i13_rules.with_players(2))
+        if self.i13_preset != before:
+            self.build()
+
+    def vazhushal_widgets(self) -> list:
         r = self.rules
         presets = list(PRESETS) + (["Custom"] if self.preset not in PRESETS else [])
         targets = [str(t) if t else "Unlimited" for t in TARGET_WIN_CHOICES]
-        self.rule_widgets = [
+        out = [
             Choice("Preset", presets, presets.index(self.preset), self.set_preset),
             Choice("Hands to win match", targets, TARGET_WIN_CHOICES.index(r.target_wins)
                    if r.target_wins in TARGET_WIN_CHOICES else 2,
                    lambda j: self.set_rule(target_wins=TARGET_WIN_CHOICES[j])),
-            Button(("▾ " if self.advanced else "▸ ") + "Advanced: house rules", self.toggle_advanced),
+            self.advanced_button(),
         ]
         house = [
             Toggle("Negative joker", r.negative_joker, lambda v: self.set_rule(negative_joker=v)),
@@ -91,13 +154,7 @@ class NewGameScene(FormScene):
             Choice("Wild left in hand", ["20", "10"], 0 if r.wild_in_hand_value == 20 else 1,
                    lambda j: self.set_rule(wild_in_hand_value=(20, 10)[j])),
         ]
-        if self.advanced:
-            self.rule_widgets += house
-        self.start = Button("Start", self.start_game, "Enter")
-        self.back_button = Button("Back", self.back, "Esc")
-        focus = self.form.focus
-        self.form.widgets = widgets + [self.add, self.remove] + self.rule_widgets + [self.start, self.back_button]
-        self.form.focus = focus
+        return out + (house if self.advanced else [])
 
     def set_seat(self, i: int, **change: str) -> None:
         self.seats[i] = dataclasses.replace(self.seats[i], **change)
@@ -142,6 +199,12 @@ class NewGameScene(FormScene):
     def describe(self, widget) -> str:
         """The line under a rule widget: what the preset or house rule does, with an example."""
         caption = getattr(widget, "caption", "")
+        if caption == "Game":
+            return GAME_WORDS[self.game]
+        if self.game == "indian13":
+            if caption == "Preset":
+                return i13.PRESET_WORDS.get(self.i13_preset, "Your own mix of the house rules below.")
+            return next((rule.line for rule in i13.HOUSE_RULES if rule.caption == caption), "")
         if caption == "Preset":
             return PRESET_WORDS.get(self.preset, "Your own mix of the house rules below.")
         words = HOUSE_RULE_WORDS.get(caption, "")
@@ -157,6 +220,13 @@ class NewGameScene(FormScene):
 
     def start_game(self) -> None:
         seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
+        if self.game == "indian13":
+            game = Match13.new([s.name for s in seats], [s.level for s in seats],
+                               self.i13_rules.with_players(len(seats)), self.seed, i13_bots.registry_names())
+            self.app.autosave(game)
+            self.app.sounds.play("deal")
+            self.app.replace(self.app.make(game.scene, game))
+            return
         match = Match.new(seats, self.rules.with_players(len(seats)), self.seed)
         self.app.autosave(match)
         self.app.sounds.play("deal")
@@ -197,13 +267,15 @@ class NewGameScene(FormScene):
                 size = max(11, self.px(WORDS_SIZE))
                 label(surf, elide(words, size, surf.get_width() - widget.rect.x - self.px(14)),
                       (widget.rect.x + self.px(10), widget.rect.bottom + self.px(1)), size, MUTED)
-        decks = self.rules.with_players(len(self.seats)).decks
+        rules = self.rules if self.game == "vazhushal" else self.i13_rules
+        decks = rules.with_players(len(self.seats)).decks
         focused = self.form.focused
         seat = next((i for i, (name, kind) in enumerate(self.seat_widgets) if focused in (name, kind)), None)
         y = self.footer_y
         if seat is not None:  # what the focused seat's choice means
             size = max(11, self.px(WORDS_SIZE))
-            words = bots.level_description(self.seats[seat].level)
+            door = bots if self.game == "vazhushal" else i13_bots
+            words = door.level_description(self.seats[seat].level)
             label(surf, elide(words, size, self.px(570)), (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
             y += self.px(22)
         label(surf, f"{decks} deck{'s' if decks > 1 else ''} with jokers for this table",

@@ -58,7 +58,7 @@ class TitleScene(FormScene):
                 self.app.toast("There is no saved match to continue.")
             self.build()
             return
-        self.app.open("table", match)
+        self.app.open(getattr(match, "scene", "table"), match)
 
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from game.engine import Action, apply, kind_pretty, parse_kind
 from game.engine.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
 
+from ..wording import pretty_text
+
 PLURAL = {"ace": "aces", "jack": "jacks", "queen": "queens", "king": "kings", "6": "6s"}
 
 
@@ -117,14 +119,6 @@ def card_name(kind: int) -> str:
     if kind == JOKER:
         return "joker"
     return f"{RANK_NAMES[rank_of(kind) - 1]} of {SUIT_NAMES[suit_of(kind)]}"
-
-
-_TOKEN = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
-
-
-def pretty_text(message: str) -> str:
-    """Card tokens of an engine message shown with suit symbols: ``2S-5S`` -> ``2♠-5♠``."""
-    return _TOKEN.sub(lambda m: kind_pretty(parse_kind(m.group(0))), message)
 
 
 _RULE = re.compile(r"^\s*(V\d+(?:\.\d+[a-z]?)?)\s*:\s*")

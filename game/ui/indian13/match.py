@@ -1,0 +1,269 @@
+"""An Indian Rummy game at the table: the series of deals (I12), who sits where, the deal in play,
+the results so far, the autosave.
+
+No pygame here.  Every change of a deal is an engine action (:func:`game.indian13.apply`); the
+series (points: one deal, pool 101/201, a fixed number of deals) is the engine's
+:class:`game.indian13.Match`.  Seats are *table* seats; in a pool game a player who reaches the
+limit sits out, so a deal's seats are a subset (``deal_seat`` ↔ ``table_seat``).
+
+The save is the same ``vazhushal-save`` document as Vazhushal's with ``"game": "indian13"``; the
+deal in play is the CONTRACT.md ``indian13-state`` document.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.engine.errors import StateError
+from game.indian13 import Action, RulesError, RuleSet, State, apply, from_json, legal_actions, to_json
+from game.indian13 import Match as Series
+from game.indian13.formats import POOL_LIMITS, deal_scores
+from game.indian13.state import OVER, REASONS, Seat
+
+from ..safe_text import clean_name
+
+GAME = "indian13"
+SAVE_FORMAT = "vazhushal-save"
+SAVE_VERSION = 1
+HUMAN = "Human"
+STATS_PREFIX = "Indian Rummy · "  # statistics rows of this game, apart from Vazhushal's
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One finished deal: who won and why, what each table seat was charged and added."""
+
+    deal: int  # 0-based
+    winner: int | None  # table seat
+    reason: str
+    seats: list[int]  # the table seats dealt in (pool players who are out are not)
+    points: list[int]  # per dealt seat, as the result charges them
+    scores: list[int]  # per table seat, what the deal added to the running total
+
+    def to_json(self) -> dict:
+        return {"deal": self.deal, "winner": self.winner, "reason": self.reason, "seats": self.seats,
+                "points": self.points, "scores": self.scores}
+
+    @classmethod
+    def from_json(cls, doc: object, players: int) -> DealRecord:
+        """Raises ``ValueError`` for anything that is not a record of this table."""
+        def small(v: object) -> bool:
+            return type(v) is int and abs(v) < 10**7
+
+        ok = (isinstance(doc, dict) and set(doc) == {"deal", "winner", "reason", "seats", "points", "scores"}
+              and small(doc["deal"]) and doc["deal"] >= 0 and doc["reason"] in REASONS
+              and isinstance(doc["seats"], list) and 2 <= len(doc["seats"]) <= players
+              and all(small(s) and 0 <= s < players for s in doc["seats"])
+              and (doc["winner"] is None or doc["winner"] in doc["seats"])
+              and isinstance(doc["points"], list) and len(doc["points"]) == len(doc["seats"])
+              and all(small(x) for x in doc["points"])
+              and isinstance(doc["scores"], list) and len(doc["scores"]) == players
+              and all(small(x) for x in doc["scores"]))
+        if not ok:
+            raise ValueError("a deal of the results is damaged")
+        return cls(doc["deal"], doc["winner"], doc["reason"], doc["seats"], doc["points"], doc["scores"])
+
+
+class Match13:
+    """An Indian Rummy game in progress.  ``levels[i]`` is ``Human`` or the bot level of table
+    seat ``i``."""
+
+    game = GAME
+    scene = "table13"  # the table scene that plays it (game.ui.catalog)
+
+    def __init__(self, series: Series, state: State, levels: list[str], seed: int, *,
+                 sheet: list[DealRecord] | None = None, deal_start: State | None = None,
+                 recorded: bool = False) -> None:
+        self.series = series
+        self.state = state
+        self.levels = levels
+        self.seed = seed
+        self.sheet: list[DealRecord] = sheet or []
+        self.deal_start = deal_start  # the deal as dealt (restart)
+        self.recorded = recorded  # the finished deal is already in the totals and the statistics
+        self.practice = False
+
+    # --- making ----------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, names: list[str], levels: list[str], rules: RuleSet, seed: int | None = None,
+            bot_names: dict[str, str] | None = None) -> Match13:
+        """A new game; ``bot_names`` maps a level to its registry name (the seat kind ``bot:<name>``)."""
+        seed = random.randrange(1 << 31) if seed is None else seed
+        bot_names = bot_names or {}
+        seats = [Seat(clean_name(n), "human" if lv == HUMAN else f"bot:{bot_names.get(lv, 'heuristic')}")
+                 for n, lv in zip(names, levels)]
+        series = Series.start(rules.with_players(len(seats)), seats)
+        state = series.deal(random.Random(seed))
+        return cls(series, state, list(levels), seed, deal_start=state)
+
+    def deal_rng(self) -> random.Random:
+        return random.Random(self.seed * 1009 + self.series.deals_played + 1)
+
+    # --- seats -----------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.levels)
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.series.rules
+
+    def table_seat(self, deal_seat: int) -> int:
+        return self.series.seat_map[deal_seat]
+
+    def deal_seat(self, table_seat: int) -> int | None:
+        seats = self.series.seat_map
+        return seats.index(table_seat) if table_seat in seats else None
+
+    def name(self, deal_seat: int) -> str:
+        """The name of a seat of the deal in play (the scenes speak deal seats)."""
+        return self.state.seats[deal_seat].name
+
+    def level(self, deal_seat: int) -> str:
+        return self.levels[self.table_seat(deal_seat)]
+
+    def is_human(self, deal_seat: int) -> bool:
+        return self.level(deal_seat) == HUMAN
+
+    @property
+    def humans(self) -> list[int]:
+        """The deal seats played by people."""
+        return [s for s in range(self.state.players) if self.is_human(s)]
+
+    def bot_levels(self) -> list[str]:
+        """The opponents' levels, as the statistics count them (apart from Vazhushal's)."""
+        return [STATS_PREFIX + lv for lv in self.levels if lv != HUMAN]
+
+    # --- playing ---------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """The whole game (I12) is over: the deal in play is finished and the series too."""
+        return self.state.phase == OVER and self.recorded and self.series.over
+
+    def play(self, action: Action) -> State:
+        """Apply a checked action (raises ``IllegalAction``, the state unchanged); a finished deal
+        goes into the totals at once."""
+        self.state = apply(self.state, action)
+        if self.state.phase == OVER:
+            self.finish_deal()
+        return self.state
+
+    def finish_deal(self) -> None:
+        if self.recorded or self.state.result is None:
+            return
+        result = self.state.result
+        seats = list(self.series.seat_map)
+        before = list(self.series.totals)
+        self.series.record(self.state)
+        scores = [after - b for after, b in zip(self.series.totals, before)]
+        winner = None if result.winner is None else seats[result.winner]
+        self.sheet.append(DealRecord(self.series.deals_played - 1, winner, result.reason, seats,
+                                     list(result.points), scores))
+        self.recorded = True
+
+    def human_won(self) -> bool:
+        """A person won the deal just finished."""
+        r = self.state.result
+        return r is not None and r.winner is not None and self.is_human(r.winner)
+
+    def winners(self) -> list[int]:
+        """The table seats that won the game (when it is over)."""
+        return self.series.winners()
+
+    def next_deal(self) -> None:
+        if self.state.phase != OVER or self.series.over:
+            raise ValueError("the deal is not over, or the game is")
+        self.finish_deal()
+        self.state = self.series.deal(self.deal_rng())
+        self.deal_start = self.state
+        self.recorded = False
+
+    @property
+    def can_restart(self) -> bool:
+        return self.deal_start is not None and self.state.phase != OVER
+
+    def restart_hand(self) -> bool:
+        """The same deal again, exactly as it was dealt (nothing of it counted)."""
+        if not self.can_restart:
+            return False
+        self.state = self.deal_start  # type: ignore[assignment]
+        return True
+
+    def deal_scores(self) -> list[int]:
+        """What the deal just finished adds to each *deal* seat's total."""
+        r = self.state.result
+        return [] if r is None else deal_scores(self.rules, r)
+
+    def limit(self) -> int | None:
+        return POOL_LIMITS.get(self.rules.format)
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        s = self.series
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": GAME, "seed": self.seed,
+                "levels": list(self.levels), "rules": s.rules.to_json(),
+                "seats": [{"name": seat.name, "kind": seat.kind} for seat in s.seats],
+                "totals": list(s.totals), "eliminated": list(s.eliminated), "deals_played": s.deals_played,
+                "dealer": s.dealer, "seat_map": list(s.seat_map), "recorded": self.recorded,
+                "state": to_json(self.state), "sheet": [d.to_json() for d in self.sheet],
+                "deal_start": None if self.deal_start is None else to_json(self.deal_start)}
+
+    @classmethod
+    def from_json(cls, doc: object) -> Match13:
+        """Raises ``ValueError`` (with a plain reason) for anything that is not a good save of this
+        game: another shape, a state the engine refuses, seats that do not agree, a state in which
+        the seat to move has no legal move."""
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT or doc.get("game") != GAME:
+            raise ValueError("not an Indian Rummy saved game")
+        if doc.get("version") != SAVE_VERSION or type(doc.get("version")) is not int:
+            raise ValueError(f"saved by another version ({str(doc.get('version'))[:20]!r})")
+        try:
+            rules = RuleSet.from_json(doc["rules"])
+            state = from_json(doc["state"])
+            start = None if doc.get("deal_start") is None else from_json(doc["deal_start"])
+            levels, seats_doc, seed = doc["levels"], doc["seats"], doc["seed"]
+            totals, eliminated, seat_map = doc["totals"], doc["eliminated"], doc["seat_map"]
+            played, dealer, sheet_docs = doc["deals_played"], doc["dealer"], doc.get("sheet", [])
+        except (KeyError, TypeError, StateError, RulesError) as exc:
+            raise ValueError(f"the saved game is damaged ({exc})") from None
+        n = rules.players
+
+        def ints(v: object, size: int, low: int = -10**7, high: int = 10**7) -> bool:
+            return isinstance(v, list) and len(v) == size and all(type(x) is int and low <= x < high for x in v)
+
+        if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) and x for x in levels)):
+            raise ValueError("the saved game's seats are damaged")
+        if not (isinstance(seats_doc, list) and len(seats_doc) == n
+                and all(isinstance(x, dict) and isinstance(x.get("name"), str) and isinstance(x.get("kind"), str)
+                        for x in seats_doc)):
+            raise ValueError("the saved game's seats are damaged")
+        seats = [Seat(clean_name(x["name"]), x["kind"]) for x in seats_doc]
+        if any((lv == HUMAN) != seat.is_human for lv, seat in zip(levels, seats)):
+            raise ValueError("a seat of the saved game is both a human and a bot")
+        if not (ints(totals, n) and isinstance(eliminated, list) and len(eliminated) == n
+                and all(isinstance(x, bool) for x in eliminated) and ints(seat_map, state.players, 0, n)
+                and sorted(set(seat_map)) == seat_map and type(seed) is int
+                and type(played) is int and played >= 0
+                and (dealer is None or (type(dealer) is int and 0 <= dealer < n))
+                and isinstance(sheet_docs, list)):
+            raise ValueError("the saved game's totals are damaged")
+        if state.rules != rules.with_players(state.players) or [seats[s] for s in seat_map] != [
+                Seat(clean_name(x.name), x.kind) for x in state.seats]:
+            raise ValueError("the saved deal is not this game's")
+        if state.phase != OVER and not legal_actions(state, declarations=False):
+            raise ValueError("the saved game cannot go on: the seat to move has no legal move")
+        sheet = [DealRecord.from_json(d, n) for d in sheet_docs]
+        series = Series(rules, seats, list(totals), list(eliminated), played, dealer, list(seat_map))
+        state.seats = [seats[s] for s in seat_map]  # names from a file are drawn: cleaned
+        if start is not None and (start.rules != state.rules or start.phase == OVER
+                                  or len(start.seats) != len(state.seats)):
+            start = None
+        if start is not None:
+            start.seats = state.seats
+        return cls(series, state, list(levels), seed, sheet=sheet, deal_start=start,
+                   recorded=doc.get("recorded") is True and state.phase == OVER)

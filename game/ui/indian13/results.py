@@ -1,0 +1,181 @@
+"""The result table of an Indian Rummy deal: why it ended, every player's groups (as shown or as
+the engine arranged them, I7.5) and points, the running totals; then the next deal, or the end of
+the game (I12).  From the menu during a deal it shows the totals and the deals played so far."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, OVER, VOID
+
+from ..resources import elide
+from ..scene import Scene, felt, title_bar
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+from .hand import label as group_label
+from .match import Match13
+
+OUT_WORDS = {FIRST_DROP: "First drop", MIDDLE_DROP: "Middle drop", INVALID: "Invalid declaration"}
+
+
+def headline(match: Match13) -> str:
+    s = match.state
+    r = s.result
+    if r is None:
+        return f"After {match.series.deals_played} deal{'s' if match.series.deals_played != 1 else ''}"
+    who = None if r.winner is None else match.name(r.winner)
+    return {DECLARED: f"{who} declared and won the deal",
+            ALL_DROPPED: f"Everyone else dropped: {who} wins the deal",
+            VOID: "The stock ran out: the deal is void, nobody scores",
+            INVALID_END: "An invalid declaration ended the deal"}.get(r.reason, "The deal is over")
+
+
+class Results13Scene(Scene):
+    name = "results13"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match: Match13 = table.match
+        s = self.match.state
+        self.final = s.phase == OVER
+        self.game_over = self.final and self.match.series.over
+        if not self.final:
+            buttons = [Button("Back", self.back, "Esc")]
+        elif self.game_over:
+            buttons = [Button("New game", self.new_game, "Enter"), Button("Title", self.to_title, "Esc")]
+        else:
+            buttons = [Button("Next deal", self.next_deal, "Enter"), Button("Menu", self.table.open_menu, "Esc")]
+        self.form = Form(buttons)
+        r = s.result
+        if self.final and r is not None and r.winner is not None and self.match.is_human(r.winner):
+            app.sounds.play("win")
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def next_deal(self) -> None:
+        self.app.pop()
+        self.table.start_next_deal()
+
+    def new_game(self) -> None:
+        self.app.drop_save()
+        self.app.reset_to(self.app.make("title"))
+        self.app.open("newgame")
+
+    def to_title(self) -> None:
+        self.app.drop_save()
+        self.app.reset_to(self.app.make("title"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.form.widgets[-1].activate()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.form.widgets[0].activate()
+            return
+        self.form.handle(event)
+
+    def subtitle(self) -> str:
+        m = self.match
+        if self.game_over:
+            names = [m.series.seats[s].name for s in m.winners()]
+            return f"Game over: {' and '.join(names)} win{'s' if len(names) == 1 else ''}"
+        limit = m.limit()
+        if limit is not None:
+            return f"Pool {limit}: a player reaching {limit} points is out"
+        if m.rules.format == "deals":
+            return f"Deal {m.series.deals_played} of {m.rules.deal_count}"
+        return "Points game: the winner collects the losers' points"
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(felt(surf.get_size()), (0, 0))
+        top = title_bar(surf, self, headline(self.match), self.subtitle())
+        w, h = surf.get_size()
+        p = self.px
+        box = pygame.Rect(p(30), top, w - p(60), h - top - p(90))
+        panel(surf, box, alpha=220)
+        self.draw_rows(surf, box)
+        n = len(self.form.widgets)
+        bw = p(280)
+        x0 = w // 2 - (n * bw + (n - 1) * p(20)) // 2
+        for i, b in enumerate(self.form.widgets):
+            b.rect = pygame.Rect(x0 + i * (bw + p(20)), h - p(70), bw, p(50))
+        self.form.draw(surf, self.fs(22))
+
+    def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        m = self.match
+        s = m.state
+        r = s.result if self.final else None
+        p = self.px
+        size = self.fs(18)
+        name_w, pts_w, total_w = p(190), p(120), p(120)
+        x_groups = box.x + p(16) + name_w
+        x_pts = box.right - p(16) - total_w - pts_w
+        y = box.y + p(10)
+        label(surf, "Player", (box.x + p(16), y), size, MUTED, True)
+        label(surf, "Groups" if r is not None else "", (x_groups, y), size, MUTED, True)
+        label(surf, "This deal" if r is not None else "", (x_pts, y), size, MUTED, True)
+        label(surf, "Total", (box.right - p(16) - total_w, y), size, MUTED, True)
+        y += size + p(10)
+        table_seats = list(range(m.players))
+        rows = max(1, len(table_seats))
+        row_h = max(size + p(8), min(p(100), (box.bottom - y - p(8)) // rows))
+        cw = max(p(22), min(p(46), round((row_h - p(10)) / 1.4)))
+        scores = dict(zip(m.series.seat_map, m.deal_scores())) if r is not None else {}
+        for seat in table_seats:
+            deal_seat = m.deal_seat(seat) if seat in m.series.seat_map else None
+            name = m.series.seats[seat].name
+            winner = r is not None and deal_seat is not None and r.winner == deal_seat
+            colour = GOOD if winner else INK
+            label(surf, elide(name, size, name_w - p(10), True), (box.x + p(16), y + p(6)), size, colour, True)
+            status = self.status(seat, deal_seat)
+            if status:
+                label(surf, elide(status, self.fs(15), name_w - p(10)), (box.x + p(16), y + p(8) + size),
+                      self.fs(15), BAD if "nvalid" in status or "out" in status else MUTED)
+            if r is not None and deal_seat is not None:
+                self.draw_groups(surf, r.groups[deal_seat], (x_groups, y + p(4)), cw, x_pts - x_groups - p(16))
+                pts = r.points[deal_seat]
+                gain = f"+{scores.get(seat, 0)}" if winner else f"{pts}"
+                label(surf, gain, (x_pts, y + p(6)), size, GOOD if winner else INK, True)
+            label(surf, f"{m.series.totals[seat]}", (box.right - p(16) - total_w, y + p(6)), size, ACCENT, True)
+            y += row_h
+
+    def status(self, seat: int, deal_seat: int | None) -> str:
+        m = self.match
+        if deal_seat is None:
+            return "out of the pool"
+        out = m.state.out[deal_seat]
+        if out is not None:
+            return OUT_WORDS[out]
+        r = m.state.result if self.final else None
+        if r is not None and r.winner == deal_seat:
+            return "winner"
+        if m.series.eliminated[seat]:
+            return "out of the pool"
+        return ""
+
+    def draw_groups(self, surf: pygame.Surface, groups, pos: tuple[int, int], cw: int, width: int) -> None:
+        """One player's groups in a row, each with a small label, or a word when hidden (I9.4)."""
+        p = self.px
+        x, y = pos
+        if groups is None:
+            label(surf, "cards not shown", (x, y + p(8)), self.fs(16), MUTED)
+            return
+        from game.indian13.scoring import meld_rules
+        rules = meld_rules(self.match.state)
+        art = self.app.art
+        step = max(p(12), round(cw * 0.45))
+        need = sum(cw + step * (len(g) - 1) for g in groups) + p(14) * max(0, len(groups) - 1)
+        if need > width:
+            step = max(p(8), step - (need - width) // max(1, sum(len(g) - 1 for g in groups)))
+        small = max(11, self.fs(13))
+        for g in groups:
+            if x > pos[0] + width - cw:
+                break
+            name = group_label(g, rules)
+            for i, k in enumerate(g):
+                art.draw_face(surf, (x + i * step, y + small + p(2)), k, cw, wild=self.match.state.wild[k])
+            span = cw + step * (len(g) - 1)
+            label(surf, elide(name, small, span + p(10)), (x, y), small,
+                  GOOD if "Pure" in name else BAD if name == "Invalid" else MUTED)
+            x += span + p(14)

@@ -1,0 +1,509 @@
+"""The Indian Rummy table: the scene's presentation state, what the player's commands do through
+the engine, bots thinking off the UI thread, hot-seat hand-overs and the end of a deal.  Drawing
+is :mod:`.view`; geometry :mod:`.layout`.
+
+The table renders only from ``observe(state, viewer)`` (I13): ``viewer`` is the person whose
+cards are shown, or ``None`` while a hot-seat hand-over hides every hand.
+
+Mouse: click the stock or the discard pile to draw; click cards to select them; drag a card (or
+the selected cards) onto another group, into a gap between groups (a new group), or onto the
+discard pile.  Keys: N draw from the stock, T take the discard, D discard, G group the selected
+cards, S sort by suit, Esc the menu.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from concurrent.futures import Future
+
+import pygame
+
+from game.engine.cards import kind_pretty
+from game.engine.errors import IllegalAction
+from game.indian13 import Action, Observation, State, apply, observe
+from game.indian13.deck import KIND
+from game.indian13.scoring import meld_rules
+from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
+
+from ..persist import BOT_SPEEDS, CARD_SIZES
+from ..scene import Scene
+from ..widgets import Button
+from ..wording import plain
+from . import bots as bot_door
+from .hand import HandGroups, count, declaration_problem
+from .layout import Layout13, build
+from .match import Match13
+
+log = logging.getLogger(__name__)
+
+DRAG_START = 8  # pixels a press must move before it is a drag
+SOUNDS = {"draw_stock": "draw", "take_discard": "draw", "discard": "discard"}
+STUCK_AFTER_S = 12.0  # a bot silent this long plays a plain move (its thread is left behind)
+
+
+class Table13Scene(Scene):
+    name = "table13"
+    sheet_scene = "results13"
+
+    def __init__(self, app, match: Match13) -> None:
+        super().__init__(app)
+        self.match = match
+        self.viewer: int | None = None
+        self.hidden = False
+        self.hand_order: list[int] = []  # the pass screen clears it (Vazhushal's table keeps an order)
+        self.obs: Observation | None = None
+        self.groups: dict[int, HandGroups] = {}  # per human deal seat: their own grouping
+        self.selected: set[int] = set()
+        self.press: tuple[tuple[int, int], int | None, str | None] | None = None
+        self.drag: tuple[list[int], tuple[int, int]] | None = None  # cards, pointer
+        self.message = ("", "info")
+        self.news: list[str] = []
+        self.bots: dict[int, bot_door.BotPlayer13] = {}
+        self.bot_job: tuple[Future, State] | None = None
+        self.bot_started = 0.0
+        self.next_bot_at = 0.0
+        self.over_at: float | None = None
+        self.last_click: tuple[float, int | None] = (0.0, None)
+        self.buttons = {
+            "sort": Button("Sort", self.sort, "S"),
+            "group": Button("Group", self.group_selected, "G"),
+            "discard": Button("Discard", self.discard_selected, "D"),
+            "drop": Button("Drop", self.ask_drop),
+            "declare": Button("Declare", self.ask_declare),
+            "show": Button("Show", self.show),
+            "menu": Button("Menu", self.open_menu, "Esc"),
+        }
+        self._layout: tuple[tuple, Layout13] | None = None
+        if match.state.phase == OVER:  # a saved game between deals: the results again
+            self.over_at = time.monotonic() + 0.3
+        self.refresh()
+
+    # --- what is shown ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def refresh(self) -> None:
+        """After every change: whose cards are shown (hot seat), the viewer's groups, the buttons."""
+        s = self.state
+        humans = self.match.humans
+        if s.phase != OVER and self.match.is_human(s.turn) and s.turn != self.viewer and not self.hidden:
+            if self.viewer is None or len(humans) <= 1:
+                self.viewer = s.turn
+            else:  # another person's turn: hide everything and ask to pass the device
+                self.hidden = True
+                self.selected.clear()
+                self.app.open("pass", self, s.turn)
+        if self.viewer is None and humans:
+            self.viewer = humans[0]
+        if self.viewer is not None and self.viewer >= s.players:
+            self.viewer = humans[0] if humans else None
+        self.obs = None if self.viewer is None else observe(s, self.viewer)
+        if self.obs is not None:
+            mine = self.groups.get(self.viewer)
+            if mine is None:
+                mine = self.groups[self.viewer] = HandGroups.by_suit(self.obs.hand, s.wild)
+            mine.sync(self.obs.hand)
+            self.selected &= set(self.obs.hand)
+        self._layout = None
+        self.update_buttons()
+        self.app.dirty = True
+
+    def my_turn(self) -> bool:
+        s = self.state
+        return (not self.hidden and s.phase != OVER and self.viewer is not None and s.turn == self.viewer
+                and self.match.is_human(s.turn))
+
+    def hand_groups(self) -> HandGroups | None:
+        return None if self.viewer is None or self.hidden else self.groups.get(self.viewer)
+
+    def update_buttons(self) -> None:
+        s = self.state
+        mine = self.my_turn()
+        has_hand = self.hand_groups() is not None
+        b = self.buttons
+        b["sort"].enabled = b["group"].enabled = has_hand and s.phase != OVER
+        b["discard"].enabled = mine and s.phase == DISCARD
+        b["drop"].enabled = mine and s.phase == DRAW
+        b["declare"].enabled = mine and s.phase == DISCARD
+        b["show"].enabled = mine and s.phase == SHOW
+
+    def opponents(self) -> list[int]:
+        """The deal seats shown along the top, in turn order after the viewer."""
+        n = self.state.players
+        me = self.viewer if self.viewer is not None else n - 1
+        return [(me + k) % n for k in range(1, n)] if self.viewer is not None else list(range(n))
+
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.app.settings.card_size, 1.0)
+
+    def layout(self) -> Layout13:
+        mine = self.hand_groups()
+        groups = mine.groups if mine is not None else []
+        dragged = set(self.drag[0]) if self.drag else set()
+        key = (self.app.screen.get_size(), self.card_scale(), len(self.opponents()),
+               tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, build(key[0], key[1], key[2], groups, self.selected, dragged))
+        return self._layout[1]
+
+    def group_labels(self) -> list[tuple[str, int]]:
+        """The label of each of the viewer's groups (I6), and the hand's points as grouped."""
+        mine = self.hand_groups()
+        if mine is None:
+            return []
+        from .hand import label
+        rules = meld_rules(self.state)
+        return [(label(g, rules), sum(self.state.points[k] for k in g)) for g in mine.kinds()]
+
+    def hand_points(self) -> int | None:
+        mine = self.hand_groups()
+        if mine is None:
+            return None
+        r = self.state.rules
+        return count(mine.kinds(), meld_rules(self.state), self.state.points, r.cap, r.count_melded_cards)
+
+    def say(self, words: str, tone: str = "info") -> None:
+        self.message = (words, tone)
+        self.app.dirty = True
+
+    def tell(self, words: str) -> None:
+        """News of the table (what every seat did), newest last."""
+        self.news = (self.news + [words])[-6:]
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def play(self, action: Action) -> bool:
+        """Play an action through the engine; an illegal one is explained, nothing changes."""
+        before = self.state
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.say(plain(exc.message), "bad")
+            return False
+        self.tell(self.describe(before, action))
+        self.app.sounds.play(SOUNDS.get(action.type, "click"))
+        if action.type in ("discard", "declare", "drop", "show"):
+            self.selected.clear()
+        if self.state.phase == OVER:
+            self.finish()
+        else:
+            self.app.autosave(self.match)
+        self.refresh()
+        return True
+
+    def describe(self, before: State, action: Action) -> str:
+        s = self.state
+        who = self.match.name(action.player)
+        t = action.type
+        if t == "draw_stock":
+            return f"{who} drew from the stock"
+        if t == "take_discard":
+            return f"{who} took {kind_pretty(KIND[before.discard[-1]])} from the discard pile"
+        if t == "discard":
+            return f"{who} discarded {kind_pretty(action.card)}"
+        if t == "drop":
+            kind = "first" if s.out[action.player] == FIRST_DROP else "middle"
+            charge = s.rules.first_drop if s.out[action.player] == FIRST_DROP else s.rules.middle_drop
+            return f"{who} dropped ({kind} drop, {charge} points)"
+        if t == "declare":
+            if s.out[action.player] == INVALID:
+                return f"{who} declared invalidly ({s.rules.invalid_declare_penalty} points)"
+            return f"{who} declared!"
+        if t == "show":
+            return f"{who} showed their groups"
+        return f"{who}: {t}"
+
+    def finish(self) -> None:
+        """The deal is over: statistics, the save, and the results after a moment."""
+        self.app.record_deal13(self.match)
+        self.app.autosave(self.match)
+        self.over_at = time.monotonic() + 1.2
+        r = self.state.result
+        if r is not None and r.winner is not None:
+            self.say(f"{self.match.name(r.winner)} won the deal", "good")
+
+    def draw_stock(self) -> None:
+        if self.ready_to("draw"):
+            self.play(Action.draw_stock(self.state.turn))
+
+    def take_discard(self) -> None:
+        if self.ready_to("draw"):
+            self.play(Action.take_discard(self.state.turn))
+
+    def ready_to(self, what: str) -> bool:
+        """It is the viewer's turn and the phase for ``what``; else say what the table waits for."""
+        s = self.state
+        if not self.my_turn():
+            self.say(self.waiting_for(), "info")
+            return False
+        wanted = {"draw": DRAW, "discard": DISCARD, "show": SHOW}[what]
+        if s.phase != wanted:
+            self.say({DRAW: "Draw first: click the stock or the discard pile.",
+                      DISCARD: "You have drawn: now discard a card, or declare.",
+                      SHOW: "Show your groups: arrange them, then press Show."}.get(s.phase, ""), "info")
+            return False
+        return True
+
+    def waiting_for(self) -> str:
+        s = self.state
+        if s.phase == OVER:
+            return "The deal is over."
+        return f"Waiting for {self.match.name(s.turn)}."
+
+    def discard_selected(self) -> None:
+        if not self.ready_to("discard"):
+            return
+        if len(self.selected) != 1:
+            self.say("Select one card to discard (click it), then Discard, or drag it onto the pile.", "info")
+            return
+        self.discard(next(iter(self.selected)))
+
+    def discard(self, card: int) -> None:
+        if self.ready_to("discard"):
+            self.play(Action.discard(self.state.turn, KIND[card]))
+
+    def sort(self) -> None:
+        if self.obs is not None and self.viewer is not None:
+            self.groups[self.viewer] = HandGroups.by_suit(self.obs.hand, self.state.wild)
+            self.selected.clear()
+            self.refresh()
+
+    def group_selected(self) -> None:
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        if not self.selected:
+            self.say("Select the cards of a new group (click them), then Group.", "info")
+            return
+        order = [c for c in mine.cards() if c in self.selected]
+        mine.move(order, None)
+        self.selected.clear()
+        self.refresh()
+
+    def ask_drop(self) -> None:
+        if not self.ready_to("draw"):
+            return
+        s = self.state
+        first = not s.has_drawn[s.turn]
+        charge = s.rules.first_drop if first else s.rules.middle_drop
+        kind = "first drop" if first else "middle drop"
+        self.app.open("confirm", "Drop this deal?",
+                      f"You give up this deal and are charged {charge} points (a {kind}). You sit out until the "
+                      "next deal.", "Drop", lambda: self.play(Action.drop(self.state.turn)))
+
+    def ask_declare(self) -> None:
+        if not self.ready_to("discard"):
+            return
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        if len(self.selected) != 1:
+            self.say("Select your finish card (the one card left over), then Declare.", "info")
+            return
+        finish = next(iter(self.selected))
+        groups = mine.without(finish)
+        s = self.state
+        try:  # a finish card the rules refuse (I5.5) is said at once, with no question asked
+            apply(s, Action.declare(s.turn, KIND[finish], groups))
+        except IllegalAction as exc:
+            self.say(plain(exc.message), "bad")
+            return
+        problem = declaration_problem(groups, meld_rules(s))
+        if problem is None:
+            detail = (f"You finish with {kind_pretty(KIND[finish])} face down. Your groups are a valid declaration: "
+                      "you win the deal.")
+        else:
+            ends = " and the deal ends" if s.rules.invalid_declare_ends_deal else "; you sit out the rest of the deal"
+            detail = (f"Your groups are not a valid declaration. {plain(problem)}. Declaring now costs "
+                      f"{s.rules.invalid_declare_penalty} points{ends}.")
+        self.app.open("confirm", "Declare?", detail, "Declare",
+                      lambda: self.declare(finish, groups))
+
+    def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
+        p = self.state.turn
+        if self.play(Action.declare(p, KIND[finish], groups)) and self.state.out[p] == INVALID:
+            problem = declaration_problem(groups, meld_rules(self.state))
+            self.say(f"Invalid declaration: {plain(problem or '')}", "bad")
+
+    def show(self) -> None:
+        if not self.ready_to("show"):
+            return
+        mine = self.hand_groups()
+        if mine is not None:
+            self.play(Action.show(self.state.turn, mine.kinds()))
+
+    def restart_hand(self) -> None:
+        """The menu's Restart: the same deal again (a bot still thinking is left behind)."""
+        if self.match.restart_hand():
+            self.bot_job = None
+            self.bots.clear()
+            self.selected.clear()
+            self.groups.clear()
+            self.news = []
+            self.say("The deal starts again, exactly as it was dealt.", "info")
+            self.app.autosave(self.match)
+            self.refresh()
+
+    def start_next_deal(self) -> None:
+        self.match.next_deal()
+        self.bots.clear()
+        self.groups.clear()
+        self.selected.clear()
+        self.news = []
+        self.over_at = None
+        self.viewer = None
+        self.say("", "info")
+        self.app.autosave(self.match)
+        self.refresh()
+
+    def open_menu(self) -> None:
+        self.app.open("menu", self)
+
+    # --- the flow: bots and the end of the deal ----------------------------------------------
+
+    def busy(self) -> bool:
+        s = self.state
+        return bool(self.drag or self.bot_job or self.over_at is not None
+                    or (s.phase != OVER and not self.match.is_human(s.turn)))
+
+    def update(self, dt: float) -> None:
+        now = time.monotonic()
+        s = self.state
+        if self.over_at is not None:
+            if now >= self.over_at:
+                self.over_at = None
+                self.app.open("results13", self)
+            return
+        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden:
+            return
+        if self.bot_job is None:
+            if now >= self.next_bot_at:
+                player = self.bots.get(s.turn)
+                if player is None:
+                    player = self.bots[s.turn] = bot_door.BotPlayer13(self.match.level(s.turn),
+                                                                      self.match.seed + 7919 * s.turn + len(s.history))
+                self.bot_job = (self.app.submit(player.next_action, s), s)
+                self.bot_started = now
+            return
+        future, asked = self.bot_job
+        if not future.done():
+            if now - self.bot_started > STUCK_AFTER_S:
+                self.bot_job = None
+                self.play(bot_door.plain_action(s))
+            return
+        self.bot_job = None
+        if asked is not s:  # the deal changed meanwhile (restart): ask again
+            return
+        try:
+            action = future.result()
+        except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game)
+            log.warning("a bot failed: %r", exc)
+            action = bot_door.plain_action(s)
+        if not self.play(action):
+            self.play(bot_door.plain_action(s))
+        self.next_bot_at = now + BOT_SPEEDS.get(self.app.settings.bot_speed, 0.7)
+
+    # --- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+
+    def key(self, key: int) -> None:
+        actions = {pygame.K_ESCAPE: self.open_menu, pygame.K_n: self.draw_stock, pygame.K_t: self.take_discard,
+                   pygame.K_d: self.discard_selected, pygame.K_g: self.group_selected, pygame.K_s: self.sort}
+        if key in actions:
+            actions[key]()
+
+    def mouse_down(self, pos: tuple[int, int]) -> None:
+        lay = self.layout()
+        for name, rect in lay.buttons.items():
+            if rect.collidepoint(pos):
+                self.press = (pos, None, name)
+                return
+        self.press = (pos, lay.card_at(pos) if self.hand_groups() is not None else None, None)
+
+    def mouse_move(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag = (self.drag[0], pos)
+            self.app.dirty = True
+            return
+        if self.press is None or self.press[1] is None:
+            return
+        start, card, _ = self.press
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
+            mine = self.hand_groups()
+            if mine is None:
+                return
+            cards = [c for c in mine.cards() if c in self.selected] if card in self.selected else [card]
+            self.drag = (cards, pos)
+            self._layout = None
+
+    def mouse_up(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if self.drag is not None:
+            cards, _ = self.drag
+            self.drag = None
+            self._layout = None
+            self.drop(cards, pos)
+            return
+        if press is None:
+            return
+        _, card, button = press
+        lay = self.layout()
+        if button is not None:
+            if lay.buttons[button].collidepoint(pos):
+                self.buttons[button].activate()
+            return
+        if card is not None:
+            self.click_card(card)
+        elif lay.stock.collidepoint(pos):
+            self.draw_stock()
+        elif lay.discard.collidepoint(pos):
+            self.take_discard()
+
+    def click_card(self, card: int) -> None:
+        now = time.monotonic()
+        double = self.last_click[1] == card and now - self.last_click[0] < 0.4
+        self.last_click = (now, card)
+        if double and self.my_turn() and self.state.phase == DISCARD:
+            self.discard(card)
+            return
+        self.selected ^= {card}
+        self._layout = None
+        self.app.dirty = True
+
+    def drop(self, cards: list[int], pos: tuple[int, int]) -> None:
+        """A drag ends: onto the discard pile (discard one card), else into the hand's groups."""
+        lay = self.layout()
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        if lay.discard.inflate(lay.px(20), lay.px(20)).collidepoint(pos):
+            if len(cards) == 1:
+                self.discard(cards[0])
+            else:
+                self.say("Discard one card at a time.", "info")
+            return
+        if not lay.hand_band.collidepoint(pos):
+            return
+        dragged = set(cards)
+        shown = build(lay.size, self.card_scale(), len(self.opponents()), mine.groups, self.selected, dragged)
+        group, index = shown.drop_target(pos)
+        mine.move(cards, group, index)
+        self.selected -= dragged
+        self.refresh()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from .view import draw_table
+        draw_table(self, surf)
+

@@ -1,0 +1,337 @@
+"""The Indian Rummy table, headless: the player's grouping and its labels and points (I6, I10),
+the game's save (I12 series), and the scene driven with synthetic events: drawing, grouping by
+drag, discarding, dropping, declaring (valid and not), showing, the result table, hot seat."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game.engine.cards import parse_kind
+from game.indian13 import PRESETS, Action, RuleSet, legal_actions, new_deal, preset
+from game.indian13.deck import KIND
+from game.indian13.scoring import loser_count, meld_rules
+from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
+from game.ui.indian13.bots import plain_action
+from game.ui.indian13.hand import INVALID as INVALID_LABEL
+from game.ui.indian13.hand import JOKERS, PURE, SEQUENCE, SET, HandGroups, count, label
+from game.ui.indian13.match import Match13
+from game.ui.selftest import button, top_name, wait_for
+
+
+def kinds(text: str) -> list[int]:
+    return [parse_kind(t) for t in text.split()]
+
+
+def rig(state, seat: int, wanted: list[int]) -> None:
+    """Give ``seat`` exactly the cards ``wanted`` (kinds), swapping with the stock: every card
+    stays once (I1.3)."""
+    hand = state.hands[seat]
+    keep: list[int] = []
+    spare = list(hand)
+    for k in wanted:
+        own = next((c for c in spare if KIND[c] == k), None)
+        if own is not None:
+            spare.remove(own)
+            keep.append(own)
+            continue
+        i = next(i for i, c in enumerate(state.stock) if KIND[c] == k)
+        keep.append(state.stock[i])
+        state.stock[i] = spare.pop()
+    assert not spare
+    state.hands[seat] = keep
+
+
+# --- the grouping, its labels and its points ------------------------------------------------
+
+def test_i6_group_labels() -> None:
+    state = new_deal(RuleSet(jokers="printed_only"), random.Random(1))
+    rules = meld_rules(state)
+    assert label(kinds("4H 5H 6H"), rules) == PURE
+    assert label(kinds("4H 5H JK"), rules) == SEQUENCE
+    assert label(kinds("9S 9H 9D"), rules) == SET
+    assert label(kinds("9S 9S 9D"), rules) == INVALID_LABEL  # I6.4: distinct suits
+    assert label(kinds("JK"), rules) == JOKERS
+    assert label(kinds("2C 7D"), rules) == INVALID_LABEL
+
+
+def test_i10_3_hand_points_agree_with_the_engine_charge() -> None:
+    """The points the table shows for any grouping are what the engine would charge for it."""
+    rng = random.Random(7)
+    for n in range(200):
+        rules = RuleSet(players=2, cap=rng.choice([80, None]), count_melded_cards=rng.random() < 0.2)
+        state = new_deal(rules, random.Random(n))
+        hand = state.hands[0]
+        cards = hand[:]
+        rng.shuffle(cards)
+        groups = []
+        while cards:
+            size = rng.choice([1, 2, 3, 3, 4])
+            groups.append(tuple(KIND[c] for c in cards[:size]))
+            cards = cards[size:]
+        charged, _ = loser_count(state, 0, tuple(groups))
+        shown = count(groups, meld_rules(state), state.points, rules.cap, rules.count_melded_cards)
+        assert shown == charged, (groups, shown, charged)
+
+
+def test_hand_groups_move_sync_and_new_groups() -> None:
+    g = HandGroups([[1, 2, 3], [4, 5], [6]])
+    g.move([6], 0, 1)
+    assert g.groups == [[1, 6, 2, 3], [4, 5]]
+    g.move([1, 2], None, 1)  # a new group between the two
+    assert g.groups == [[6, 3], [1, 2], [4, 5]]
+    g.move([4, 5], None, 0)
+    assert g.groups == [[4, 5], [6, 3], [1, 2]]
+    g.sync([4, 5, 6, 1, 2, 9])  # 3 left, 9 came
+    assert g.groups == [[4, 5], [6], [1, 2], [9]]
+    g.sync([4, 5, 6, 1, 2, 9, 10])  # a lone last card takes the next draw in
+    assert g.groups == [[4, 5], [6], [1, 2], [9, 10]]
+    assert sorted(g.cards()) == [1, 2, 4, 5, 6, 9, 10]
+
+
+# --- the save --------------------------------------------------------------------------------
+
+def play_plainly(match: Match13, limit: int = 400) -> None:
+    for _ in range(limit):
+        if match.state.phase == OVER:
+            return
+        match.play(plain_action(match.state))
+    raise AssertionError("the deal did not end")
+
+
+def test_i12_save_round_trip_mid_deal_and_between_deals() -> None:
+    m = Match13.new(["A", "B", "C"], ["Human", "Medium", "Easy"], preset("Pool 101", 3), 4)
+    for _ in range(7):
+        m.play(plain_action(m.state))
+    doc = json.loads(json.dumps(m.to_json()))
+    again = Match13.from_json(doc)
+    assert again.to_json() == doc
+    play_plainly(m)
+    doc = json.loads(json.dumps(m.to_json()))
+    again = Match13.from_json(doc)
+    assert again.recorded and again.series.totals == m.series.totals and again.sheet == m.sheet
+    again.next_deal()
+    assert again.state.phase == DRAW and again.series.deals_played == 1
+
+
+def test_i12_pool_game_plays_to_one_survivor() -> None:
+    m = Match13.new(["A", "B", "C"], ["Medium", "Medium", "Medium"], preset("Pool 101", 3), 9)
+    for _ in range(60):
+        play_plainly(m)
+        if m.series.over:
+            break
+        m.next_deal()
+        m = Match13.from_json(json.loads(json.dumps(m.to_json())))  # every deal through the save
+    assert m.series.over and len(m.winners()) == 1
+    assert all(m.series.totals[s] >= 101 for s in range(3) if s not in m.winners())
+    assert sum(d.scores[w] for d in m.sheet for w in m.winners()) == m.series.totals[m.winners()[0]]
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.update(game="gin"), lambda d: d.pop("state"), lambda d: d.update(levels=["Human"]),
+    lambda d: d.update(totals=[0, "x"]), lambda d: d["state"].update(turn=9), lambda d: d.update(seat_map=[1, 0]),
+    lambda d: d.update(sheet=[{"deal": 0}]), lambda d: d["seats"][0].update(kind="bot:heuristic"),
+])
+def test_a_damaged_save_is_refused_with_a_reason(damage) -> None:
+    m = Match13.new(["A", "B"], ["Human", "Medium"], RuleSet(), 2)
+    doc = json.loads(json.dumps(m.to_json()))
+    damage(doc)
+    with pytest.raises(ValueError):
+        Match13.from_json(doc)
+
+
+# --- the table -------------------------------------------------------------------------------
+
+def open_table(app, names, levels, rules, seed=3):
+    match = Match13.new(names, levels, rules, seed)
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    return table
+
+
+def mouse(app, kind, pos) -> None:
+    extra = {"button": 1} if kind != pygame.MOUSEMOTION else {"rel": (0, 0), "buttons": (1, 0, 0)}
+    app.step([pygame.event.Event(kind, pos=pos, **extra)])
+
+
+def drag(app, start, end) -> None:
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    mouse(app, pygame.MOUSEMOTION, end)
+    mouse(app, pygame.MOUSEBUTTONUP, end)
+
+
+def test_i4_draw_by_click_then_discard_by_drag(app) -> None:
+    table = open_table(app, ["You", "Meena"], ["Human", "Medium"], RuleSet())
+    assert wait_for(app, table.my_turn, 30)
+    lay = table.layout()
+    mouse(app, pygame.MOUSEBUTTONDOWN, lay.stock.center)
+    mouse(app, pygame.MOUSEBUTTONUP, lay.stock.center)
+    assert table.state.phase == DISCARD and len(table.obs.hand) == 14
+    lay = table.layout()
+    card, rect = lay.cards[0]
+    drag(app, rect.center, lay.discard.center)
+    assert table.state.discard[-1] == card or KIND[table.state.discard[-1]] == KIND[card]
+    assert len(table.state.hands[0]) == 13 and table.state.turn == 1
+
+
+def test_dragging_a_card_into_a_gap_makes_a_new_group_and_onto_a_group_joins_it(app) -> None:
+    table = open_table(app, ["You", "Meena"], ["Human", "Medium"], RuleSet())
+    assert wait_for(app, table.my_turn, 30)
+    mine = table.hand_groups()
+    lay = table.layout()
+    card, rect = lay.cards[0]
+    gap = lay.gaps[-1]  # after the last group
+    drag(app, rect.center, (gap.x + 5, lay.hand_y + 20))
+    assert mine.groups[-1] == [card]
+    lay = table.layout()
+    first = lay.groups[0]
+    drag(app, table.layout().cards[-1][1].center, (first.centerx, first.centery))
+    assert card in mine.groups[0]
+    assert sorted(mine.cards()) == sorted(table.obs.hand)
+
+
+def test_i9_drop_asks_first_then_charges_the_first_drop(app) -> None:
+    table = open_table(app, ["You", "Meena", "Ravi"], ["Human", "Medium", "Medium"], RuleSet(players=3))
+    assert wait_for(app, table.my_turn, 30)
+    me = table.state.turn
+    table.buttons["drop"].activate()
+    assert top_name(app) == "confirm"
+    button(app, "Drop").activate()
+    assert table.state.out[me] == FIRST_DROP
+
+
+def test_i8_invalid_declaration_is_explained_before_and_after(app) -> None:
+    table = open_table(app, ["You", "Meena", "Ravi"], ["Human", "Medium", "Medium"], RuleSet(players=3))
+    assert wait_for(app, table.my_turn, 30)
+    me = table.state.turn
+    table.draw_stock()
+    table.selected = {table.layout().cards[0][0]}
+    table.buttons["declare"].activate()
+    assert top_name(app) == "confirm"
+    question = app.top
+    assert "not a valid declaration" in question.detail and "(rule I" in question.detail
+    button(app, "Declare").activate()
+    assert table.state.out[me] == INVALID
+    assert table.message[1] == "bad" and "Invalid declaration" in table.message[0]
+
+
+def test_i7_a_valid_declaration_wins_and_shows_the_result_table(app) -> None:
+    rules = RuleSet(players=2, jokers="printed_only")
+    match = Match13.new(["You", "Meena"], ["Human", "Medium"], rules, 5)
+    s = match.state
+    me = s.turn
+    rig(s, me, kinds("2H 3H 4H 5H 7S 8S 9S 10C 10D 10S KC KD KH"))
+    match.deal_start = s
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    table.draw_stock()
+    mine = table.hand_groups()
+    drawn = next(c for c in table.obs.hand if c not in set(mine.cards()[:13]))
+    by_kind = {k: [c for c in table.obs.hand if KIND[c] == k] for k in set(map(KIND.__getitem__, table.obs.hand))}
+    groups = [[by_kind[k].pop() for k in kinds(g)] for g in ("2H 3H 4H 5H", "7S 8S 9S", "10C 10D 10S", "KC KD KH")]
+    table.groups[me] = HandGroups(groups + [[drawn]])
+    table.refresh()
+    assert [lab for lab, _ in table.group_labels()][:4] == [PURE, PURE, SET, SET]
+    table.selected = {drawn}
+    table.buttons["declare"].activate()
+    assert "valid declaration" in app.top.detail and "not a valid" not in app.top.detail
+    button(app, "Declare").activate()
+    assert table.state.phase == OVER and table.state.result.winner == me
+    assert wait_for(app, lambda: top_name(app) == "results13", 10)
+    assert app.top.game_over  # a points game is one deal (I12.1)
+    app.draw()
+
+
+def test_i7_5_a_loser_groups_and_shows(app) -> None:
+    rules = preset("Strict online (004)", 2)  # losers show their own groups
+    match = Match13.new(["You", "Meena"], ["Human", "Human"], rules, 8)
+    s = match.state
+    other = (s.turn + 1) % 2
+    rig(s, s.turn, kinds("2H 3H 4H 5H 7S 8S 9S 10C 10D 10S KC KD KH"))
+    winner = s.turn
+    s = match.play(Action.draw_stock(winner))
+    declare = next(a for a in legal_actions(s) if a.type == "declare")
+    match.play(declare)
+    assert match.state.phase == SHOW and match.state.turn == other
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    if top_name(app) == "pass":
+        app.top.ready()
+    assert table.viewer == other and table.buttons["show"].enabled
+    shown_points = table.hand_points()
+    table.buttons["show"].activate()
+    assert table.state.phase == OVER
+    charged = table.state.result.points[other]
+    assert charged == shown_points * (2 if rules.pj_cut_double_score and table.state.cut_is_printed_joker else 1)
+
+
+def test_i13_hot_seat_hides_the_other_hand_until_passed(app) -> None:
+    table = open_table(app, ["Ann", "Bob"], ["Human", "Human"], RuleSet(), seed=12)
+    first = table.state.turn
+    other = 1 - first
+    table.draw_stock()
+    table.selected = {table.layout().cards[0][0]}
+    table.discard_selected()
+    assert top_name(app) == "pass" and table.hidden
+    app.art.begin_frame()
+    app.dirty = True
+    app.draw()
+    hands = set(table.state.hands[first]) | set(table.state.hands[other])
+    assert not hands & set(app.art.faces_drawn)
+    app.top.ready()
+    assert table.viewer == other and not table.hidden
+    app.art.begin_frame()
+    app.draw()
+    assert set(table.state.hands[other]) <= set(app.art.faces_drawn)
+    assert not set(table.state.hands[first]) & set(app.art.faces_drawn)
+
+
+def test_a_whole_deal_against_bots_then_continue_from_the_title(app) -> None:
+    rules = RuleSet(players=3, format="deals", deals=2)
+    table = open_table(app, ["You", "Meena", "Ravi"], ["Human", "Easy", "Medium"], rules)
+    for _ in range(300):
+        if not wait_for(app, lambda: table.my_turn() or table.state.phase == OVER, 30):
+            raise AssertionError("the bots stopped")
+        if table.state.phase == OVER:
+            break
+        action = plain_action(table.state)
+        if action.type == "discard":
+            table.selected = {next(c for c in table.obs.hand if KIND[c] == action.card)}
+            table.discard_selected()
+        elif action.type == "draw_stock":
+            table.draw_stock()
+        else:
+            table.play(action)
+    assert wait_for(app, lambda: top_name(app) == "results13", 10)
+    app.draw()
+    app.flush_saves()
+    saved = app.load_match()
+    assert isinstance(saved, Match13) and saved.state.phase == OVER and saved.recorded
+    button(app, "Next deal").activate()
+    assert top_name(app) == "table13" and table.state.phase == DRAW and table.match.series.deals_played == 1
+    app.flush_saves()
+    app.reset_to(app.make("title"))
+    button(app, "Continue").activate()
+    assert top_name(app) == "table13" and app.top.match.series.deals_played == 1
+
+
+def test_the_new_game_screen_starts_indian_rummy(app) -> None:
+    app.reset_to(app.make("title"))
+    scene = app.open("newgame")
+    scene.set_game(1)
+    names = [getattr(w, "caption", "") for w in scene.rule_widgets]
+    assert names[:2] == ["Game", "Preset"]
+    scene.set_i13_preset(list(PRESETS).index("Pool 201"))
+    scene.toggle_advanced()
+    assert "Life needs 4 cards" in [getattr(w, "caption", "") for w in scene.rule_widgets]
+    app.draw()
+    button(app, "Start").activate()
+    assert top_name(app) == "table13"
+    assert app.top.match.rules.format == "pool201" and app.top.match.levels == ["Human", "Medium"]
