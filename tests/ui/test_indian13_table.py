@@ -262,8 +262,8 @@ def test_i7_5_a_loser_groups_and_shows(app) -> None:
     app.reset_to(app.make("title"))
     table = app.open("table13", match)
     app.step([])
-    if top_name(app) == "pass":
-        app.top.ready()
+    assert top_name(app) == "pass"
+    app.top.ready()
     assert table.viewer == other and table.buttons["show"].enabled
     shown_points = table.hand_points()
     table.buttons["show"].activate()
@@ -276,9 +276,16 @@ def test_i13_hot_seat_hides_the_other_hand_until_passed(app) -> None:
     table = open_table(app, ["Ann", "Bob"], ["Human", "Human"], RuleSet(), seed=12)
     first = table.state.turn
     other = 1 - first
+    assert top_name(app) == "pass" and table.hidden  # the first player too takes the device
+    app.art.begin_frame()
+    app.draw()
+    assert not set(table.state.hands[first]) & set(app.art.faces_drawn)
+    app.top.ready()
+    assert table.viewer == first
     table.draw_stock()
     table.selected = {table.layout().cards[0][0]}
     table.discard_selected()
+    app.step([])
     assert top_name(app) == "pass" and table.hidden
     app.art.begin_frame()
     app.dirty = True

@@ -188,6 +188,91 @@ def shot_bot_thinking(app):
     app.settings.bot_speed = "Instant"
 
 
+# --- Indian Rummy ----------------------------------------------------------------------------
+
+def _i13_table(app, players: int, seed: int, humans: int = 1, rules=None, turns: int = 0):
+    from game.indian13 import RuleSet
+    from game.ui.indian13.bots import plain_action as plain13
+    from game.ui.indian13.match import Match13
+
+    names = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"][:players]
+    levels = ["Human"] * humans + ["Medium"] * (players - humans)
+    match = Match13.new(names, levels, rules or RuleSet(players=players), seed)
+    for _ in range(turns):  # a deal under way
+        match.play(plain13(match.state))
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    return table
+
+
+def _i13_grouped(table) -> None:
+    """The viewer's cards in the groups a player would make (the engine's fewest-points grouping)."""
+    from game.indian13.arrange import arrange
+    from game.indian13.deck import KIND
+    from game.indian13.scoring import meld_rules
+    from game.ui.indian13.hand import HandGroups
+
+    hand = list(table.obs.hand)
+    best = arrange([KIND[c] for c in hand], meld_rules(table.state), table.state.points)
+    groups = []
+    for g in best.melds + tuple((k,) for k in best.loose):
+        group = []
+        for k in g:
+            c = next(c for c in hand if KIND[c] == k)
+            hand.remove(c)
+            group.append(c)
+        groups.append(group)
+    table.groups[table.viewer] = HandGroups(groups)
+    table.refresh()
+
+
+def shot_i13_new_game(app):
+    shot_new_game(app)
+    app.top.set_game(1)
+    app.top.toggle_advanced()
+
+
+def shot_i13_table_2p(app):
+    table = _i13_table(app, 2, 31, turns=10)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _i13_grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
+
+
+def shot_i13_table_6p(app):
+    table = _i13_table(app, 6, 7, turns=14)
+    wait_for(app, table.my_turn, 30)
+    _i13_grouped(table)
+
+
+def shot_i13_declare(app):
+    table = _i13_table(app, 3, 5, turns=6)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _i13_grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.ask_declare()
+
+
+def shot_i13_results(app):
+    from game.indian13 import RuleSet
+    from game.ui.indian13.bots import plain_action as plain13
+
+    table = _i13_table(app, 4, 9, humans=0, rules=RuleSet(players=4, format="pool101"))
+    while table.match.state.phase != "over":
+        table.match.play(plain13(table.match.state))
+    table.refresh()
+    app.open("results13", table)
+
+
+def shot_i13_pass(app):
+    _i13_table(app, 3, 3, humans=2)
+    wait_for(app, lambda: top_name(app) == "pass", 20)
+
+
 SCENES = [
     ("01_title", shot_title), ("02_new_game", shot_new_game), ("03_table_2p", shot_table_2p),
     ("04_table_6p_long_line", shot_table_6p), ("05_wipe", shot_wipe), ("06_staged_and_log", shot_staged),
@@ -197,6 +282,9 @@ SCENES = [
     ("15_hint", shot_hint), ("16_bot_thinking_5p", shot_bot_thinking), ("17_score_sheet", shot_score_sheet),
     ("18_new_game_advanced", shot_new_game_advanced), ("19_table_4p", shot_table_4p),
     ("20_first_hand_wild_cards", shot_coach), ("21_tutorial_wipe", shot_tutorial),
+    ("22_i13_new_game", shot_i13_new_game), ("23_i13_table_2p", shot_i13_table_2p),
+    ("24_i13_table_6p", shot_i13_table_6p), ("25_i13_declare", shot_i13_declare),
+    ("26_i13_results_pool", shot_i13_results), ("27_i13_hot_seat_pass", shot_i13_pass),
 ]
 # The window sizes every scene is looked at in: the usual, full HD and the smallest the app allows.
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": MIN_SIZE}

@@ -8,12 +8,13 @@ import pygame
 
 from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, OVER, VOID
 
-from ..resources import elide
+from ..resources import elide, text
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
 from .hand import label as group_label
 from .match import Match13
 
+SHORT = {"Pure sequence": "Pure seq.", "Sequence": "Seq."}
 OUT_WORDS = {FIRST_DROP: "First drop", MIDDLE_DROP: "Middle drop", INVALID: "Invalid declaration"}
 
 
@@ -135,7 +136,8 @@ class Results13Scene(Scene):
             if r is not None and deal_seat is not None:
                 self.draw_groups(surf, r.groups[deal_seat], (x_groups, y + p(4)), cw, x_pts - x_groups - p(16))
                 pts = r.points[deal_seat]
-                gain = f"+{scores.get(seat, 0)}" if winner else f"{pts}"
+                won = scores.get(seat, 0)
+                gain = (f"+{won}" if won > 0 else f"{won}") if winner else f"{pts}"
                 label(surf, gain, (x_pts, y + p(6)), size, GOOD if winner else INK, True)
             label(surf, f"{m.series.totals[seat]}", (box.right - p(16) - total_w, y + p(6)), size, ACCENT, True)
             y += row_h
@@ -164,10 +166,10 @@ class Results13Scene(Scene):
         from game.indian13.scoring import meld_rules
         rules = meld_rules(self.match.state)
         art = self.app.art
-        step = max(p(12), round(cw * 0.45))
-        need = sum(cw + step * (len(g) - 1) for g in groups) + p(14) * max(0, len(groups) - 1)
-        if need > width:
-            step = max(p(8), step - (need - width) // max(1, sum(len(g) - 1 for g in groups)))
+        gap = p(18)
+        overlaps = max(1, sum(len(g) - 1 for g in groups))
+        room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
+        step = max(p(8), min(round(cw * 0.8), room // overlaps))
         small = max(11, self.fs(13))
         for g in groups:
             if x > pos[0] + width - cw:
@@ -176,6 +178,9 @@ class Results13Scene(Scene):
             for i, k in enumerate(g):
                 art.draw_face(surf, (x + i * step, y + small + p(2)), k, cw, wild=self.match.state.wild[k])
             span = cw + step * (len(g) - 1)
-            label(surf, elide(name, small, span + p(10)), (x, y), small,
-                  GOOD if "Pure" in name else BAD if name == "Invalid" else MUTED)
-            x += span + p(14)
+            room = span + gap - p(4)
+            if text(name, small).get_width() > room:
+                name = SHORT.get(name, name)
+            label(surf, elide(name, small, room), (x, y), small,
+                  GOOD if name.startswith("Pure") else BAD if name == "Invalid" else MUTED)
+            x += span + gap

@@ -52,6 +52,7 @@ class Table13Scene(Scene):
         self.viewer: int | None = None
         self.hidden = False
         self.hand_order: list[int] = []  # the pass screen clears it (Vazhushal's table keeps an order)
+        self.pass_to: int | None = None  # hot seat: the person to hand the device to (the pass screen)
         self.obs: Observation | None = None
         self.groups: dict[int, HandGroups] = {}  # per human deal seat: their own grouping
         self.selected: set[int] = set()
@@ -90,12 +91,12 @@ class Table13Scene(Scene):
         s = self.state
         humans = self.match.humans
         if s.phase != OVER and self.match.is_human(s.turn) and s.turn != self.viewer and not self.hidden:
-            if self.viewer is None or len(humans) <= 1:
+            if len(humans) <= 1:
                 self.viewer = s.turn
             else:  # another person's turn: hide everything and ask to pass the device
                 self.hidden = True
                 self.selected.clear()
-                self.app.open("pass", self, s.turn)
+                self.pass_to = s.turn
         if self.viewer is None and humans:
             self.viewer = humans[0]
         if self.viewer is not None and self.viewer >= s.players:
@@ -366,12 +367,16 @@ class Table13Scene(Scene):
 
     def busy(self) -> bool:
         s = self.state
-        return bool(self.drag or self.bot_job or self.over_at is not None
+        return bool(self.drag or self.bot_job or self.over_at is not None or self.pass_to is not None
                     or (s.phase != OVER and not self.match.is_human(s.turn)))
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
         s = self.state
+        if self.pass_to is not None and self.app.top is self:
+            seat, self.pass_to = self.pass_to, None
+            self.app.open("pass", self, seat)
+            return
         if self.over_at is not None:
             if now >= self.over_at:
                 self.over_at = None

@@ -48,9 +48,9 @@ HOUSE_RULE_WORDS = {
     "Wild left in hand": "A wild still in hand when the stock runs out costs 20 (or 10).",
 }
 WORDS_SIZE = 15  # pixels at 1280x720: the line under each rule
-GAMES = {"vazhushal": "Vazhushal", "indian13": "Indian Rummy (13 cards)"}
+GAMES = {"vazhushal": "Vazhushal", "indian13": "Indian Rummy"}
 GAME_WORDS = {"vazhushal": "The Chennai game: wipe cards off the discard line into new melds.",
-              "indian13": "The app favourite: 13 cards, a cut joker, declare with two sequences."}
+              "indian13": "13-card Indian Rummy: a cut joker; declare with two sequences, one pure."}
 
 
 class NewGameScene(FormScene):
@@ -68,6 +68,7 @@ class NewGameScene(FormScene):
         self.i13_rules = I13Rules()
         self.i13_preset = I13_DEFAULT
         self.advanced = False
+        self.described: set[int] = set()  # ids of the rule widgets whose line is shown
         self.build()
 
     def levels(self) -> list[str]:
@@ -245,12 +246,18 @@ class NewGameScene(FormScene):
             y += p(50)
         self.add.rect = pygame.Rect(left, y + p(6), p(280), p(42))
         self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
+        self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
+        # every rule's line under it when they all fit above Start, else the focused rule's only
+        words = p(WORDS_SIZE + 8)
+        described = [w for w in self.rule_widgets if self.describe(w)]
+        full = top + p(30) + len(self.rule_widgets) * p(40) + len(described) * words
+        self.described = {id(w) for w in described} if full <= self.start.rect.top - p(6) else (
+            {id(self.form.focused)} & {id(w) for w in described})
         y = top + p(30)
         for widget in self.rule_widgets:
             widget.rect = pygame.Rect(right, y, p(580), p(36))
-            y += p(40) + (p(WORDS_SIZE + 8) if self.describe(widget) else 0)
+            y += p(40) + (words if id(widget) in self.described else 0)
         self.footer_y = max(self.add.rect.bottom + p(24), top + p(30))
-        self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -262,7 +269,7 @@ class NewGameScene(FormScene):
         label(surf, "Rules", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
         self.form.draw(surf, self.fs(20))
         for widget in self.rule_widgets:
-            words = self.describe(widget)
+            words = self.describe(widget) if id(widget) in self.described else ""
             if words:
                 size = max(11, self.px(WORDS_SIZE))
                 label(surf, elide(words, size, surf.get_width() - widget.rect.x - self.px(14)),
