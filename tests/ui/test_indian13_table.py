@@ -342,3 +342,15 @@ def test_the_new_game_screen_starts_indian_rummy(app) -> None:
     button(app, "Start").activate()
     assert top_name(app) == "table13"
     assert app.top.match.rules.format == "pool201" and app.top.match.levels == ["Human", "Medium"]
+
+
+def test_how_to_play_from_the_menu_explains_the_game_at_the_table(app) -> None:
+    table = open_table(app, ["You", "Meena"], ["Human", "Medium"], RuleSet())
+    table.open_menu()
+    button(app, "How to play").activate()
+    assert top_name(app) == "howto" and app.top.game == "indian13"
+    app.draw()
+    assert app.top.pages[0][0] == "The aim"
+    app.top.switch_game()
+    assert app.top.game == "vazhushal" and app.top.page == 0
+    app.draw()

@@ -273,6 +273,11 @@ def shot_i13_pass(app):
     wait_for(app, lambda: top_name(app) == "pass", 20)
 
 
+def shot_i13_howto(app):
+    shot_title(app)
+    app.push(app.make("howto", page=2, game="indian13"))
+
+
 SCENES = [
     ("01_title", shot_title), ("02_new_game", shot_new_game), ("03_table_2p", shot_table_2p),
     ("04_table_6p_long_line", shot_table_6p), ("05_wipe", shot_wipe), ("06_staged_and_log", shot_staged),
@@ -285,6 +290,7 @@ SCENES = [
     ("22_i13_new_game", shot_i13_new_game), ("23_i13_table_2p", shot_i13_table_2p),
     ("24_i13_table_6p", shot_i13_table_6p), ("25_i13_declare", shot_i13_declare),
     ("26_i13_results_pool", shot_i13_results), ("27_i13_hot_seat_pass", shot_i13_pass),
+    ("28_i13_how_to_play_melds", shot_i13_howto),
 ]
 # The window sizes every scene is looked at in: the usual, full HD and the smallest the app allows.
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": MIN_SIZE}

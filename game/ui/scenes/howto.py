@@ -8,6 +8,7 @@ import pygame
 from game.engine import parse_kind
 
 from ..cardart import card_height
+from ..indian13.rulebook import PAGES as INDIAN_PAGES
 from ..resources import wrap
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
@@ -60,34 +61,56 @@ PAGES = [
 ]
 
 
+GAME_PAGES = {"vazhushal": ("Vazhushal", PAGES), "indian13": ("Indian Rummy", INDIAN_PAGES)}
+
+
 class HowToScene(FormScene):
     name = "howto"
     title = "How to play"
 
-    def __init__(self, app, page: int = 0, note: str = "") -> None:
+    def __init__(self, app, page: int = 0, note: str = "", game: str = "vazhushal") -> None:
         super().__init__(app)
-        self.page = max(0, min(len(PAGES) - 1, page))
+        self.game = game if game in GAME_PAGES else "vazhushal"
+        self.page = max(0, min(len(self.pages) - 1, page))
         self.note = note  # the table's message this page explains
         self.prev = Button("‹ Previous", lambda: self.turn(-1), "←")
         self.next = Button("Next ›", lambda: self.turn(1), "→")
-        self.form.widgets = [self.next, self.prev, Button("Back", self.back, "Esc")]
+        self.other = Button("", self.switch_game, "G")
+        self.form.widgets = [self.next, self.prev, Button("Back", self.back, "Esc"), self.other]
+
+    @property
+    def pages(self) -> list:
+        return GAME_PAGES[self.game][1]
+
+    def switch_game(self) -> None:
+        """The other game's rules (both games share this screen)."""
+        self.game = next(g for g in GAME_PAGES if g != self.game)
+        self.page = 0
+        self.note = ""
+        self.app.dirty = True
 
     def turn(self, d: int) -> None:
-        self.page = max(0, min(len(PAGES) - 1, self.page + d))
+        self.page = max(0, min(len(self.pages) - 1, self.page + d))
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.turn(-1 if event.key == pygame.K_LEFT else 1)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+            self.switch_game()
+            return
         super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.subtitle = f"Page {self.page + 1} of {len(PAGES)}"
+        name = GAME_PAGES[self.game][0]
+        self.subtitle = f"{name} · page {self.page + 1} of {len(self.pages)}"
+        other = next(GAME_PAGES[g][0] for g in GAME_PAGES if g != self.game)
+        self.other.caption = f"{other} rules"
         top = self.draw_background(surf)
         w, h = surf.get_size()
         p = self.px
-        head, body, examples = PAGES[self.page]
+        head, body, examples = self.pages[self.page]
         if self.note:
             lines = wrap(self.note, self.fs(20), w - p(160))[:3]
             note = pygame.Rect(p(60), top, w - p(120), p(16) + len(lines) * self.fs(26))
@@ -125,6 +148,7 @@ class HowToScene(FormScene):
         bw = p(260)
         for i, b in enumerate([self.prev, self.next, self.form.widgets[2]]):
             b.rect = pygame.Rect(w // 2 - bw * 3 // 2 - p(20) + i * (bw + p(20)), h - p(70), bw, p(50))
+        self.other.rect = pygame.Rect(w - p(60) - p(300), p(24), p(300), p(44))
         self.prev.enabled = self.page > 0
-        self.next.enabled = self.page < len(PAGES) - 1
+        self.next.enabled = self.page < len(self.pages) - 1
         self.form.draw(surf, self.fs(20))

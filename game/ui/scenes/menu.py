@@ -26,7 +26,8 @@ class MenuScene(FormScene):
             items.append(Button("Restart hand", self.ask_restart))
         items += [
             Button("Settings", lambda: self.app.open("settings")),
-            Button("How to play", lambda: self.app.open("howto")),
+            Button("How to play", lambda: self.app.open("howto", game=getattr(self.table.match, "game",
+                                                                                 "vazhushal"))),
             Button("Tutorial", self.tutorial),
             Button("New game", self.new_game),
             Button("Save and leave to title", self.to_title),

@@ -1,0 +1,42 @@
+"""How to play 13-card Indian Rummy (INDIAN_RUMMY.md with the project's defaults), in plain words
+with drawn examples: the pages the How-to-play screen shows for this game.
+
+Each page is ``(title, text, [(caption, cards, wild cards)])`` as for Vazhushal's pages.
+"""
+
+from __future__ import annotations
+
+PAGES = [
+    ("The aim", "Everyone gets 13 cards. Each turn you draw one card (from the stock, or the top of the "
+     "discard pile) and discard one. Arrange your 13 cards into sequences and sets; when all of them are in "
+     "valid groups, draw your 14th card, put one card face down as your finish card, and declare.\nA valid "
+     "declaration needs at least two sequences, and at least one of them pure (no joker standing in). The "
+     "others lose the points of their cards not in melds.",
+     [("pure sequence", "5H 6H 7H", ""), ("sequence", "9C JK JC", "JK"), ("set", "7S 7H 7C", "")]),
+    ("Jokers", "After the deal one card is cut from the stock and laid face up: the cut joker. Every card of "
+     "its rank, in any suit, is a joker, and so are the printed jokers. A joker may stand in for any "
+     "missing card of a sequence or set (one joker a meld by default). Jokers carry a gold W badge.\nA "
+     "joker used as itself, in its own place, is natural: 4♣ 5♣ 6♣ 7♣ is pure even when 6s are wild. "
+     "If the cut card is a printed joker, the aces are wild.",
+     [("cut joker 6♦", "6D", "6D"), ("so these are jokers", "6S 6H JK", "6S 6H JK"),
+      ("still pure", "4C 5C 6C 7C", "6C")]),
+    ("Melds", "A sequence is 3 or more cards of one suit in order; the ace is low (A-2-3) or high (Q-K-A), "
+     "never both, and K-A-2 is not a sequence. A set is 3 or 4 cards of one rank, all of different suits: "
+     "7♥ 7♥ 7♣ is not a set.\nMelds stay in your hand: nothing is laid on the table until someone declares. "
+     "Group your cards by dragging them: each group is labelled Pure sequence, Sequence, Set or Invalid, and "
+     "your hand's points are shown beside them.",
+     [("A low", "AS 2S 3S", ""), ("A high", "QD KD AD", ""), ("not a set", "7H 7H 7C", "")]),
+    ("Drop, points, winning", "Before you draw you may drop: you give up the deal for 10 points (before your "
+     "first draw) or 30 (later). A wrong declaration costs 80 and you sit out the rest of the deal.\nCards "
+     "count A, K, Q, J, 10: 10 points; 2-9 their pips; jokers 0. A loser with two sequences, one pure, counts "
+     "only the cards outside melds; otherwise all 13 count, at most 80. The winner collects everyone's points. "
+     "In a pool game (101 or 201) points add up instead: reach the limit and you are out.",
+     [("counts 25", "KS 8D 7C", ""), ("counts 0", "JK", "JK")]),
+    ("Controls", "Click the stock or the discard pile to draw. Click cards to select them; drag a card (or the "
+     "selected cards) onto another group to join it, or into a gap between groups to start a new group. "
+     "Drag a card onto the discard pile, or double-click it, to discard. To declare, select your finish card "
+     "and press Declare: the table tells you first whether your groups are valid.\nKeys: N draws from the "
+     "stock, T takes the discard, D discards the selected card, G groups the selected cards, S sorts by suit, "
+     "Esc opens the menu.",
+     []),
+]
