@@ -211,6 +211,27 @@ def walk_all(app) -> set[str]:
     click_widget(app, button(app, "How to play"))
     press(app, pygame.K_ESCAPE)
     click_widget(app, button(app, "Save and leave to title"))
+    # Indian Rummy: chosen on the new-game screen, one turn by mouse, saved, continued
+    click_widget(app, button(app, "New game"))
+    ng = app.top
+    game = next(w for w in ng.rule_widgets if getattr(w, "caption", "") == "Game")
+    while game.value != "Indian Rummy":
+        click_widget(app, game)
+    click_widget(app, ng.start)
+    assert top_name(app) == "table13"
+    table = app.top
+    wait_for(app, lambda: table.my_turn(), 30)
+    click_at(app, table.layout().stock.center)
+    card = table.layout().cards[0][1].center
+    click_at(app, card)
+    click_at(app, card)  # a double click discards
+    assert len(table.obs.hand) == 13, "the Indian Rummy turn did not end with a discard"
+    press(app, pygame.K_ESCAPE)
+    click_widget(app, button(app, "Save and leave to title"))
+    click_widget(app, button(app, "Continue"))
+    assert top_name(app) == "table13"
+    press(app, pygame.K_ESCAPE)
+    click_widget(app, button(app, "Save and leave to title"))
     # a corrupt save: found at the title screen, a message, the file kept aside (the previous
     # copy, if readable, is offered instead), no crash
     app.flush_saves()
