@@ -2,70 +2,33 @@
 
     python -m game.referee [FILE]          reads {"state": ..., "actions": [...]} (stdin without FILE)
     python -m game.referee --new [--game vazhushal|indian13] --players N --seed S [--preset NAME] [--rules JSON]
+    python -m game.referee --replay FILE   checks a hand replay (docs/replays.md)
 
 Prints one JSON object ``{"ok", "applied", "error", "state"}``.  Exit status 0 when every action
 was legal, 1 when one was illegal (the state is the one before it), 2 when the input itself is bad
 (the reason on standard error, no traceback).  A document is routed to its game by the state's
 ``format``; each game is one entry of :data:`GAMES`.
+
+With ``--replay`` the document is a hand replay: it prints ``{"ok": true, "actions", "result"}``
+(exit 0), or ``{"ok": false, "error": {"rule", "code", "message", "index"}}`` (exit 1) for an
+illegal action or an end other than the one recorded; a malformed replay is bad input (exit 2).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
-from typing import Any
 
-from . import engine, indian13
+from . import replay
 from .engine import IllegalAction, StateError
-from .engine.rules import RulesError
+from .games import DEFAULT_GAME, GAMES, GameFront
 
 
 class BadInput(ValueError):
     """The referee's input is not a well-formed document."""
 
 
-@dataclass(frozen=True)
-class GameFront:
-    """What the referee needs of one game."""
-
-    name: str
-    format: str  # the state document's ``format``
-    default_preset: str
-    presets: tuple[str, ...]
-    from_json: Callable[[object], Any]  # document -> state; raises StateError
-    parse_action: Callable[[object, Any], Any]  # (action object, state) -> action; raises StateError
-    apply: Callable[[Any, Any], Any]  # (state, action) -> state; raises IllegalAction
-    to_json: Callable[[Any], dict]
-    new_document: Callable[[str, int, object, int], dict]  # (preset, players, options, seed); raises ValueError
-    rules_errors: tuple[type[Exception], ...]
-
-
-def _vazhushal_document(preset_name: str, players: int, options: object, seed: int) -> dict:
-    rules = engine.preset(preset_name, players)
-    if options is not None:
-        if not isinstance(options, dict):
-            raise RulesError("rule options must be a JSON object of option names and values")
-        names = {f.name for f in fields(rules)}
-        unknown = sorted(set(options) - names)
-        if unknown:
-            raise RulesError(f"unknown rule option {unknown[0]!r}; options: {', '.join(sorted(names))}")
-        rules = replace(rules, **options)
-    return engine.to_json(engine.new_hand(rules, random.Random(seed)))
-
-
-GAMES: dict[str, GameFront] = {
-    "vazhushal": GameFront("vazhushal", "vazhushal-state", "Standard", tuple(engine.PRESETS), engine.from_json,
-                           lambda data, state: engine.Action.from_json(data, state.players), engine.apply,
-                           engine.to_json, _vazhushal_document, (RulesError,)),
-    "indian13": GameFront("indian13", indian13.FORMAT, indian13.DEFAULT_PRESET, tuple(indian13.PRESETS),
-                          indian13.from_json, indian13.parse_action, indian13.apply, indian13.to_json,
-                          indian13.new_document, (indian13.RulesError,)),
-}
-DEFAULT_GAME = "vazhushal"
 _BY_FORMAT = {g.format: g for g in GAMES.values()}
 
 
@@ -133,6 +96,20 @@ def new_document(game_name: str, players: int, seed: int, preset_name: str | Non
         raise BadInput(str(exc)) from None
 
 
+def check_replay(document: object) -> int:
+    """Validate a hand replay (``--replay``): print the summary or the error; the exit status."""
+    try:
+        summary = replay.validate(document)
+    except replay.MalformedReplay as exc:
+        print(f"referee: bad replay: {exc}", file=sys.stderr)
+        return 2
+    except replay.ReplayError as exc:
+        print(json.dumps({"ok": False, "error": exc.to_json()}))
+        return 1
+    print(json.dumps(summary))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.referee", description=__doc__.split("\n\n")[0])
     parser.add_argument("file", nargs="?", help="input document (default: standard input)")
@@ -143,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", default=None, help="rule preset of --new: " + "; ".join(
         f"{g.name}: {', '.join(g.presets)} (default {g.default_preset})" for g in GAMES.values()))
     parser.add_argument("--rules", default=None, help="a JSON object of rule options set on top of the preset")
+    parser.add_argument("--replay", action="store_true", help="the input is a hand replay: check it")
     args = parser.parse_args(argv)
     if args.new:
         try:
@@ -166,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, too-long integers, deep nesting
         print(f"referee: the input is not JSON this referee can read: {exc}", file=sys.stderr)
         return 2
+    if args.replay:
+        return check_replay(document)
     try:
         report = run(document)
     except BadInput as exc:

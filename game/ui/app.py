@@ -141,7 +141,11 @@ class App:
     def abandon_worker(self) -> None:
         """Give up on a job that does not answer (a stuck bot); its daemon thread is left behind."""
 
-    def autosave(self, match: Match) -> None:
+    def autosave(self, match: Match | Match13) -> None:
+        """Save the match off the UI thread, and the replay of a hand that just ended."""
+        replay = match.take_replay()
+        if replay is not None:
+            self.saves.append(self.writer.submit(self.store.write_replay, replay))
         if match.practice:  # the tutorial never replaces the match you are playing
             return
         doc = match.to_json()

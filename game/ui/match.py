@@ -4,10 +4,16 @@ sheet of the hands played, the autosave.
 No pygame here.  Every change of the game is an engine action (:func:`game.engine.apply`); undo
 restores an earlier state of the same turn (the engine is functional), never before the draw;
 restarting a hand deals it again exactly as it was dealt.
+
+Every hand is recorded as it is played (:class:`game.replay.Recorder`: the deal, then each action;
+an undone action leaves the record, a restarted hand starts a new one); when the hand ends its
+replay waits in :meth:`Match.take_replay` for the app to write it (files are the app's business);
+the tutorial's hands are not recorded.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass, field
 
@@ -29,8 +35,11 @@ from game.engine import (
 )
 from game.engine.legal import stuck_reason
 from game.engine.rules import RulesError
+from game.replay import MATCH_ID, Recorder, new_match_id
 
 from .safe_text import clean_name
+
+log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "vazhushal-save"
 SAVE_VERSION = 1
@@ -90,7 +99,8 @@ class Match:
     def __init__(self, state: State, levels: list[str], seed: int, hand_no: int = 0,
                  undo: list[State] | None = None, recorded: bool = False, *,
                  sheet: list[HandRecord] | None = None, hand_start: State | None = None,
-                 hints: list[int] | None = None) -> None:
+                 hints: list[int] | None = None, match_id: str | None = None,
+                 recording: Recorder | None = None) -> None:
         self.state = state
         self.levels = levels
         self.seed = seed
@@ -101,6 +111,9 @@ class Match:
         self.hand_start = hand_start  # the hand as dealt (restart); None in a save that predates it
         self.hints = hints or [0] * state.players  # hints asked for this hand, per seat
         self.practice = False  # the tutorial: never saved, never counted
+        self.match_id = match_id or new_match_id()  # names this match's replay files
+        self.recording = recording  # this hand's replay so far; None: this hand is not recorded
+        self.finished_replay: dict | None = None  # a finished hand's replay, until the app takes it
 
     # --- making ----------------------------------------------------------------------------
 
@@ -112,7 +125,9 @@ class Match:
         seats = [Seat(s.name, "human" if s.is_human else f"bot:{bots.bot_for_level(s.level)}") for s in setups]
         rules = rules.with_players(len(setups))
         state = new_hand(rules, random.Random(seed), seats)
-        return cls(state, [s.level for s in setups], seed, hand_start=state)
+        match = cls(state, [s.level for s in setups], seed, hand_start=state)
+        match.recording = match._start_recording()
+        return match
 
     def hand_rng(self) -> random.Random:
         return random.Random(self.seed * 1009 + self.hand_no + 1)
@@ -125,6 +140,7 @@ class Match:
         self.undo_stack = []
         self.recorded = False
         self.hints = [0] * self.players
+        self.recording = self._start_recording()
 
     @property
     def can_restart(self) -> bool:
@@ -137,6 +153,7 @@ class Match:
         self.state = self.hand_start  # type: ignore[assignment]
         self.undo_stack = []
         self.hints = [0] * self.players
+        self.recording = self._start_recording()
         return True
 
     def note_hint(self, seat: int) -> None:
@@ -177,6 +194,10 @@ class Match:
         before = self.state
         after = apply(before, action)
         self.state = after
+        if self.recording is not None:
+            self.recording.add(action.player, action)
+            if after.phase == OVER:
+                self._write_replay(after)
         if after.phase == OVER and before.phase != OVER:
             self.sheet.append(self._record(after))
         human = self.is_human(action.player)
@@ -196,7 +217,33 @@ class Match:
             return False
         self.undo_stack.pop()
         self.state = self.undo_stack[-1]
+        if self.recording is not None:
+            self.recording.undo()  # each step of the undo record is one meld or arrangement
         return True
+
+    def _start_recording(self) -> Recorder | None:
+        """A new record of this hand from the deal (``None`` in the tutorial)."""
+        if self.practice:
+            return None
+        seed = self.seed if self.hand_no == 0 else self.seed * 1009 + self.hand_no + 1  # as hand_rng
+        recorder = Recorder()
+        recorder.start(self.state, "vazhushal", match_id=self.match_id, hand_no=self.hand_no, seed=seed)
+        return recorder
+
+    def _write_replay(self, end: State) -> None:
+        """The hand is over: its replay is kept for :meth:`take_replay` (a failure is logged)."""
+        recorder, self.recording = self.recording, None
+        if recorder is None or self.practice:
+            return
+        try:
+            self.finished_replay = recorder.finish(end)
+        except ValueError:
+            log.warning("the replay of hand %s could not be finished", self.hand_no, exc_info=True)
+
+    def take_replay(self) -> dict | None:
+        """The replay of the hand just finished, once (the app writes it to the data folder)."""
+        doc, self.finished_replay = self.finished_replay, None
+        return doc
 
     def _record(self, end: State) -> HandRecord:
         r = end.result
@@ -211,7 +258,8 @@ class Match:
                 "levels": list(self.levels), "recorded": self.recorded, "state": to_json(self.state),
                 "undo": [to_json(s) for s in self.undo_stack], "sheet": [h.to_json() for h in self.sheet],
                 "hand_start": None if self.hand_start is None else to_json(self.hand_start),
-                "hints": list(self.hints)}
+                "hints": list(self.hints), "match_id": self.match_id,
+                "replay": None if self.recording is None else self.recording.to_json()}
 
     @classmethod
     def from_json(cls, doc: object) -> Match:
@@ -262,8 +310,11 @@ class Match:
             start = None  # a restart point that is not this hand's deal: restarting is not offered
         if start is not None:
             start.seats = seats
+        match_id = doc.get("match_id")  # both optional: saves from before replays have neither
+        match_id = match_id if isinstance(match_id, str) and MATCH_ID.match(match_id) else new_match_id()
         return cls(state, levels, seed, hand_no, undo, doc.get("recorded") is True, sheet=sheet,
-                   hand_start=start, hints=hints)
+                   hand_start=start, hints=hints, match_id=match_id,
+                   recording=Recorder.resume(doc.get("replay"), state, match_id, hand_no))
 
 
 def _undo_fits(state: State, undo: list[State]) -> bool:

@@ -1,9 +1,12 @@
-"""Settings, statistics and the autosave: JSON files under the platform's user data directory
-(platformdirs), written atomically by :mod:`game.engine.storage`.
+"""Settings, statistics, the autosave and hand replays: JSON files under the platform's user data
+directory (platformdirs), written atomically by :mod:`game.engine.storage`.
 
 ``VAZHUSHAL_DATA_DIR`` overrides the folder (tests, smoke test, screenshots).  Nothing here ever
 raises to the caller for a bad or unwritable file: a corrupt file is set aside under a new name
 and reported as a message; a failed write is logged and reported.
+
+Hand replays go to ``<data folder>/replays`` (:meth:`Store.write_replay`, the newest 200 kept); a
+second, read-only window writes none.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from game.engine.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
+from game.replay import save_replay
 
 from .instance import InstanceLock
 from .safe_text import clean_text
@@ -26,6 +30,7 @@ T = TypeVar("T")
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 SAVE_FILE = "autosave.json"
+REPLAYS_DIR = "replays"
 
 
 def data_dir() -> Path:
@@ -170,6 +175,7 @@ class Store:
         self.lock = InstanceLock(self.folder / "instance.lock")
         if self.lock.acquire():
             clean_stale_temps(self.folder)
+            clean_stale_temps(self.folder / REPLAYS_DIR)
             return True
         self.read_only = True
         self.notices.append("Vazhushal is already open in another window. This window will not save anything, "
@@ -238,6 +244,19 @@ class Store:
                 self.notices.append(message)
             log.warning("%s", message)
             return False
+
+    def write_replay(self, doc: dict) -> Path | None:
+        """A finished hand's replay (:mod:`game.replay`) into ``replays/``, keeping the newest 200:
+        the path, or ``None`` in a read-only window or when the write failed (logged, never raised:
+        a replay is never a reason to stop the game)."""
+        if self.read_only:
+            return None
+        try:
+            return save_replay(self.folder / REPLAYS_DIR, doc)
+        except Exception:  # noqa: BLE001
+            log.warning("could not write the replay of hand %s of match %s", doc.get("hand_no"),
+                        doc.get("match_id"), exc_info=True)
+            return None
 
     def remove(self, name: str) -> None:
         """Delete a file and its previous copy (a finished match)."""

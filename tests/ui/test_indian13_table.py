@@ -319,6 +319,10 @@ def test_a_whole_deal_against_bots_then_continue_from_the_title(app) -> None:
     assert wait_for(app, lambda: top_name(app) == "results13", 10)
     app.draw()
     app.flush_saves()
+    from game.engine.storage import load_json
+    from game.replay import validate
+    replays = sorted((app.store.folder / "replays").glob("*-h000.json"))
+    assert len(replays) == 1 and validate(load_json(replays[0]))["ok"]  # the deal's replay, written by the app
     saved = app.load_match()
     assert isinstance(saved, Match13) and saved.state.phase == OVER and saved.recorded
     button(app, "Next deal").activate()
@@ -354,3 +358,25 @@ def test_how_to_play_from_the_menu_explains_the_game_at_the_table(app) -> None:
     app.top.switch_game()
     assert app.top.game == "vazhushal" and app.top.page == 0
     app.draw()
+
+
+def test_every_deal_is_recorded_and_its_replay_validates(tmp_path) -> None:
+    from game.replay import validate
+
+    m = Match13.new(["A", "B", "C"], ["Human", "Medium", "Medium"], preset("Pool 101", 3), 21)
+    replays = []
+    for _ in range(3):
+        for _ in range(5):
+            m.play(plain_action(m.state))
+        m = Match13.from_json(json.loads(json.dumps(m.to_json())))  # mid-deal through the save
+        play_plainly(m)
+        doc = m.take_replay()
+        assert doc is not None and m.take_replay() is None
+        assert doc["game"] == "indian13" and doc["match_id"] == m.match_id
+        assert validate(doc)["ok"]
+        replays.append(doc)
+        if m.series.over:
+            break
+        m.next_deal()
+    assert [d["hand_no"] for d in replays] == list(range(len(replays)))
+    assert replays[0]["seed"] == 21

@@ -7,11 +7,14 @@ series (points: one deal, pool 101/201, a fixed number of deals) is the engine's
 limit sits out, so a deal's seats are a subset (``deal_seat`` ↔ ``table_seat``).
 
 The save is the same ``vazhushal-save`` document as Vazhushal's with ``"game": "indian13"``; the
-deal in play is the CONTRACT.md ``indian13-state`` document.
+deal in play is the CONTRACT.md ``indian13-state`` document.  Every deal is recorded as it is
+played (:class:`game.replay.Recorder`); when it ends its replay waits in :meth:`Match13.take_replay`
+for the app to write it.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 
@@ -20,6 +23,7 @@ from game.indian13 import Action, RulesError, RuleSet, State, apply, from_json, 
 from game.indian13 import Match as Series
 from game.indian13.formats import POOL_LIMITS, deal_scores
 from game.indian13.state import OVER, REASONS, Seat
+from game.replay import MATCH_ID, Recorder, new_match_id
 
 from ..safe_text import clean_name
 
@@ -28,6 +32,7 @@ SAVE_FORMAT = "vazhushal-save"
 SAVE_VERSION = 1
 HUMAN = "Human"
 STATS_PREFIX = "Indian Rummy · "  # statistics rows of this game, apart from Vazhushal's
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -74,7 +79,7 @@ class Match13:
 
     def __init__(self, series: Series, state: State, levels: list[str], seed: int, *,
                  sheet: list[DealRecord] | None = None, deal_start: State | None = None,
-                 recorded: bool = False) -> None:
+                 recorded: bool = False, match_id: str | None = None, recording: Recorder | None = None) -> None:
         self.series = series
         self.state = state
         self.levels = levels
@@ -83,6 +88,9 @@ class Match13:
         self.deal_start = deal_start  # the deal as dealt (restart)
         self.recorded = recorded  # the finished deal is already in the totals and the statistics
         self.practice = False
+        self.match_id = match_id or new_match_id()  # names this game's replay files
+        self.recording = recording  # this deal's replay so far; None: not recorded
+        self.finished_replay: dict | None = None  # a finished deal's replay, until the app takes it
 
     # --- making ----------------------------------------------------------------------------
 
@@ -96,10 +104,27 @@ class Match13:
                  for n, lv in zip(names, levels)]
         series = Series.start(rules.with_players(len(seats)), seats)
         state = series.deal(random.Random(seed))
-        return cls(series, state, list(levels), seed, deal_start=state)
+        match = cls(series, state, list(levels), seed, deal_start=state)
+        match.recording = match.start_recording()
+        return match
 
-    def deal_rng(self) -> random.Random:
-        return random.Random(self.seed * 1009 + self.series.deals_played + 1)
+    def deal_seed(self) -> int:
+        """The seed the deal in play was (or the next deal will be) dealt from."""
+        n = self.series.deals_played - (1 if self.recorded else 0)
+        return self.seed if n == 0 else self.seed * 1009 + n + 1
+
+    def start_recording(self) -> Recorder | None:
+        if self.practice:
+            return None
+        recorder = Recorder()
+        deal_no = self.series.deals_played
+        recorder.start(self.state, GAME, match_id=self.match_id, hand_no=deal_no, seed=self.deal_seed())
+        return recorder
+
+    def take_replay(self) -> dict | None:
+        """The replay of the deal just finished, once (the app writes it to the data folder)."""
+        doc, self.finished_replay = self.finished_replay, None
+        return doc
 
     # --- seats -----------------------------------------------------------------------------
 
@@ -148,6 +173,8 @@ class Match13:
         """Apply a checked action (raises ``IllegalAction``, the state unchanged); a finished deal
         goes into the totals at once."""
         self.state = apply(self.state, action)
+        if self.recording is not None:
+            self.recording.add(action.player, action)
         if self.state.phase == OVER:
             self.finish_deal()
         return self.state
@@ -155,6 +182,12 @@ class Match13:
     def finish_deal(self) -> None:
         if self.recorded or self.state.result is None:
             return
+        recorder, self.recording = self.recording, None
+        if recorder is not None:
+            try:
+                self.finished_replay = recorder.finish(self.state)
+            except ValueError:
+                log.warning("the replay of deal %s could not be finished", self.series.deals_played, exc_info=True)
         result = self.state.result
         seats = list(self.series.seat_map)
         before = list(self.series.totals)
@@ -178,9 +211,10 @@ class Match13:
         if self.state.phase != OVER or self.series.over:
             raise ValueError("the deal is not over, or the game is")
         self.finish_deal()
-        self.state = self.series.deal(self.deal_rng())
+        self.state = self.series.deal(random.Random(self.seed * 1009 + self.series.deals_played + 1))  # deal_seed
         self.deal_start = self.state
         self.recorded = False
+        self.recording = self.start_recording()
 
     @property
     def can_restart(self) -> bool:
@@ -191,6 +225,7 @@ class Match13:
         if not self.can_restart:
             return False
         self.state = self.deal_start  # type: ignore[assignment]
+        self.recording = self.start_recording()
         return True
 
     def deal_scores(self) -> list[int]:
@@ -211,7 +246,8 @@ class Match13:
                 "totals": list(s.totals), "eliminated": list(s.eliminated), "deals_played": s.deals_played,
                 "dealer": s.dealer, "seat_map": list(s.seat_map), "recorded": self.recorded,
                 "state": to_json(self.state), "sheet": [d.to_json() for d in self.sheet],
-                "deal_start": None if self.deal_start is None else to_json(self.deal_start)}
+                "deal_start": None if self.deal_start is None else to_json(self.deal_start),
+                "match_id": self.match_id, "replay": None if self.recording is None else self.recording.to_json()}
 
     @classmethod
     def from_json(cls, doc: object) -> Match13:
@@ -265,5 +301,10 @@ class Match13:
             start = None
         if start is not None:
             start.seats = state.seats
-        return cls(series, state, list(levels), seed, sheet=sheet, deal_start=start,
-                   recorded=doc.get("recorded") is True and state.phase == OVER)
+        match_id = doc.get("match_id")
+        match_id = match_id if isinstance(match_id, str) and MATCH_ID.match(match_id) else new_match_id()
+        recorded = doc.get("recorded") is True and state.phase == OVER
+        deal_no = played - (1 if recorded else 0)
+        recording = None if state.phase == OVER else Recorder.resume(doc.get("replay"), state, match_id, deal_no)
+        return cls(series, state, list(levels), seed, sheet=sheet, deal_start=start, recorded=recorded,
+                   match_id=match_id, recording=recording)
