@@ -2,6 +2,7 @@
 
     python -m game                     the window
     python -m game --continue          the window, straight into the saved match
+    python -m game --replay FILE       the window, straight into the replay viewer on a hand's replay
     python -m game --text              a hand between two simple computer players, narrated
     python -m game --smoke-test        walk every scene with synthetic input, exit 0
     python -m game --screenshot DIR    a PNG of each scene
@@ -99,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--bench-frames", action="store_true", help="print frame-time statistics as JSON")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="start straight into the saved match (the title screen, with a message, if there is none)")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="start straight into the replay viewer on a hand's replay file (docs/replays.md)")
     parser.add_argument("--sizes", nargs="+", metavar="WxH",
                         help="with --screenshot: window sizes (1280x720 1920x1080 800x480, or all)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand (--text)")
@@ -129,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.bench_frames:
         return _source_tool("tools.ui.bench_frames").run_bench_frames()
     from .ui.launch import run_game
-    return run_game(resume=args.resume)
+    return run_game(resume=args.resume, replay=args.replay)
 
 
 def _source_tool(name: str):

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from .indian13.results import Results13Scene
 from .indian13.table import Table13Scene
+from .replay import ReplayScene
 from .scenes.coach import CoachScene
 from .scenes.confirm import ConfirmScene
 from .scenes.handover import HandOverScene, MatchOverScene
@@ -28,5 +29,5 @@ SCENES: dict[str, Callable] = {
     scene.name: scene
     for scene in (TitleScene, NewGameScene, TableScene, MenuScene, HandOverScene, MatchOverScene, PassScene,
                   HowToScene, SettingsScene, StatsScene, ConfirmScene, ScoreSheetScene,
-                  CoachScene, Table13Scene, Results13Scene)
+                  CoachScene, Table13Scene, Results13Scene, ReplayScene)
 }

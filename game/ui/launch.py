@@ -1,4 +1,5 @@
-"""Starting the window (``python -m game``, ``python -m game --continue``)."""
+"""Starting the window (``python -m game``, ``python -m game --continue``,
+``python -m game --replay FILE``)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,17 @@ import time
 from .app import App
 
 
-def run_game(resume: bool = False) -> int:
+def run_game(resume: bool = False, replay: str | None = None) -> int:
     """The window: the title screen, then whatever the player chooses; with ``resume`` straight
-    into the saved match (the title screen says why when there is none to continue)."""
+    into the saved match (the title screen says why when there is none to continue); with
+    ``replay`` (a file) straight into the replay viewer."""
     start = time.perf_counter()
     app = App()
     title = app.make("title")
     app.push(title)
-    if resume:
+    if replay is not None:
+        open_replay(app, replay)
+    elif resume:
         title.continue_game(quiet=False)
     app.step([])
     import logging
@@ -25,3 +29,17 @@ def run_game(resume: bool = False) -> int:
         return 0
     app.run()
     return 0
+
+
+def open_replay(app: App, path: str) -> bool:
+    """The replay viewer on the file at ``path``, over the title screen; a file that is not a
+    good replay leaves the title screen with a message saying why (never a traceback)."""
+    from .replay import UnreadableReplay, load_replay
+
+    try:
+        doc = load_replay(path)
+    except UnreadableReplay as exc:
+        app.toast(f"This replay could not be opened: {str(exc).rstrip('.')}.", 10.0)
+        return False
+    app.open("replay", doc)
+    return True

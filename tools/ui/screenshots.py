@@ -278,6 +278,76 @@ def shot_i13_howto(app):
     app.push(app.make("howto", page=2, game="indian13"))
 
 
+# --- the replay viewer ------------------------------------------------------------------------
+
+def replay_vazhushal(players: int = 4, seed: int = 7) -> dict:
+    """A Vazhushal hand played to its end by the plain bot, taking the line whenever a take is
+    legal (so it has wipes to show); its replay document."""
+    from game.engine import RuleSet, legal_draws
+    from game.ui.match import Match
+
+    match = Match.new(demo.seats(players), RuleSet(players=players), seed)
+    while match.state.phase != "over":
+        s = match.state
+        takes = [o for o in legal_draws(s) if o.steps[0].type != "draw_stock"] if s.phase == "draw" else []
+        match.play(takes[0].steps[0] if takes else plain_action(s))
+    return match.take_replay()
+
+
+def replay_indian13(players: int = 4, seed: int = 5) -> dict:
+    """An Indian Rummy deal played to its end by the plain bot, which here also takes a discard
+    of a rank it holds, and where the last seat drops at once; its replay document."""
+    from game.engine.cards import rank_of
+    from game.indian13 import Action, RuleSet
+    from game.indian13.deck import KIND
+    from game.ui.indian13.bots import plain_action as plain13
+    from game.ui.indian13.match import Match13
+
+    names = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"][:players]
+    match = Match13.new(names, ["Human"] + ["Medium"] * (players - 1), RuleSet(players=players), seed)
+    while match.state.phase != "over":
+        s = match.state
+        action = plain13(s)
+        if s.phase == "draw" and s.turn == players - 1 and not s.has_drawn[s.turn]:
+            action = Action.drop(s.turn)
+        elif s.phase == "draw" and s.discard and KIND[s.discard[-1]] != 52:
+            top = rank_of(KIND[s.discard[-1]])
+            if any(KIND[c] != 52 and rank_of(KIND[c]) == top for c in s.hands[s.turn]):
+                action = Action.take_discard(s.turn)
+        match.play(action)
+    return match.take_replay()
+
+
+def _replay(app, doc: dict, index: int, show_all: bool = False):
+    shot_title(app)
+    viewer = app.open("replay", doc, start=index)
+    viewer.show_all = show_all
+    return viewer
+
+
+def shot_replay_mid(app):
+    doc = replay_vazhushal()
+    _replay(app, doc, len(doc["actions"]) // 2 - 1)
+
+
+def shot_replay_wipe(app):
+    doc = replay_vazhushal(players=3, seed=12)
+    viewer = _replay(app, doc, 0, show_all=True)
+    wipes = [k for k in viewer.timeline.key_moves if doc["actions"][k - 1]["action"]["type"] == "take_line"]
+    viewer.go(wipes[len(wipes) // 2] if wipes else viewer.timeline.next_key(0))
+
+
+def shot_i13_replay_mid(app):
+    doc = replay_indian13()
+    _replay(app, doc, len(doc["actions"]) // 2)
+
+
+def shot_i13_replay_end(app):
+    doc = replay_indian13(players=3, seed=8)
+    viewer = _replay(app, doc, len(doc["actions"]), show_all=True)
+    viewer.seat = 1
+
+
 SCENES = [
     ("01_title", shot_title), ("02_new_game", shot_new_game), ("03_table_2p", shot_table_2p),
     ("04_table_6p_long_line", shot_table_6p), ("05_wipe", shot_wipe), ("06_staged_and_log", shot_staged),
@@ -291,6 +361,12 @@ SCENES = [
     ("24_i13_table_6p", shot_i13_table_6p), ("25_i13_declare", shot_i13_declare),
     ("26_i13_results_pool", shot_i13_results), ("27_i13_hot_seat_pass", shot_i13_pass),
     ("28_i13_how_to_play_melds", shot_i13_howto),
+]
+# The replay viewer, shot after the scenes above.  Kept apart from SCENES, whose order the monkey
+# test's jumps follow (tests/ui/test_monkey.py); the viewer has its own random-event test.
+REPLAY_SCENES = [
+    ("29_replay_mid_hand", shot_replay_mid), ("30_replay_wipe_all_hands", shot_replay_wipe),
+    ("31_i13_replay_mid_deal", shot_i13_replay_mid), ("32_i13_replay_end_all_hands", shot_i13_replay_end),
 ]
 # The window sizes every scene is looked at in: the usual, full HD and the smallest the app allows.
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": MIN_SIZE}
@@ -311,7 +387,7 @@ def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:
         target.mkdir(parents=True, exist_ok=True)
         app = App(SIZES[size_name] if size_name else (1280, 720), store=scratch_store())
         quick_settings(app)
-        for name, setup in SCENES:
+        for name, setup in SCENES + REPLAY_SCENES:
             setup(app)
             screenshot(app, target / f"{name}.png")
             names.append(f"{size_name}/{name}" if size_name else name)

@@ -1,0 +1,67 @@
+"""Reading a replay file for the window (``python -m game --replay FILE``).
+
+Everything that can be wrong with a file ends as one :class:`UnreadableReplay` whose message
+says why in plain words, for the title screen's toast: a file that cannot be read or is too
+big, text that is not JSON, a document that is not a replay or does not hold
+(:func:`game.replay.validate`: the structure, every action, the recorded end), or a game this
+window cannot show.  Never an exception of another kind, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.replay import MalformedReplay, ReplayError, validate
+
+from ..safe_text import clean_text
+from ..wording import plain
+from .adapters import adapter_for
+
+MAX_BYTES = 8 * 1024 * 1024  # a replay is a few kilobytes; anything this big is not one
+
+
+class UnreadableReplay(Exception):
+    """A replay file the viewer cannot open; ``str()`` is the reason, fit for a player."""
+
+
+def load_replay(path: str | Path) -> dict:
+    """The checked replay document in the file at ``path``; raises :class:`UnreadableReplay`."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise UnreadableReplay(f"the file cannot be read ({clean_text(exc.strerror or exc, 120)})") from None
+    if len(data) > MAX_BYTES:
+        raise UnreadableReplay("the file is far too big to be a replay")
+    try:
+        doc = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise UnreadableReplay("the file is not a JSON document") from None
+    try:
+        validate(doc)
+        adapter_for(doc)
+    except ReplayError as exc:
+        raise UnreadableReplay(clean_text(reason(exc), 200)) from None
+    except Exception as exc:  # noqa: BLE001  (an engine surprised by a strange document: still no traceback)
+        raise UnreadableReplay(f"the replay cannot be played ({clean_text(type(exc).__name__, 40)})") from None
+    return doc
+
+
+def reason(exc: ReplayError) -> str:
+    """Why a replay does not hold, for a player: a broken rule by its step, an end other than the
+    one recorded in words (the referee's message names the JSON), anything else as the checker
+    says it.
+
+    >>> reason(ReplayError("illegal", "V5.1: draw first", rule="V5.1", index=0))
+    'step 1 breaks a rule: Draw first (rule V5.1)'
+    """
+    if exc.code == "not_a_replay":
+        return "it is not a replay file"
+    if isinstance(exc, MalformedReplay):
+        return f"it is not a well-formed replay ({exc.message})"
+    if exc.index is not None:
+        return f"step {exc.index + 1} breaks a rule: {plain(exc.message)}"
+    if exc.code in ("result_mismatch", "final_mismatch"):
+        return "it does not end as it was recorded (the file was changed, or comes from another version)"
+    return exc.message

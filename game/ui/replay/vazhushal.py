@@ -1,0 +1,318 @@
+"""Vazhushal in the replay viewer: its steps in words, and its table drawn by the table's own code.
+
+The table's geometry and drawing (:mod:`game.ui.table.geometry`, :mod:`game.ui.table.view`)
+take a read-only :class:`~game.ui.table.presentation.TableView`; :class:`ReplayTable` is one for
+a replay step: the recorded state seen by one seat through ``observe(state, seat)`` (V12), no
+selection, no drag, nobody's turn to act.  So the replay looks exactly like the table did, and
+a hand is drawn only from the seat's observation.  What differs is drawn here: the seat's melds
+under its own name, the step and the seats in the side column (where the table has its status
+box), the opponents' hands face up when every hand is shown, and the viewer's controls in the
+place of the table's buttons, the progress strip in the place of the key help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine import OVER, State, kind_pretty, observe
+from game.engine.cards import KIND_OF
+
+from ..cardart import card_height, index_size
+from ..persist import CARD_SIZES
+from ..resources import elide, text, wrap
+from ..scene import felt
+from ..table import geometry, view
+from ..table.describe import pretty, pretty_tokens
+from ..widgets import ACCENT, INK, MUTED, Button, label, panel
+from .board import Chrome, Frame, draw_groups, possessive
+from .controls import grid, split_legend
+
+GAME = "vazhushal"
+TABLE_BUTTONS = ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu", "why", "skip",
+                 "wipe_ok", "wipe_cancel")  # the geometry places these; the replay never draws them
+ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",), ("all",), ("close",))
+
+
+# --- the steps in words ------------------------------------------------------------------------
+
+def deal_words(state: State, names: Sequence[str]) -> str:
+    joker = "" if state.indicator is None else f"; the negative joker is {kind_pretty(state.indicator)}"
+    return f"{names[state.dealer]} dealt; {names[state.turn]} plays first{joker}"
+
+
+def step_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
+    """``Meena wiped 3 cards from the line (9♠ J♠ 10♠)``, ``Ravi discarded 7♥``; the step that
+    ends the hand also says how it ended."""
+    words = _action_words(before, entry, after, names)
+    if after.result is not None and before.result is None:
+        words += "; " + end_words(after, names)
+    return words
+
+
+def _action_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
+    action, seat = entry["action"], entry["seat"]
+    who, kind = names[seat], action["type"]
+    if kind == "draw_stock":
+        return f"{who} drew from the stock"
+    if kind == "take_line":
+        taken = before.line[action["index"]:]
+        n = len(taken)
+        words = f"{who} wiped {n} card{'s' if n != 1 else ''} from the line ({pretty([KIND_OF[c] for c in taken])})"
+        return words + (f" and laid down {pretty_tokens(action['meld'])}" if action.get("meld") else "")
+    if kind in ("meld", "arrange"):
+        added = _melded(before, after, seat)
+        return f"{who} laid down {pretty(added)}" if added else f"{who} rearranged their melds"
+    if kind == "discard":
+        return f"{who} discarded {pretty_tokens([action['card']])}"
+    if kind == "done":
+        return f"{who} finished melding"
+    return f"{who}: {kind}"
+
+
+def _melded(before: State, after: State, seat: int) -> list[int]:
+    """The kinds of the cards a meld or arrangement added to the seat's melds, in meld order."""
+    had = {c for m in before.melds[seat] for c in m.cards}
+    return [KIND_OF[c] for m in after.melds[seat] for c in m.cards if c not in had]
+
+
+def end_words(state: State, names: Sequence[str]) -> str:
+    r = state.result
+    assert r is not None
+    if r.reason == "went_out" and r.winner is not None:
+        return f"{names[r.winner]} went out and won the hand"
+    winner = "nobody won (a drawn hand)" if r.winner is None else f"{names[r.winner]} won on points"
+    return f"the stock ran out: {winner}"
+
+
+def key_move(before: State, entry: dict, after: State) -> bool:
+    """A wipe, a meld (or arrangement), and whatever ends the hand (V8 going out, V9 the stock)."""
+    return entry["action"]["type"] in ("take_line", "meld", "arrange") or after.phase == OVER
+
+
+# --- the table of one step -----------------------------------------------------------------------
+
+class Seats:
+    """The match as the table's drawing asks it: names and who played each seat.  In a replay
+    nobody is thinking, so every seat answers ``is_human`` (the table draws a spinner for a bot
+    to move) and ``levels`` holds who played it (``Human``, ``Bot: heuristic``)."""
+
+    def __init__(self, frame: Frame) -> None:
+        self.names = frame.timeline.names
+        self.levels = [frame.timeline.kind_label(i) for i in range(frame.timeline.players)]
+        self.hand_no: int = frame.timeline.doc["hand_no"]
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def humans(self) -> list[int]:
+        return list(range(self.players))
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def is_human(self, seat: int) -> bool:
+        return True
+
+
+def suit_sorted(cards: Sequence[int], wild: Sequence[bool]) -> list[int]:
+    """A hand as the table sorts it by suit: suit, then rank (aces high), the wild cards last."""
+    def key(c: int) -> tuple[int, int]:
+        k = KIND_OF[c]
+        if k == 52:
+            return (9, 0)
+        return (k // 13, 14 if k % 13 == 0 else k % 13 + 1)
+    ordered = sorted(cards, key=key)
+    return [c for c in ordered if not wild[KIND_OF[c]]] + [c for c in ordered if wild[KIND_OF[c]]]
+
+
+class ReplayTable:
+    """A replay step as the table's :class:`TableView` (read only): what geometry and drawing read."""
+
+    def __init__(self, app: Any, frame: Frame, line_scroll: int = 0) -> None:
+        self.app = app
+        self.frame = frame
+        self.match = Seats(frame)
+        self.viewer: int | None = frame.seat
+        self.hidden = False
+        self.obs = observe(frame.state, frame.seat)
+        self.selected: set[int] = set()
+        self.breaks: set[int] = set()
+        self.staging = self.wipe = self.drag = self.lasso = self.hover_line = None
+        self.message = ("", "info")
+        self.message_rule = self.hint = self.tutorial = None
+        self.log_open = False
+        self.line_scroll = line_scroll
+        self.cursor = ("none", 0)
+        self.flyers: list = []
+        self.buttons = {name: Button(name, lambda: None) for name in TABLE_BUTTONS}
+        self._geo: geometry.Geometry | None = None
+
+    @property
+    def state(self) -> State:
+        return self.frame.state
+
+    def my_turn(self) -> bool:
+        return False
+
+    def hand_cards(self) -> list[int]:
+        return suit_sorted(self.obs.hand, self.state.wild)
+
+    def cursor_card(self) -> int | None:
+        return None
+
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.app.settings.card_size, 1.0)
+
+    def log_lines(self) -> list[str]:
+        return []
+
+    def geo(self) -> geometry.Geometry:
+        if self._geo is None:
+            self._geo = geometry.build_geometry(self)
+        return self._geo
+
+    def px(self, v: float) -> int:
+        w, h = self.app.screen.get_size()
+        return round(v * max(0.5, min(w / 1280, h / 720)))
+
+    def fs(self, v: float) -> int:
+        return max(12, self.px(max(18, v)))
+
+
+class Board:
+    """Vazhushal's table for the replay viewer (one :class:`ReplayTable` a step, seat and size)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.line_scroll = 0
+        self._table: tuple[tuple, ReplayTable] | None = None
+
+    def table(self, frame: Frame) -> ReplayTable:
+        """The table of ``frame`` (kept while nothing changes: its geometry is computed once)."""
+        base = (frame, self.app.screen.get_size(), self.app.settings.card_size)
+        if self._table is None or self._table[0][:3] != base:
+            self.line_scroll = 0  # another step: the line shows its newest cards again
+        key = (*base, self.line_scroll)
+        if self._table is None or self._table[0] != key:
+            self._table = (key, ReplayTable(self.app, frame, self.line_scroll))
+        return self._table[1]
+
+    def chrome(self, frame: Frame) -> Chrome:
+        """The controls in the side column's lower part (the table's buttons), the strip along
+        the bottom (the table's key help)."""
+        lay = self.table(frame).geo().layout
+        p = lay.px
+        strip, legend = split_legend(lay.help_bar.inflate(0, -p(2)), p)
+        return Chrome(grid(lay.side, ROWS, p(38), p(6)), strip, legend)
+
+    def scroll(self, pos: tuple[int, int], dy: int) -> bool:
+        """The wheel over the discard line scrolls it, as at the table."""
+        if self._table is None:
+            return False
+        geo = self._table[1].geo()
+        if geo.line is None or not geo.line.max_scroll or not geo.layout.line_area.collidepoint(pos):
+            return False
+        self.line_scroll = max(0, min(geo.line.max_scroll, self.line_scroll + dy))
+        return True
+
+    def draw(self, surf: pygame.Surface, frame: Frame) -> None:
+        table = self.table(frame)
+        geo = table.geo()
+        surf.blit(felt(surf.get_size()), (0, 0))
+        for rect, seat in zip(geo.layout.opponents, geo.seats):
+            if frame.show_all:
+                draw_open_opponent(table, surf, rect, seat)
+            else:
+                view.draw_opponent(table, surf, rect, seat)
+        view.draw_stock(table, surf, geo)
+        view.draw_line(table, surf, geo)
+        draw_seat_melds(table, surf, geo)
+        view.draw_hand(table, surf, geo)
+        draw_whose_hand(table, surf, geo)
+        draw_info(table, surf, geo)
+
+
+def draw_open_opponent(table: ReplayTable, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    """An opponent's box with the hand face up (every hand shown): name and count, the hand by
+    suit in one row, the melds in a row under it."""
+    s, p = table.state, table.px
+    to_play = s.turn == seat and s.phase != OVER
+    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
+    hand = suit_sorted(s.hands[seat], s.wild)
+    count = text(f"{len(hand)} card{'s' if len(hand) != 1 else ''}", table.fs(18), INK, True)
+    surf.blit(count, count.get_rect(topright=(rect.right - p(10), rect.y + p(8))))
+    name = elide(("▶ " if to_play else "") + table.match.name(seat), table.fs(20),
+                 rect.w - count.get_width() - p(26), True)
+    label(surf, name, (rect.x + p(10), rect.y + p(6)), table.fs(20), ACCENT if to_play else INK, bold=True)
+    cw, art = table.geo().layout.opp_w, table.app.art
+    row = pygame.Rect(rect.x + p(8), rect.y + p(34), rect.w - p(16), card_height(cw))
+    suits: dict[int, list[tuple[int, int]]] = {}
+    for c in hand:
+        k = KIND_OF[c]
+        suits.setdefault(4 if k == 52 or s.wild[k] else k // 13, []).append((c, k))
+    draw_groups(art, surf, [suits[key] for key in sorted(suits)], row, cw, s.wild, p(8))
+    melds = [[(c, KIND_OF[c]) for c in m.cards] for m in s.melds[seat]]
+    row = row.move(0, row.h + p(6))
+    if melds and row.y + 2 * index_size(cw) <= rect.bottom:  # a small window: the melds' indexes only
+        clip = surf.get_clip()
+        surf.set_clip(rect.inflate(-2, -2).clip(clip))
+        draw_groups(art, surf, melds, row, cw, s.wild, p(8))
+        surf.set_clip(clip)
+
+
+def draw_seat_melds(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) -> None:
+    """The viewed seat's melds where the table shows yours, under the seat's name."""
+    area, p = geo.layout.melds_area, table.px
+    size = table.fs(18)
+    y = area.y + p(8)
+    for line in wrap(f"{possessive(table.frame.seat_name)} melds", size, p(118), True)[:2]:
+        label(surf, elide(line, size, p(118), True), (area.x + p(8), y), size, INK, bold=True)
+        y += size + p(2)
+    wild = table.state.wild
+    for _, cards in geo.groups:
+        for c, r in cards:
+            table.app.art.draw_face(surf, r.topleft, KIND_OF[c], geo.layout.meld_w, wild=wild[KIND_OF[c]], card_id=c)
+    if not geo.groups:
+        label(surf, "no melds yet", (area.x + p(130), area.y + p(8)), size, MUTED)
+
+
+def draw_whose_hand(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) -> None:
+    """Above the hand, in the table's message row: whose hand this is."""
+    r = geo.layout.message
+    words = table.frame.hand_words()
+    label(surf, elide(words, table.fs(18), r.w - 20), (r.centerx, r.bottom - table.fs(22)), table.fs(18), MUTED,
+          anchor="midtop")
+
+
+def draw_info(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) -> None:
+    """The side column's top, where the table says whose turn it is: the step and what it was,
+    then the seats (▶ to play, the viewed seat in bold) with the hands they had won."""
+    frame, side, p = table.frame, geo.layout.side, table.px
+    size = table.fs(18)
+    box = pygame.Rect(side.x, side.y, side.w, p(186))
+    panel(surf, box, border=ACCENT if frame.key else (80, 120, 100))
+    label(surf, frame.heading, (box.x + p(10), box.y + p(8)), table.fs(22), ACCENT if frame.key else INK, bold=True)
+    y = box.y + p(38)
+    lines = wrap(frame.caption, size, box.w - p(20))
+    room = max(1, (box.bottom - y - p(6)) // table.fs(21))
+    if len(lines) > room:
+        lines = lines[:room - 1] + [elide(" ".join(lines[room - 1:]), size, box.w - p(20))]
+    for line in lines:
+        label(surf, line, (box.x + p(10), y), size, INK)
+        y += table.fs(21)
+    s = table.state
+    seats = pygame.Rect(side.x, box.bottom + p(8), side.w, p(34) + s.players * p(23))
+    panel(surf, seats)
+    label(surf, f"Hand {table.match.hand_no + 1}", (seats.x + p(10), seats.y + p(6)), size, MUTED, bold=True)
+    y = seats.y + p(30)
+    for i in range(s.players):
+        mark = "▶" if i == s.turn and s.phase != OVER else " "
+        label(surf, elide(f"{mark} {table.match.name(i)}", size, seats.w - p(80), i == frame.seat),
+              (seats.x + p(6), y), size, INK, bold=i == frame.seat)
+        label(surf, f"{s.wins[i]} won", (seats.right - p(10), y), size, INK, anchor="topright")
+        y += p(23)
