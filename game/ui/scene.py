@@ -17,7 +17,26 @@ from .widgets import INK, MUTED
 FELT_TOP, FELT_BOTTOM = (22, 96, 64), (10, 58, 40)
 
 
-class Scene:
+class Scaled:
+    """Sizes at 1280x720 scaled to the window: scenes, and whatever else draws like one (the
+    replay viewer's tables).  Needs ``self.app``."""
+
+    app: Any
+
+    @property
+    def scale(self) -> float:
+        w, h = self.app.screen.get_size()
+        return max(0.5, min(w / 1280, h / 720))
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def fs(self, v: float) -> int:
+        """A font size: ``v`` at 1280x720, never below 18 px there."""
+        return max(12, round(max(18, v) * self.scale))
+
+
+class Scene(Scaled):
     overlay = False  # drawn over the scene below it
     name = "scene"
 
@@ -37,19 +56,6 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None: ...
 
-    # --- helpers ---------------------------------------------------------------------------
-
-    @property
-    def scale(self) -> float:
-        w, h = self.app.screen.get_size()
-        return max(0.5, min(w / 1280, h / 720))
-
-    def px(self, v: float) -> int:
-        return round(v * self.scale)
-
-    def fs(self, v: float) -> int:
-        """A font size: ``v`` at 1280x720, never below 18 px there."""
-        return max(12, round(max(18, v) * self.scale))
 
 
 _FELT: dict[tuple[int, int], pygame.Surface] = {}

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from game.engine.cards import JOKER, rank_of, suit_of
 from game.indian13.deck import KIND
 from game.indian13.melds import MeldRules, problem, read_group, scoring_melds
+from game.indian13.scoring import meld_rules
 
 PURE, SEQUENCE, SET, JOKERS, INVALID = "Pure sequence", "Sequence", "Set", "Jokers", "Invalid"
 
@@ -39,6 +40,18 @@ def count(groups: Sequence[Sequence[int]], rules: MeldRules, points: Sequence[in
     loose = sum(points[k] for g, m in zip(groups, is_meld) if not m for k in g)
     n = total if (melded_count or not life) else loose
     return n if cap is None else min(n, cap)
+
+
+def group_labels(groups: Sequence[Sequence[int]], state) -> list[tuple[str, int]]:
+    """Each group's label (I6) and its points, in a deal ``state`` (its wild cards, its points)."""
+    rules = meld_rules(state)
+    return [(label(g, rules), sum(state.points[k] for k in g)) for g in groups]
+
+
+def hand_points(groups: Sequence[Sequence[int]], state) -> int:
+    """What the hand counts grouped like this in ``state``'s deal (:func:`count` with its rules)."""
+    r = state.rules
+    return count(groups, meld_rules(state), state.points, r.cap, r.count_melded_cards)
 
 
 def declaration_problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> str | None:

@@ -31,7 +31,7 @@ from ..scene import Scene
 from ..widgets import Button
 from ..wording import plain
 from . import bots as bot_door
-from .hand import HandGroups, count, declaration_problem
+from .hand import HandGroups, declaration_problem, group_labels, hand_points
 from .layout import Layout13, build
 from .match import Match13
 
@@ -153,18 +153,11 @@ class Table13Scene(Scene):
     def group_labels(self) -> list[tuple[str, int]]:
         """The label of each of the viewer's groups (I6), and the hand's points as grouped."""
         mine = self.hand_groups()
-        if mine is None:
-            return []
-        from .hand import label
-        rules = meld_rules(self.state)
-        return [(label(g, rules), sum(self.state.points[k] for k in g)) for g in mine.kinds()]
+        return [] if mine is None else group_labels(mine.kinds(), self.state)
 
     def hand_points(self) -> int | None:
         mine = self.hand_groups()
-        if mine is None:
-            return None
-        r = self.state.rules
-        return count(mine.kinds(), meld_rules(self.state), self.state.points, r.cap, r.count_melded_cards)
+        return None if mine is None else hand_points(mine.kinds(), self.state)
 
     def say(self, words: str, tone: str = "info") -> None:
         self.message = (words, tone)

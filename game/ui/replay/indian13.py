@@ -18,16 +18,15 @@ import pygame
 from game.engine.cards import kind_pretty, parse_kind
 from game.indian13 import State, observe
 from game.indian13.deck import KIND
-from game.indian13.scoring import meld_rules
 from game.indian13.state import DECLARED, FIRST_DROP, INVALID, OVER
 
 from ..cardart import card_height
 from ..indian13 import view
-from ..indian13.hand import HandGroups, count, label
+from ..indian13.hand import HandGroups, group_labels, hand_points
 from ..indian13.layout import Layout13, build
 from ..persist import CARD_SIZES
 from ..resources import elide, text, wrap
-from ..scene import felt
+from ..scene import Scaled, felt
 from ..widgets import ACCENT, BAD, INK, MUTED, panel
 from ..widgets import label as draw_label
 from .board import Chrome, Frame, draw_groups
@@ -136,7 +135,7 @@ class Seats13:
         return True
 
 
-class ReplayTable13:
+class ReplayTable13(Scaled):
     """A replay step as :mod:`game.ui.indian13.view` reads the table (read only)."""
 
     def __init__(self, app: Any, frame: Frame) -> None:
@@ -173,19 +172,11 @@ class ReplayTable13:
         return self.groups
 
     def group_labels(self) -> list[tuple[str, int]]:
-        rules = meld_rules(self.state)
-        return [(label(g, rules), sum(self.state.points[k] for k in g)) for g in self.groups.kinds()]
+        return group_labels(self.groups.kinds(), self.state)
 
     def hand_points(self) -> int:
-        r = self.state.rules
-        return count(self.groups.kinds(), meld_rules(self.state), self.state.points, r.cap, r.count_melded_cards)
+        return hand_points(self.groups.kinds(), self.state)
 
-    def px(self, v: float) -> int:
-        w, h = self.app.screen.get_size()
-        return round(v * max(0.5, min(w / 1280, h / 720)))
-
-    def fs(self, v: float) -> int:
-        return max(12, self.px(max(18, v)))
 
 
 class Board:

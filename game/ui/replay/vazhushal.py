@@ -23,7 +23,7 @@ from game.engine.cards import KIND_OF
 from ..cardart import card_height, index_size
 from ..persist import CARD_SIZES
 from ..resources import elide, text, wrap
-from ..scene import felt
+from ..scene import Scaled, felt
 from ..table import geometry, view
 from ..table.describe import pretty, pretty_tokens
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
@@ -130,7 +130,7 @@ def suit_sorted(cards: Sequence[int], wild: Sequence[bool]) -> list[int]:
     return [c for c in ordered if not wild[KIND_OF[c]]] + [c for c in ordered if wild[KIND_OF[c]]]
 
 
-class ReplayTable:
+class ReplayTable(Scaled):
     """A replay step as the table's :class:`TableView` (read only): what geometry and drawing read."""
 
     def __init__(self, app: Any, frame: Frame, line_scroll: int = 0) -> None:
@@ -176,12 +176,6 @@ class ReplayTable:
             self._geo = geometry.build_geometry(self)
         return self._geo
 
-    def px(self, v: float) -> int:
-        w, h = self.app.screen.get_size()
-        return round(v * max(0.5, min(w / 1280, h / 720)))
-
-    def fs(self, v: float) -> int:
-        return max(12, self.px(max(18, v)))
 
 
 class Board:
