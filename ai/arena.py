@@ -1,6 +1,7 @@
 """The arena: bots play many hands against each other through the engine.
 
     python -m ai.arena --bots search,heuristic --players 2 --hands 1000 --seed 1 [--jobs 2] [--json]
+    python -m ai.arena --game indian13 --bots search,heuristic --hands 1000 --duplicate
 
 Seat ``s`` of hand ``h`` is played by bot ``(s + h) % len(bots)`` of the list, so seats rotate;
 a name may repeat (``search,heuristic,heuristic,heuristic`` puts one search bot at a table of four)
@@ -10,19 +11,27 @@ deal is played once in each seat rotation.  The report, per bot: hands
 won with a 95% confidence interval (Wilson), its share of the seats, the mean stock-out score
 (V9.3) of its seats, decision times (p50, p95, p99, max) and faults (:mod:`ai.safety`).  A
 progress bar goes to standard error when it is a terminal.
+
+The game is picked by name (``--game``, default ``vazhushal``) from :data:`GAMES`: each game is a
+:class:`GameFront` (its presets, its bots, how one hand is played and what its report adds), so
+nothing below branches on the game.  Vazhushal's front is here; 13-card Indian Rummy's is
+:mod:`ai.indian13.arena` (a hand is one deal, won by the lowest points of the deal).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import multiprocessing
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from game.engine import RuleSet, new_hand, preset
 from game.engine.rules import PRESETS
@@ -37,15 +46,16 @@ class Tally:
     """What one bot (by its label) did over the hands played."""
 
     seats: int = 0
-    wins: int = 0
-    stock_out_scores: list[int] = field(default_factory=list)
+    wins: float = 0  # a hand won by several seats is shared
+    stats: dict[str, list[float]] = field(default_factory=dict)  # the game's per-seat numbers, averaged
     times: list[float] = field(default_factory=list)
     faults: int = 0
 
     def merge(self, other: Tally) -> None:
         self.seats += other.seats
         self.wins += other.wins
-        self.stock_out_scores += other.stock_out_scores
+        for key, values in other.stats.items():
+            self.stats.setdefault(key, []).extend(values)
         self.times += other.times
         self.faults += other.faults
 
@@ -53,18 +63,113 @@ class Tally:
 @dataclass(slots=True)
 class Outcome:
     hands: int = 0
-    went_out: int = 0
-    stock_out: int = 0
-    drawn: int = 0
+    endings: Counter = field(default_factory=Counter)  # how the hands ended, by the game's names
+    drawn: int = 0  # hands nobody won
     tallies: dict[str, Tally] = field(default_factory=dict)
 
     def merge(self, other: Outcome) -> None:
         self.hands += other.hands
-        self.went_out += other.went_out
-        self.stock_out += other.stock_out
+        self.endings.update(other.endings)
         self.drawn += other.drawn
         for label, tally in other.tallies.items():
             self.tallies.setdefault(label, Tally()).merge(tally)
+
+
+@dataclass(slots=True)
+class HandRecord:
+    """One played hand as a game front reports it."""
+
+    ending: str  # how it ended (the keys of the game's summary)
+    winners: list[int]  # seats that won it (sharing the win), empty when nobody did
+    stats: list[dict[str, float]]  # per seat: the game's numbers (each averaged per bot)
+    times: list[list[float]]  # per seat: decision times in seconds
+    faults: list[int]  # per seat: replaced moves
+
+
+class GameFront(Protocol):
+    """What the arena needs of a game; :data:`GAMES` names the fronts."""
+
+    name: str
+    default_preset: str
+    presets: Sequence[str]
+    stat_keys: Sequence[str]  # per-bot averages in the report, in order
+    score_column: tuple[str, str]  # (table heading, stat key) of the table's score column
+
+    def rules(self, preset: str, players: int) -> Any:
+        """The rule set of ``preset`` for ``players`` seats (raises on a bad name)."""
+
+    def check_bot(self, name: str, options: dict) -> None:
+        """Raise ``KeyError`` or another error when the bot or its options are wrong."""
+
+    def play(self, parsed: Sequence[tuple[str, dict]], rules: Any, rng: random.Random,
+             seat_spec: Sequence[int]) -> HandRecord:
+        """Deal one hand with ``rng`` and play it, seat ``s`` by bot ``parsed[seat_spec[s]]``
+        (each bot seeded from ``rng`` in seat order)."""
+
+    def summary(self, outcome: Outcome) -> dict:
+        """The report's game-specific top-level entries (how hands ended)."""
+
+    def headline(self, data: dict) -> str:
+        """The first line of the table."""
+
+
+class Vazhushal:
+    """The arena's front for Vazhushal: a hand is won by the seat that goes out (or wins the
+    stock-out count, V9.3)."""
+
+    name = "vazhushal"
+    default_preset = "Standard"
+    presets = tuple(PRESETS)
+    stat_keys = ("mean_stock_out_score",)
+    score_column = ("stock-out", "mean_stock_out_score")
+
+    def rules(self, preset_name: str, players: int) -> RuleSet:
+        return preset(preset_name, players)
+
+    def check_bot(self, name: str, options: dict) -> None:
+        make_bot(name, random.Random(0), **options)
+
+    def play(self, parsed: Sequence[tuple[str, dict]], rules: RuleSet, rng: random.Random,
+             seat_spec: Sequence[int]) -> HandRecord:
+        state = new_hand(rules, rng)
+        bots = []
+        for s in range(rules.players):
+            name, options = parsed[seat_spec[s]]
+            bot = make_bot(name, random.Random(rng.getrandbits(64)), **options)
+            bots.append(SafeBot(bot))
+        state = play_hand(bots, state)
+        result = state.result
+        assert result is not None
+        stats: list[dict[str, float]] = [{} for _ in range(rules.players)]
+        if result.scores is not None:
+            for s in range(rules.players):
+                stats[s]["mean_stock_out_score"] = result.scores[s]
+        return HandRecord("went_out" if result.reason == "went_out" else "stock_out",
+                          [] if result.winner is None else [result.winner], stats,
+                          [b.times for b in bots], [len(b.faults) for b in bots])
+
+    def summary(self, outcome: Outcome) -> dict:
+        return {"went_out": outcome.endings["went_out"], "stock_out": outcome.endings["stock_out"],
+                "drawn": outcome.drawn}
+
+    def headline(self, data: dict) -> str:
+        return (f"{data['hands']} hands, {data['players']} players, seed {data['seed']}: {data['seconds']} s "
+                f"({data['hands_per_s']} hands/s); went out {data['went_out']}, stock out {data['stock_out']}, "
+                f"drawn {data['drawn']}")
+
+
+# game name -> "module:attribute" of its front (imported when first asked for)
+GAMES: dict[str, str] = {"vazhushal": f"{__name__}:VAZHUSHAL", "indian13": "ai.indian13.arena:FRONT"}
+VAZHUSHAL = Vazhushal()
+
+
+def game_front(name: str) -> GameFront:
+    """The arena front of the game called ``name``; unknown names raise ``KeyError``."""
+    try:
+        module, _, attribute = GAMES[name].partition(":")
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; games: {', '.join(GAMES)}") from None
+    return getattr(importlib.import_module(module), attribute)
 
 
 def parse_bot(spec: str) -> tuple[str, dict]:
@@ -80,39 +185,30 @@ def parse_bot(spec: str) -> tuple[str, dict]:
     return name, options
 
 
-def play_hands(specs: Sequence[str], rules: RuleSet, seed: int, hands: Sequence[int],
-               duplicate: bool = False) -> Outcome:
+def play_hands(specs: Sequence[str], rules: Any, seed: int, hands: Sequence[int],
+               duplicate: bool = False, game: str = "vazhushal") -> Outcome:
     """Play the given hand numbers; every hand depends only on ``(seed, hand number)``.  With
     ``duplicate`` each deal is played once in every seat rotation (less luck in the result)."""
+    front = game_front(game)
     parsed = [parse_bot(s) for s in specs]
     out = Outcome()
     for h in hands:
         rng = random.Random(seed * 1_000_003 + (h // len(specs) if duplicate else h))
-        state = new_hand(rules, rng)
         seat_spec = [(s + h) % len(specs) for s in range(rules.players)]
-        bots = []
-        for s in range(rules.players):
-            name, options = parsed[seat_spec[s]]
-            bot = make_bot(name, random.Random(rng.getrandbits(64)), **options)
-            bots.append(SafeBot(bot))
-        state = play_hand(bots, state)
-        result = state.result
-        assert result is not None
+        record = front.play(parsed, rules, rng, seat_spec)
         out.hands += 1
-        if result.reason == "went_out":
-            out.went_out += 1
-        else:
-            out.stock_out += 1
-        if result.winner is None:
+        out.endings[record.ending] += 1
+        if not record.winners:
             out.drawn += 1
         for s in range(rules.players):
             tally = out.tallies.setdefault(specs[seat_spec[s]], Tally())
             tally.seats += 1
-            tally.wins += int(result.winner == s)
-            if result.scores is not None:
-                tally.stock_out_scores.append(result.scores[s])
-            tally.times += bots[s].times
-            tally.faults += len(bots[s].faults)
+            if s in record.winners:
+                tally.wins += 1 if len(record.winners) == 1 else 1 / len(record.winners)
+            for key, value in record.stats[s].items():
+                tally.stats.setdefault(key, []).append(value)
+            tally.times += record.times[s]
+            tally.faults += record.faults[s]
     return out
 
 
@@ -120,14 +216,14 @@ def _work(args: tuple) -> Outcome:
     return play_hands(*args)
 
 
-def run(specs: Sequence[str], rules: RuleSet, hands: int, seed: int, jobs: int = 1,
-        progress: bool = False, duplicate: bool = False) -> tuple[Outcome, float]:
+def run(specs: Sequence[str], rules: Any, hands: int, seed: int, jobs: int = 1,
+        progress: bool = False, duplicate: bool = False, game: str = "vazhushal") -> tuple[Outcome, float]:
     """Play ``hands`` hands; returns the outcome and the seconds it took."""
     chunk = max(1, min(25, hands // (4 * jobs) or 1))
     batches = [list(range(i, min(hands, i + chunk))) for i in range(0, hands, chunk)]
     total = Outcome()
     start = time.perf_counter()
-    tasks = [(list(specs), rules, seed, batch, duplicate) for batch in batches]
+    tasks = [(list(specs), rules, seed, batch, duplicate, game) for batch in batches]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for part in pool.imap_unordered(_work, tasks):
@@ -169,36 +265,46 @@ def _quantile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(outcome: Outcome, rules: RuleSet, seed: int, seconds: float) -> dict:
+def report(outcome: Outcome, rules: Any, seed: int, seconds: float, game: str = "vazhushal") -> dict:
+    front = game_front(game)
     bots = {}
     for label, t in outcome.tallies.items():
         low, high = wilson(t.wins, outcome.hands)
-        scores = t.stock_out_scores
-        bots[label] = {
-            "hands_won": t.wins, "win_rate": round(t.wins / outcome.hands, 4),
+        entry: dict = {
+            "hands_won": _number(t.wins), "win_rate": round(t.wins / outcome.hands, 4),
             "ci95": [round(low, 4), round(high, 4)],
             "seat_share": round(t.seats / (outcome.hands * rules.players), 4),
-            "mean_stock_out_score": round(sum(scores) / len(scores), 2) if scores else None,
+        }
+        for key in front.stat_keys:
+            values = t.stats.get(key, [])
+            entry[key] = round(sum(values) / len(values), 2) if values else None
+        entry.update({
             "decisions": len(t.times),
             "decision_ms": {name: round(1000 * _quantile(t.times, q), 3)
                             for name, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))},
             "faults": t.faults,
-        }
+        })
+        bots[label] = entry
     return {"players": rules.players, "hands": outcome.hands, "seed": seed, "seconds": round(seconds, 2),
             "hands_per_s": round(outcome.hands / seconds, 2) if seconds else None,
-            "went_out": outcome.went_out, "stock_out": outcome.stock_out, "drawn": outcome.drawn, "bots": bots}
+            **front.summary(outcome), "bots": bots}
 
 
-def table(data: dict) -> str:
-    lines = [f"{data['hands']} hands, {data['players']} players, seed {data['seed']}: {data['seconds']} s "
-             f"({data['hands_per_s']} hands/s); went out {data['went_out']}, stock out {data['stock_out']}, "
-             f"drawn {data['drawn']}"]
-    head = (f"{'bot':<28} {'won':>6} {'win %':>6} {'95% CI':>15} {'share':>6} {'stock-out':>9} "
+def _number(wins: float) -> int | float:
+    """Hands won: a whole number unless shared wins made a fraction."""
+    return int(wins) if float(wins).is_integer() else round(wins, 2)
+
+
+def table(data: dict, game: str = "vazhushal") -> str:
+    front = game_front(game)
+    heading, key = front.score_column
+    lines = [front.headline(data)]
+    head = (f"{'bot':<28} {'won':>6} {'win %':>6} {'95% CI':>15} {'share':>6} {heading:>9} "
             f"{'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} {'faults':>6}")
     lines += [head, "-" * len(head)]
     for label, b in data["bots"].items():
         ci = f"{100 * b['ci95'][0]:.1f}-{100 * b['ci95'][1]:.1f}"
-        score = "-" if b["mean_stock_out_score"] is None else f"{b['mean_stock_out_score']:.1f}"
+        score = "-" if b[key] is None else f"{b[key]:.1f}"
         ms = b["decision_ms"]
         lines.append(f"{label:<28} {b['hands_won']:>6} {100 * b['win_rate']:>6.1f} {ci:>15} "
                      f"{100 * b['seat_share']:>5.0f}% {score:>9} {ms['p50']:>8.2f} {ms['p95']:>8.2f} "
@@ -208,12 +314,14 @@ def table(data: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="vazhushal", choices=list(GAMES), help="the game to play")
     parser.add_argument("--bots", default="heuristic,random", help="comma-separated bots (name[:key=value...])")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--preset", default="Standard", help=f"rule preset: {', '.join(PRESETS)}")
+    parser.add_argument("--preset", default=None,
+                        help=f"rule preset (default: the game's own); vazhushal: {', '.join(PRESETS)}")
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal once in each seat rotation (less luck in the comparison)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
@@ -223,18 +331,19 @@ def main(argv: list[str] | None = None) -> int:
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
     if not specs:
         parser.error(f"--bots needs at least one bot name (for example heuristic,random), not {args.bots!r}")
+    front = game_front(args.game)
     try:
         for spec in specs:
             name, options = parse_bot(spec)
-            make_bot(name, random.Random(0), **options)
-        rules = preset(args.preset, args.players)
+            front.check_bot(name, options)
+        rules = front.rules(args.preset or front.default_preset, args.players)
     except Exception as exc:  # noqa: BLE001  (any bad name or option is an argument error: exit 2)
         parser.error(str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc))
     outcome, seconds = run(specs, rules, args.hands, args.seed, args.jobs, progress=sys.stderr.isatty(),
-                           duplicate=args.duplicate)
-    data = report(outcome, rules, args.seed, seconds)
+                           duplicate=args.duplicate, game=args.game)
+    data = report(outcome, rules, args.seed, seconds, args.game)
     try:
-        print(json.dumps(data) if args.json else table(data))
+        print(json.dumps(data) if args.json else table(data, args.game))
     except BrokenPipeError:  # e.g. piped into head
         sys.stderr.close()
     return 0

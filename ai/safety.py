@@ -41,7 +41,8 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class Fault:
-    """One replaced move: ``kind`` is ``raised``, ``illegal``, ``overrun`` or ``stalled``."""
+    """One replaced move (either game's bots): ``kind`` is ``raised``, ``illegal``, ``overrun`` or
+    ``stalled``; ``replacement`` is the game's action played instead."""
 
     seat: int
     kind: str

@@ -57,3 +57,14 @@ def test_bots_for_seats_plays_bot_seats_by_name():
     bots = bots_for_seats(state, random.Random(4))
     assert sorted(bots) == [0, 1, 2] and bots[1].name == "random"
     assert play_hand(bots, state).phase == OVER
+
+
+def test_the_game_is_picked_by_name_and_vazhushal_is_the_default(capsys):
+    """``--game`` (issue 13): Vazhushal's report keeps its keys; another game adds its own."""
+    assert main(["--game", "vazhushal", "--bots", "heuristic,random", "--hands", "2", "--seed", "3", "--json"]) == 0
+    named = json.loads(capsys.readouterr().out)
+    assert main(["--bots", "heuristic,random", "--hands", "2", "--seed", "3", "--json"]) == 0
+    default = json.loads(capsys.readouterr().out)
+    assert list(named) == list(default) == ["players", "hands", "seed", "seconds", "hands_per_s", "went_out",
+                                            "stock_out", "drawn", "bots"]
+    assert named["bots"]["heuristic"]["hands_won"] == default["bots"]["heuristic"]["hands_won"]

@@ -1,0 +1,45 @@
+"""The difficulty levels of 13-card Indian Rummy, in one place.
+
+The table UI builds a bot with ``LEVELS[name].make(rng)`` and asks it ``bot.choose(obs)``; the
+budget is the time a decision may take (a decision over twice the budget is replaced by
+:func:`ai.indian13.safety.safe_action`).  The heuristic decides in milliseconds; the search stops
+itself after ``time_s`` (kept under the budget: in the app the bot shares the machine with the
+drawing loop).
+
+>>> import random
+>>> LEVELS["Expert"].bot, LEVELS["Easy"].make(random.Random(1)).name
+('search', 'heuristic')
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .base import Bot, make_bot
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty a player can pick: a bot, its options and its time budget per decision."""
+
+    name: str
+    bot: str
+    options: dict = field(default_factory=dict)
+    budget_s: float = 1.0
+    description: str = ""  # one line for the new-game screen
+
+    def make(self, rng: random.Random) -> Bot:
+        return make_bot(self.bot, rng, **self.options)
+
+
+LEVELS: dict[str, Level] = {
+    "Easy": Level("Easy", "heuristic", {"blunder": 0.3, "drop": False}, 0.5,
+                  "Easy: plays sensibly but often keeps or throws the wrong card."),
+    "Medium": Level("Medium", "heuristic", {}, 0.5,
+                    "Medium: weighs every card it could draw or throw, and watches what you pick up."),
+    "Hard": Level("Hard", "search", {"iterations": 40, "time_s": 0.35}, 0.5,
+                  "Hard: tries its best few moves on many guesses of your hand."),
+    "Expert": Level("Expert", "search", {"time_s": 0.7}, 1.0,
+                    "Expert: plays each discard out on many guesses of your hand."),
+}

@@ -1,0 +1,221 @@
+"""The ``search`` bot of 13-card Indian Rummy: determinized Monte Carlo (PIMC).
+
+At a draw or a discard with more than one sensible choice, the bot takes the heuristic's best few
+candidates (at most ``width``; those whose value is within ``margin`` of the best, never a wild
+card while a natural one may go) and plays each
+of them out on many *determinizations*: states dealt from its observation with the hidden cards
+placed at random, consistently with the public record (:func:`ai.indian13.view.sample_state`: a
+card a seat took from the discard pile and still holds is in that hand).  The bot's seat then
+plays on with the heuristic policy (:class:`ai.indian13.heuristic.Policy` in its fast form: the
+best discard in one search) and the other seats with a quick one (take a discard that joins two
+of their cards, throw the card with the fewest partners, declare when the engine finds it): they
+matter to the comparison of the bot's candidates only through what they take and throw, and the
+same for every candidate.  After ``max_turns`` rounds, or at the end of the deal, the play-out is
+scored 1 for a win, 0 for a loss (a tie shares), or, when cut short, by the chance of winning
+estimated from how far each seat is from declaring (a softmax of the evaluations, fitted on
+self-play).
+
+All candidates are tried on the same determinizations (and so on the same stock), so luck
+cancels out of their *paired* difference; a candidate replaces the heuristic's own choice only
+when it wins more by ``confidence`` standard errors of that difference.  Candidates race: one
+clearly worse than the first choice is dropped every few determinizations, so the budget goes to
+the close calls, and the search stops as soon as one candidate is left.
+
+Budget: at most ``iterations`` determinizations and, when ``time_s`` is set, no play-out started
+after that many seconds (a determinization left half played is dropped, so every comparison stays
+paired).  With ``time_s=None`` the same seed and iterations give the same move.
+Declaring, dropping and showing are left to the heuristic.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+
+from game.indian13 import Action, Observation, State, apply, find_declaration
+from game.indian13.actions import DECLARE
+from game.indian13.arrange import loners
+from game.indian13.deck import KIND
+from game.indian13.legal import declarations_of, legal_actions
+from game.indian13.scoring import meld_rules
+from game.indian13.state import DISCARD, DRAW, OVER
+from game.indian13.turn import banned_kind, joker_take_refused
+
+from ..paired import collector_paused as _collector_paused
+from ..paired import pick as _pick
+from ..paired import upper_gain as _upper_gain
+from .base import register
+from .evaluate import NEAR
+from .heuristic import MOVER_EDGE, WIN_SLOPE, Params, Policy
+from .view import PublicRecord, public_record, sample_state, view_state
+
+_ROUND = 8  # determinizations between two culls of the race
+
+
+@register("search")
+class SearchBot:
+    """See the module docstring.  Options: ``iterations``, ``time_s``, ``width``, ``margin``,
+    ``max_turns``, ``confidence``, ``scale`` (of the softmax estimate) and any heuristic option
+    (for the bot's own choices and its play-outs)."""
+
+    name = "search"
+
+    def __init__(self, rng: random.Random, iterations: int = 200, time_s: float | None = 0.7,
+                 width: int = 5, margin: float = 3.0, max_turns: int | None = 2, confidence: float = 1.0,
+                 scale: float = 1 / WIN_SLOPE, **options: object) -> None:
+        self.rng = rng
+        self.iterations = iterations
+        self.time_s = time_s
+        self.budget_s = time_s
+        self.width = width
+        self.margin = margin
+        self.max_turns = max_turns
+        self.confidence = confidence
+        self.scale = scale
+        self.policy = Policy(Params.from_options(**options))
+        quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0, "live": False}
+        self.rollout = Policy(Params.from_options(**quick), fast=True)
+        self._deadline: float | None = None
+        self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
+        self.overruled = 0  # searches that played another candidate than the heuristic's
+
+    def choose(self, obs: Observation) -> Action:
+        self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s
+        state = view_state(obs)
+        if obs.phase not in (DRAW, DISCARD):
+            return legal_actions(state)[0]
+        record = public_record(obs)
+        self.policy.look(state, record)
+        candidates = self.candidates(state, record)
+        if len(candidates) == 1:
+            return candidates[0]
+        with _collector_paused():
+            return candidates[self._search(obs, record, candidates)]
+
+    def candidates(self, state: State, record: PublicRecord) -> list[Action]:
+        """The actions worth searching, the heuristic's own choice first, or the one action to
+        play with no search (declaring, dropping, a single legal draw)."""
+        policy = self.policy
+        if state.phase == DRAW:
+            if policy.params.drop and policy.should_drop(state):
+                return [Action.drop(state.turn)]
+            values = policy.draw_values(state, record)
+            if values[0][0] == float("inf"):
+                return [values[0][1]]
+            return [a for _, a in values[:self.width]]
+        declarations = declarations_of(state)
+        if declarations:
+            return [declarations[0]]
+        ranked = policy.discard_values(state, record)
+        best = ranked[0][0]
+        wild = state.wild
+        keep = [k for v, k in ranked[:self.width] if v <= best + self.margin and not wild[k]]
+        return [Action.discard(state.turn, k) for k in keep or [ranked[0][1]]]  # I3: wild cards stay
+
+    def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[Action]) -> int:
+        """Index of the candidate to play (see the module docstring)."""
+        deadline = self._deadline
+        results: list[list[float]] = [[] for _ in candidates]
+        active = list(range(len(candidates)))
+        for done in range(1, self.iterations + 1):
+            world = sample_state(obs, self.rng, record)
+            scores = []
+            for i in active:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                scores.append(self.play_out(apply(world, candidates[i]), obs.seat, record))
+            if len(scores) < len(active):  # out of time: a half-played determinization is not paired
+                break
+            for i, score in zip(active, scores):
+                results[i].append(score)
+            if done % _ROUND == 0:
+                active = [0] + [i for i in active[1:] if _upper_gain(results[i], results[0]) > 0.0]
+                if len(active) == 1:
+                    break
+        self.last_search = (len(candidates), len(results[0]))
+        picked = _pick(results, self.confidence)
+        self.overruled += picked != 0
+        return picked
+
+    def play_out(self, state: State, seat: int, record: PublicRecord) -> float:
+        """Play on, ``seat`` with the heuristic and the other seats with a quick policy: 1 if
+        ``seat`` wins, 0 if it loses (a tie shares); after ``max_turns`` rounds the estimated
+        chance that ``seat`` wins."""
+        policy = self.rollout
+        turns = 0
+        while state.phase != OVER:
+            mover = state.turn
+            if state.phase == DRAW:
+                turns += 1
+                if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
+                    return self.estimate(state, seat)
+                action = policy.draw(state, record) if mover == seat else quick_draw(state)
+            elif state.phase == DISCARD:
+                action = policy.quick_discard(state) if mover == seat else quick_discard(state)
+                if action.type == DECLARE:  # valid by construction: the deal ends, the declarer wins
+                    return 1.0 if mover == seat else 0.0
+            else:
+                break
+            state = apply(state, action)
+        result = state.result
+        if result is None:  # a show phase: the declaration was already scored above
+            return 0.0
+        low = min(result.points)
+        winners = [s for s, p in enumerate(result.points) if p == low]
+        return 1.0 / len(winners) if seat in winners else 0.0
+
+    def estimate(self, state: State, seat: int) -> float:
+        """Chance that ``seat`` wins, from how far each seat in play is from declaring: a softmax
+        of the evaluations (``scale`` evaluation units make a factor e) with an edge for the seat
+        about to draw (both fitted on heuristic self-play, :data:`~ai.indian13.heuristic.WIN_SLOPE`)."""
+        if state.out[seat] is not None:
+            return 0.0
+        ev = self.rollout.evaluator(state)
+        logits = {s: -ev.value([KIND[c] for c in state.hands[s]]) / self.scale for s in state.in_play()}
+        if state.turn in logits:
+            logits[state.turn] += MOVER_EDGE
+        top = max(logits.values())
+        weights = {s: math.exp(v - top) for s, v in logits.items()}
+        return weights[seat] / sum(weights.values())
+
+
+def quick_draw(state: State) -> Action:
+    """The other seats' draw in a play-out: the top discard when it joins two cards of the hand
+    (a meld, most likely), else the stock."""
+    p = state.turn
+    if state.discard and not joker_take_refused(state):
+        top = KIND[state.discard[-1]]
+        hand = [KIND[c] for c in state.hands[p]]
+        if state.wild[top] or sum(1 for k in hand if k in NEAR[top]) >= 2:
+            return Action.take_discard(p)
+    return Action.draw_stock(p)
+
+
+def quick_discard(state: State) -> Action:
+    """The other seats' discard in a play-out: a valid declaration when the engine's quick look
+    finds one, else the natural card with the fewest partners (then the highest points)."""
+    p = state.turn
+    hand = [KIND[c] for c in state.hands[p]]
+    banned = banned_kind(state)
+    wild = state.wild
+    counts = Counter(hand)
+    naturals = [k for k in counts if not wild[k] and k != banned] or [k for k in counts if k != banned]
+
+    def partners(k: int) -> int:
+        return sum(counts[o] for o in NEAR[k]) if k < 52 and not wild[k] else 99
+
+    worst = min(naturals, key=lambda k: (partners(k), -state.points[k], k))
+    rules = meld_rules(state)
+    alone = loners(hand, rules)
+    if alone is not None and len(alone) <= 1:
+        finish = alone[0] if alone else worst
+        if finish != banned:
+            rest = list(hand)
+            rest.remove(finish)
+            groups = find_declaration(rest, rules)
+            if groups is not None:
+                return Action.declare(p, finish, groups)
+    return Action.discard(p, worst)

@@ -1,0 +1,190 @@
+"""States rebuilt from one seat's observation of 13-card Indian Rummy (I13).
+
+A bot never holds the real :class:`~game.indian13.State`.  To ask the legal-move source, or to
+simulate, it rebuilds a state from its observation by dealing the cards it cannot see to the other
+hands and the stock:
+
+* :func:`view_state` deals them in a fixed order (card id order): the legal moves of the seat to
+  move depend only on what its observation holds, so this state answers "what may I do" exactly.
+* :func:`sample_state` deals them at random, consistently with the public record
+  (:class:`PublicRecord`): a card a seat took from the discard pile and has not discarded since
+  is in that hand.
+
+The record replays the public history: the discard pile (every discard names its card, a take
+removes the top), the stock count and its reshuffles (I11).  One thing the observation does not
+keep is the open card (I2.4) once it has been taken, so a seat that took it holds one card the
+record cannot name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.engine.cards import JOKER, parse_kind
+from game.engine.cards import kind_text as _kind_text
+from game.indian13 import Observation, State
+from game.indian13.deck import HAND_SIZE, KIND, deck_ids
+
+UNKNOWN = -1
+_CANONICAL = {_kind_text(k): k for k in range(JOKER + 1)}
+
+
+@dataclass(frozen=True, slots=True)
+class PublicRecord:
+    """What the public actions of a deal reveal about hidden cards (kinds).
+
+    ``known[s]``: kinds seat ``s`` surely holds (taken from the discard pile, not discarded
+    since).  ``taken[s]`` / ``shed[s]``: kinds seat ``s`` took from the pile / discarded this deal.
+    ``draws[s]``: how many times seat ``s`` drew (either pile).  ``pile``: the discard pile as
+    replayed, oldest first (:data:`UNKNOWN` for the open card).  ``reshuffled``: the stock was
+    rebuilt from the discards (I11.2), so it holds known cards in an unknown order.
+    """
+
+    known: tuple[Counter, ...]
+    taken: tuple[Counter, ...]
+    shed: tuple[Counter, ...]
+    draws: tuple[int, ...]
+    pile: tuple[int, ...]
+    reshuffled: bool
+
+    @property
+    def turns(self) -> int:
+        """Draws made so far by every seat together."""
+        return sum(self.draws)
+
+
+def kind_of_token(token: str) -> int:
+    """The kind of a card token of the history (canonical text, else parsed)."""
+    found = _CANONICAL.get(token)
+    return parse_kind(token) if found is None else found
+
+
+def initial_stock(obs: Observation) -> int:
+    """I2: cards left in the stock after the deal, the open card and the cut joker."""
+    cut = 0 if obs.cut_joker is None else 1
+    return len(deck_ids(obs.rules)) - HAND_SIZE * obs.rules.players - 1 - cut
+
+
+def public_record(obs: Observation) -> PublicRecord:
+    """Replay the public history of the deal (I13)."""
+    n = obs.rules.players
+    known = [Counter() for _ in range(n)]
+    taken = [Counter() for _ in range(n)]
+    shed = [Counter() for _ in range(n)]
+    draws = [0] * n
+    pile = [UNKNOWN]  # the open card: named only while it lies in the pile
+    stock = initial_stock(obs)
+    reshuffled = False
+    for entry in obs.history:
+        p, kind = entry["player"], entry["type"]
+        if kind == "draw_stock":
+            stock -= 1
+            draws[p] += 1
+        elif kind == "take_discard":
+            draws[p] += 1
+            card = pile.pop() if pile else UNKNOWN
+            if card != UNKNOWN:
+                known[p][card] += 1
+                taken[p][card] += 1
+        elif kind == "discard":
+            card = kind_of_token(entry["card"])
+            if known[p][card]:
+                known[p][card] -= 1
+            shed[p][card] += 1
+            pile.append(card)
+        if kind in ("discard", "drop", "declare") and stock == 0 and len(pile) > 1:
+            stock, pile, reshuffled = len(pile) - 1, pile[-1:], True  # I11.2
+    for c in known:
+        c += Counter()  # drop zero counts
+    return PublicRecord(tuple(known), tuple(taken), tuple(shed), tuple(draws), tuple(pile), reshuffled)
+
+
+def visible_cards(obs: Observation) -> set[int]:
+    """Physical ids the seat can see: its hand, the discard pile, the cut joker, a shown finish
+    card and every hand shown to the table."""
+    seen = set(obs.hand) | set(obs.discard)
+    for extra in (obs.cut_joker, obs.finish):
+        if extra is not None:
+            seen.add(extra)
+    for s, shown in enumerate(obs.revealed_hands):
+        if shown is not None and s != obs.seat:
+            seen.update(shown)
+    return seen
+
+
+def hidden_cards(obs: Observation) -> list[int]:
+    """Physical ids the seat cannot see (other hands and the stock), in id order."""
+    seen = visible_cards(obs)
+    return [c for c in deck_ids(obs.rules) if c not in seen]
+
+
+def unseen_kinds(obs: Observation) -> list[int]:
+    """How many cards of each kind the seat cannot see (length 53)."""
+    counts = [0] * (JOKER + 1)
+    for c in hidden_cards(obs):
+        counts[KIND[c]] += 1
+    return counts
+
+
+def _hidden_seats(obs: Observation) -> list[int]:
+    return [s for s in range(obs.rules.players) if s != obs.seat and obs.revealed_hands[s] is None]
+
+
+def _build(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
+    return State(obs.rules, list(obs.seats), obs.dealer, obs.cut_joker, stock, list(obs.discard), hands,
+                 obs.finish, list(obs.out), list(obs.has_drawn), obs.taken_discard, obs.turn, obs.phase,
+                 list(obs.totals), obs.result, list(obs.history), obs.wild)
+
+
+def _known_hands(obs: Observation) -> list[list[int] | None]:
+    """The hands the seat sees (its own and the shown ones); ``None`` for a hidden hand."""
+    out: list[list[int] | None] = []
+    for s in range(obs.rules.players):
+        if s == obs.seat:
+            out.append(list(obs.hand))
+        elif obs.revealed_hands[s] is not None:
+            out.append(list(obs.revealed_hands[s]))  # type: ignore[arg-type]
+        else:
+            out.append(None)
+    return out
+
+
+def view_state(obs: Observation) -> State:
+    """A state with the seat's view and the hidden cards dealt in id order: exact for the seat's
+    own legal moves, and the same for every deal that looks the same to the seat."""
+    hidden = iter(hidden_cards(obs))
+    hands = _known_hands(obs)
+    for s in _hidden_seats(obs):
+        hands[s] = [next(hidden) for _ in range(obs.hand_counts[s])]
+    stock = list(hidden)
+    return _build(obs, hands, stock)  # type: ignore[arg-type]
+
+
+def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
+    """A random state consistent with the observation and the public record."""
+    if record is None:
+        record = public_record(obs)
+    hidden = hidden_cards(obs)
+    rng.shuffle(hidden)
+    by_kind: dict[int, list[int]] = {}
+    for c in hidden:
+        by_kind.setdefault(KIND[c], []).append(c)
+    hands = _known_hands(obs)
+    placed: set[int] = set()
+    for s in _hidden_seats(obs):
+        hand: list[int] = []
+        for kind, count in record.known[s].items():
+            ids = by_kind.get(kind, [])
+            for _ in range(count):
+                if ids and len(hand) < obs.hand_counts[s]:
+                    hand.append(ids.pop())
+        placed.update(hand)
+        hands[s] = hand
+    free = iter([c for c in hidden if c not in placed])
+    for s in _hidden_seats(obs):
+        hand = hands[s]
+        assert hand is not None
+        hand += [next(free) for _ in range(obs.hand_counts[s] - len(hand))]
+    return _build(obs, hands, list(free))  # type: ignore[arg-type]

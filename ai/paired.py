@@ -1,0 +1,58 @@
+"""What both games' searches (and the hand review) share: comparing candidates played out on the
+same determinizations, and thinking without the garbage collector.
+
+All candidates are tried on the same determinizations, so the luck of the deal cancels out of
+their *paired* difference; a candidate replaces the first choice only when its mean gain is
+larger than ``confidence`` standard errors of that difference.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a bot thinks: play-outs make only acyclic
+    garbage (freed at once by reference counting), and a full collection over the memo tables
+    would stall a decision for a large part of a second."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def paired(results: Sequence[float], base: Sequence[float]) -> tuple[float, float, int]:
+    """Mean and standard error of the paired differences ``results - base``, and their number."""
+    diffs = [a - b for a, b in zip(results, base)]
+    n = len(diffs)
+    if n < 2:
+        return 0.0, float("inf"), n
+    gain = sum(diffs) / n
+    var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+    return gain, math.sqrt(var / n), n
+
+
+def upper_gain(results: Sequence[float], base: Sequence[float], z: float = 2.0) -> float:
+    """An upper bound of a candidate's gain over the first choice (``z`` standard errors)."""
+    gain, se, _ = paired(results, base)
+    return gain + z * se
+
+
+def pick(results: Sequence[Sequence[float]], confidence: float) -> int:
+    """The candidate with the best mean gain over candidate 0 among those whose paired gain is
+    significant (``confidence`` standard errors); 0 when there is none."""
+    best, best_gain = 0, 0.0
+    for i in range(1, len(results)):
+        gain, se, n = paired(results[i], results[0])
+        if n < 2 or gain <= confidence * se:
+            continue
+        if gain > best_gain:
+            best, best_gain = i, gain
+    return best

@@ -1,0 +1,292 @@
+"""The bots of 13-card Indian Rummy: every action legal (every table size, every preset), hidden
+cards never seen (I13), reproducible choices, and the choices a bot must never get wrong."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.indian13 import LEVELS, bot_names, legal_moves_for, make_bot, safe_action, safe_choose
+from game.indian13 import PRESETS, Action, RuleSet, State, apply, new_deal, observe, preset
+from game.indian13.deck import KIND
+from game.indian13.state import DISCARD, DRAW
+from game.indian13.turn import banned_kind
+from tests.ai.indian13.helpers import play_checked, quick_bot, with_hand
+
+NAMES = ["random", "heuristic", "search"]
+
+
+def test_the_registry_has_the_three_bots():
+    assert sorted(bot_names()) == ["heuristic", "random", "search"]
+    with pytest.raises(KeyError, match="unknown bot"):
+        make_bot("nobody", random.Random(1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("name", NAMES)
+def test_i5_every_bot_action_is_legal_at_every_table_size(name, players):
+    """The bot under test sits at the even seats, the heuristic at the others (so deals end);
+    ``play_checked`` applies every action with the checked engine."""
+    bots = [quick_bot(name if s % 2 == 0 else "heuristic", 10 * players + s) for s in range(players)]
+    deals, budget = (1, 60) if name == "search" else (3, 300)
+    for seed in range(deals):
+        state = play_checked(RuleSet(players=players), bots, seed=100 * players + seed, max_actions=budget)
+        assert len(state.history) > 0
+
+
+@pytest.mark.parametrize("preset_name", list(PRESETS))
+def test_i12_every_bot_is_legal_under_every_preset(preset_name):
+    players = 2 + list(PRESETS).index(preset_name) % 3
+    rules = preset(preset_name, players)
+    bots = [quick_bot(NAMES[(s + 1) % 3], s) for s in range(players)]
+    play_checked(rules, bots, seed=5, max_actions=90)
+
+
+def test_i10_3_bots_show_when_losers_arrange_their_own_cards():
+    rules = RuleSet(players=3, auto_arrange_losers=False)
+    bots = [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)]
+    for seed in range(3):
+        state = play_checked(rules, bots, seed=seed, max_actions=600)
+        if state.result is not None and any(e["type"] == "show" for e in state.history):
+            return
+    pytest.fail("no deal reached the show phase")
+
+
+# --- I13: a bot sees only its observation ------------------------------------------------------
+
+def _reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """The same deal seen from ``seat``: the other hands and the stock dealt again at random,
+    each hand keeping the cards it took from the discard pile and still holds."""
+    from ai.indian13.view import public_record
+
+    record = public_record(observe(state, seat))
+    new = state.copy()
+    pool = list(new.stock)
+    kept: dict[int, list[int]] = {}
+    for s in range(state.players):
+        if s == seat:
+            continue
+        known = dict(record.known[s])
+        kept[s] = []
+        for card in new.hands[s]:
+            if known.get(KIND[card], 0) > 0:
+                known[KIND[card]] -= 1
+                kept[s].append(card)
+            else:
+                pool.append(card)
+    rng.shuffle(pool)
+    for s, cards in kept.items():
+        need = len(new.hands[s]) - len(cards)
+        new.hands[s] = cards + pool[:need]
+        pool = pool[need:]
+    new.stock = pool
+    return new
+
+
+def _mid_deal(players: int, seed: int, actions: int) -> State:
+    bots = [quick_bot("heuristic", s) for s in range(players)]
+    state = new_deal(RuleSet(players=players), random.Random(seed))
+    for _ in range(actions):
+        state = apply(state, bots[state.turn].choose(observe(state, state.turn)))
+        assert state.result is None
+    return state
+
+
+@pytest.mark.parametrize("name", ["heuristic", "search"])
+@pytest.mark.parametrize("actions", [6, 9])
+def test_i13_a_bot_decides_the_same_whatever_the_hidden_cards(name, actions):
+    state = _mid_deal(3, seed=4, actions=actions)
+    seat = state.turn
+    for trial in range(2):
+        other = _reshuffle_hidden(state, seat, random.Random(trial))
+        assert other.hands != state.hands or other.stock != state.stock
+        obs, obs2 = observe(state, seat), observe(other, seat)
+        assert obs.to_json() == obs2.to_json()
+        options = {"iterations": 4} if name == "search" else {}
+        first = quick_bot(name, 7, **options).choose(obs)
+        again = quick_bot(name, 7, **options).choose(obs2)
+        assert first == again
+
+
+def test_i13_the_legal_moves_come_from_the_observation_alone():
+    state = _mid_deal(2, seed=8, actions=4)
+    seat = state.turn
+    other = _reshuffle_hidden(state, seat, random.Random(1))
+    from game.indian13 import legal_actions
+
+    assert legal_moves_for(observe(state, seat)) == legal_actions(state)
+    assert legal_moves_for(observe(other, seat)) == legal_actions(other)
+    assert legal_moves_for(observe(state, (seat + 1) % 2)) == []
+
+
+# --- reproducibility ---------------------------------------------------------------------------
+
+def test_search_without_a_clock_is_reproducible():
+    state = _mid_deal(2, seed=3, actions=5)
+    obs = observe(state, state.turn)
+    picks = {make_bot("search", random.Random(11), iterations=6, time_s=None).choose(obs) for _ in range(2)}
+    assert len(picks) == 1
+
+
+def test_a_whole_deal_replays_from_its_seeds():
+    def deal() -> list[dict]:
+        bots = [quick_bot("search", 1), quick_bot("heuristic", 2)]
+        return play_checked(RuleSet(players=2), bots, seed=9, max_actions=40).history
+
+    assert deal() == deal()
+
+
+# --- never absurd ------------------------------------------------------------------------------
+
+DECLARABLE = "AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KC KD KH QD"  # QD is the finish card
+
+
+def _in_discard_phase(text: str, rules: RuleSet, seed: int = 1) -> State:
+    state = new_deal(rules, random.Random(seed))
+    state = apply(state, Action.draw_stock(state.turn))
+    return with_hand(state, state.turn, text)
+
+
+@pytest.mark.parametrize("options", [{"name": "heuristic"}, {"name": "heuristic", "blunder": 1.0},
+                                     {"name": "search"}])
+@pytest.mark.parametrize("jokers, hand", [("none", DECLARABLE),
+                                          ("printed_only", DECLARABLE.replace("7H", "JK"))])
+def test_i7_2_bots_declare_when_valid(options, jokers, hand):
+    options = dict(options)
+    name = options.pop("name")
+    state = _in_discard_phase(hand, RuleSet(players=2, jokers=jokers))
+    action = quick_bot(name, 3, **options).choose(observe(state, state.turn))
+    assert action.type == "declare"
+    after = apply(state, action)
+    assert after.result is not None and after.result.winner == state.turn and after.result.reason == "declared"
+
+
+@pytest.mark.parametrize("name", ["heuristic", "search"])
+def test_i7_1_bots_take_the_discard_that_lets_them_declare(name):
+    state = new_deal(RuleSet(players=2, jokers="none"), random.Random(2))
+    seat = state.turn
+    state = with_hand(state, seat, "AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KC KD QD", top="KH")
+    action = quick_bot(name, 3).choose(observe(state, seat))
+    assert action == Action.take_discard(seat)
+    declare = quick_bot(name, 3).choose(observe(apply(state, action), seat))
+    assert declare.type == "declare" and declare.card == KIND[state.hands[seat][-1]]
+
+
+def test_i7_2_safe_action_declares_when_valid():
+    state = _in_discard_phase(DECLARABLE, RuleSet(players=2, jokers="none"))
+    assert safe_action(observe(state, state.turn)).type == "declare"
+
+
+def _no_wild_while_natural(state: State, action: Action) -> None:
+    """I3: a wild card is thrown only when every other card is wild or may not be thrown."""
+    if action.type != "discard" or not state.wild[action.card]:
+        return
+    banned = banned_kind(state)
+    others = [KIND[c] for c in state.hands[state.turn] if KIND[c] != action.card]
+    assert all(state.wild[k] or k == banned for k in others), f"threw a wild {action.card} holding naturals"
+
+
+def _declares_when_it_can(state: State, action: Action) -> None:
+    """I7.2: a valid declaration is never refused."""
+    from game.indian13.legal import declarations_of
+
+    if state.phase == DISCARD and declarations_of(state):
+        assert action.type == "declare"
+
+
+@pytest.mark.parametrize("name, options", [("heuristic", {}), ("heuristic", {"blunder": 1.0}),
+                                           ("search", {})])
+def test_never_absurd_over_whole_deals(name, options):
+    def check(state: State, action: Action) -> None:
+        _no_wild_while_natural(state, action)
+        _declares_when_it_can(state, action)
+
+    for seed in range(2):
+        bots = [quick_bot(name, seed, **options), quick_bot("heuristic", seed + 1)]
+        play_checked(RuleSet(players=2, joker_from_discard="allowed"), bots, seed=seed,
+                     max_actions=60 if name == "search" else 400, check=check)
+
+
+def test_i9_2_bots_never_drop_a_hand_with_life():
+    state = new_deal(RuleSet(players=4), random.Random(1))
+    seat = state.turn
+    strong = "AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KC KD 2D"
+    state = with_hand(state, seat, strong)
+    for name in NAMES:
+        assert quick_bot(name, 1).choose(observe(state, seat)).type != "drop"
+
+
+def test_i9_random_bot_never_drops():
+    bot = quick_bot("random", 1)
+    for seed in range(20):
+        state = new_deal(RuleSet(players=3), random.Random(seed))
+        assert bot.choose(observe(state, state.turn)).type != "drop"
+
+
+# --- the levels and the safe move --------------------------------------------------------------
+
+def test_the_levels_are_easy_medium_hard_expert():
+    assert list(LEVELS) == ["Easy", "Medium", "Hard", "Expert"]
+    state = new_deal(RuleSet(players=2), random.Random(4))
+    obs = observe(state, state.turn)
+    for level in LEVELS.values():
+        assert level.description.startswith(level.name + ":")
+        assert level.budget_s > 0
+        bot = level.make(random.Random(1))
+        if level.bot == "search":
+            bot = make_bot("search", random.Random(1), **{**level.options, "iterations": 2, "time_s": None})
+        assert bot.choose(obs) in legal_moves_for(obs)
+
+
+class _Broken:
+    name = "broken"
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def choose(self, obs):
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
+                                    "other seat's drop"])
+def test_safe_choose_replaces_junk_with_a_safe_move(answer):
+    state = new_deal(RuleSet(players=2), random.Random(6))
+    obs = observe(state, state.turn)
+    if answer == "other seat's drop":
+        answer = Action.drop(1 - state.turn)
+    action = safe_choose(_Broken(answer), obs)
+    assert action == safe_action(obs) == Action.draw_stock(state.turn)
+
+
+def test_safe_action_is_legal_and_sensible_in_every_phase():
+    bots = [quick_bot("heuristic", 1), quick_bot("heuristic", 2), quick_bot("heuristic", 3)]
+
+    def check(state: State, action: Action) -> None:
+        obs = observe(state, state.turn)
+        safe = safe_action(obs)
+        apply(state, safe)  # legal
+        if state.phase == DRAW:
+            assert safe.type == "draw_stock"
+        elif state.phase == DISCARD and safe.type == "discard":
+            _no_wild_while_natural(state, safe)
+
+    play_checked(RuleSet(players=3, auto_arrange_losers=False), bots, seed=3, max_actions=300, check=check)
+
+
+HOPELESS = "2S 5S 8S JS 3H 6H 9H QH 4D 7D 10D KD AC"  # no two cards ever meld together
+
+
+@pytest.mark.parametrize("first_drop, drops", [(10, True), (60, False)])
+def test_i9_3_a_hopeless_hand_drops_when_the_drop_is_cheap(first_drop, drops):
+    rules = RuleSet(players=4, jokers="none", first_drop=first_drop)
+    state = new_deal(rules, random.Random(2))
+    seat = state.turn
+    obs = observe(with_hand(state, seat, HOPELESS), seat)
+    for name in ("heuristic", "search"):
+        assert (quick_bot(name, 1).choose(obs).type == "drop") is drops
+    assert quick_bot("heuristic", 1, drop=False).choose(obs).type != "drop"
+    assert LEVELS["Easy"].make(random.Random(1)).choose(obs).type != "drop"

@@ -1,0 +1,98 @@
+"""States rebuilt from an observation (I13): the view state answers the seat's legal moves
+exactly, the public record replays the discard pile, and every determinization is a whole deck
+consistent with what the seat saw."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from ai.indian13.view import UNKNOWN, hidden_cards, public_record, sample_state, view_state
+from game.indian13 import RuleSet, apply, legal_actions, new_deal, observe
+from game.indian13.deck import KIND, deck_ids
+from game.indian13.simulate import random_action
+from game.indian13.state import OVER
+
+CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, joker_from_discard="allowed"),
+           RuleSet(players=5, deck_table="catsatcards", auto_arrange_losers=False), RuleSet(players=6, jokers="none")]
+
+
+def _random_states(rules: RuleSet, seed: int, steps: int = 250):
+    """Every state of a random deal (drops and invalid declarations included)."""
+    rng = random.Random(seed)
+    state = new_deal(rules, rng)
+    for _ in range(steps):
+        yield state
+        if state.phase == OVER:
+            return
+        state = apply(state, random_action(state, rng, drop=0.01, declare=0.3, search=False))
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p")
+def test_i13_view_and_samples_agree_with_the_observation(rules):
+    rng = random.Random(1)
+    for i, state in enumerate(_random_states(rules, seed=rules.players)):
+        seat = state.turn if i % 2 else (state.turn + 1) % rules.players
+        obs = observe(state, seat)
+        view = view_state(obs)
+        if seat == state.turn and state.phase != OVER:
+            assert legal_actions(view, declarations=False) == legal_actions(state, declarations=False)
+        record = public_record(obs)
+        for built in (view, sample_state(obs, rng, record)):
+            assert sorted(built.all_cards()) == deck_ids(rules), "every physical card once (I1.3)"
+            assert observe(built, seat).to_json() == obs.to_json(), "the seat cannot tell them apart"
+        sample = sample_state(obs, rng, record)
+        for s, known in enumerate(record.known):
+            if s != seat and obs.revealed_hands[s] is None:
+                held = Counter(KIND[c] for c in sample.hands[s])
+                assert all(held[k] >= n for k, n in known.items()), "a taken card stays in its hand"
+
+
+def test_i4_2_the_record_replays_the_discard_pile():
+    rules = RuleSet(players=2)
+    for state in _random_states(rules, seed=3, steps=400):
+        obs = observe(state, 0)
+        record = public_record(obs)
+        pile = [KIND[c] for c in obs.discard]
+        assert len(record.pile) == len(pile)
+        assert all(r == p for r, p in zip(record.pile, pile) if r != UNKNOWN)
+        assert record.pile.count(UNKNOWN) <= 1
+
+
+def test_i11_2_the_record_sees_a_reshuffle():
+    for seed in range(10):
+        for state in _random_states(RuleSet(players=2), seed=seed, steps=600):
+            record = public_record(observe(state, 0))
+            if record.reshuffled:
+                assert len(record.pile) == len(state.discard)
+                return
+    pytest.fail("no random deal reshuffled the stock")
+
+
+def test_i5_5_a_taken_card_is_known_until_it_is_discarded():
+    state = new_deal(RuleSet(players=2), random.Random(5))
+    taker = state.turn
+    top = KIND[state.discard[-1]]
+    state = apply(state, legal_actions(state)[2])  # take the open card
+    assert state.taken_discard is not None
+    record = public_record(observe(state, 1 - taker))
+    assert record.known[taker] == Counter()  # the open card was never named by an action
+    keep = [a for a in legal_actions(state) if a.type == "discard"][0]
+    state = apply(state, keep)
+    other = 1 - taker
+    state = apply(state, legal_actions(state)[1])  # the other seat draws from the stock
+    discard = [a for a in legal_actions(state) if a.type == "discard"][0]
+    state = apply(state, discard)
+    state = apply(state, legal_actions(state)[2])  # the taker takes that discard
+    record = public_record(observe(state, other))
+    assert record.known[taker] == Counter({discard.card: 1})
+    assert record.taken[taker] == Counter({discard.card: 1}) and top is not None
+
+
+def test_hidden_cards_are_the_other_hands_and_the_stock():
+    state = new_deal(RuleSet(players=3), random.Random(2))
+    obs = observe(state, 1)
+    hidden = set(hidden_cards(obs))
+    assert hidden == set(state.stock) | set(state.hands[0]) | set(state.hands[2])
