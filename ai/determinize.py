@@ -9,13 +9,17 @@ hands and the stock:
 * :func:`sample_state` deals them at random, consistently with the public record
   (:class:`PublicRecord`): cards an opponent took from the line and has not melded or discarded
   are in that hand; cards the line pushed back into the stock (V6.6) lie where they went; the
-  indicator lies at the bottom of the stock (V2.4).
+  indicator lies at the bottom of the stock (V2.4).  The other cards go uniformly, or by a
+  weight per kind for each opponent (:mod:`ai.belief`), and a deal may be resampled by a score
+  of its hands (:func:`resample`); the record is kept either way.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.engine import Observation, State, kind_text, parse_kind
@@ -139,8 +143,43 @@ def _deal_hands(obs: Observation, cards) -> list[list[int]]:
     return hands
 
 
-def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
-    """A random state consistent with the observation and the public record."""
+def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None,
+                 weights: Sequence[Sequence[float] | None] | None = None,
+                 score: Callable[[list[list[int]]], float] | None = None, tries: int = 1) -> State:
+    """A random state consistent with the observation and the public record; the free cards
+    are dealt uniformly, or with ``weights``, and optionally resampled by ``score`` (see
+    :func:`deal` and :func:`resample`)."""
+    if score is not None and tries > 1:
+        hands, stock = resample(obs, rng, record, weights, score, tries)
+    else:
+        hands, stock = deal(obs, rng, record, weights)
+    return _build(obs, hands, stock)
+
+
+def resample(obs: Observation, rng: random.Random, record: PublicRecord | None,
+             weights: Sequence[Sequence[float] | None] | None, score: Callable[[list[list[int]]], float],
+             tries: int) -> tuple[list[list[int]], list[int]]:
+    """``tries`` deals (:func:`deal`), one kept with a chance proportional to ``exp(score)`` of
+    its hands (importance resampling; ``score`` is a log-weight)."""
+    if record is None:
+        record = public_record(obs)
+    options = [deal(obs, rng, record, weights) for _ in range(tries)]
+    logs = [score(hands) for hands, _ in options]
+    top = max(logs)
+    return rng.choices(options, [math.exp(v - top) for v in logs])[0]
+
+
+def deal(obs: Observation, rng: random.Random, record: PublicRecord | None = None,
+         weights: Sequence[Sequence[float] | None] | None = None) -> tuple[list[list[int]], list[int]]:
+    """The hidden cards dealt at random: ``(hands, stock)``, the stock bottom first.
+
+    The public record is always kept: known stock slots hold their kind, every opponent holds
+    the cards it surely holds, every hand has its size, every physical card is dealt once.  The
+    other cards (the *free* ones) go uniformly, or, with ``weights[s][kind]`` (a positive weight
+    per kind for each opponent ``s``; ``None`` for the observer), to the opponents in a random
+    order, each drawing its free slots by weighted sampling without replacement (exponential
+    keys, Efraimidis and Spirakis), the stock taking the rest in shuffled order.
+    """
     if record is None:
         record = public_record(obs)
     hidden = unseen_cards(obs)
@@ -172,9 +211,32 @@ def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | No
                         hand.append(card)
         placed.update(hand)
         hands.append(hand)
+    if weights is not None:
+        placed |= _deal_weighted(obs, rng, hands, [c for c in hidden if c not in placed], weights)
     free = (c for c in hidden if c not in placed)
     stock = [c if c is not None else next(free) for c in stock]
     for s, count in enumerate(obs.hand_counts):
         if s != obs.seat:
             hands[s] += [next(free) for _ in range(count - len(hands[s]))]
-    return _build(obs, hands, stock)  # type: ignore[arg-type]
+    return hands, stock  # type: ignore[return-value]
+
+
+def _deal_weighted(obs: Observation, rng: random.Random, hands: list[list[int]], free: list[int],
+                   weights: Sequence[Sequence[float] | None]) -> set[int]:
+    """Fill the opponents' free slots from ``free`` by weight (in place); the cards dealt."""
+    order = [s for s in range(len(hands)) if s != obs.seat]
+    rng.shuffle(order)
+    dealt: set[int] = set()
+    for s in order:
+        need = obs.hand_counts[s] - len(hands[s])
+        w = weights[s]
+        if need <= 0 or w is None:
+            continue
+        rand = rng.random
+        pool = [c for c in free if c not in dealt]
+        # the first ``need`` arrivals of exponential clocks of rate w: weighted, without replacement
+        keyed = sorted(pool, key=lambda c: -math.log(1.0 - rand()) / w[KIND_OF[c]])
+        chosen = keyed[:need]
+        hands[s] += chosen
+        dealt.update(chosen)
+    return dealt
