@@ -19,6 +19,7 @@ from .scenes.howto import HowToScene
 from .scenes.menu import MenuScene
 from .scenes.newgame import NewGameScene
 from .scenes.passdevice import PassScene
+from .scenes.review import ReviewScene
 from .scenes.scoresheet import ScoreSheetScene
 from .scenes.settings import SettingsScene
 from .scenes.stats import StatsScene
@@ -29,5 +30,5 @@ SCENES: dict[str, Callable] = {
     scene.name: scene
     for scene in (TitleScene, NewGameScene, TableScene, MenuScene, HandOverScene, MatchOverScene, PassScene,
                   HowToScene, SettingsScene, StatsScene, ConfirmScene, ScoreSheetScene,
-                  CoachScene, Table13Scene, Results13Scene, ReplayScene)
+                  CoachScene, Table13Scene, Results13Scene, ReplayScene, ReviewScene)
 }

@@ -114,6 +114,7 @@ class Match:
         self.match_id = match_id or new_match_id()  # names this match's replay files
         self.recording = recording  # this hand's replay so far; None: this hand is not recorded
         self.finished_replay: dict | None = None  # a finished hand's replay, until the app takes it
+        self.last_replay: dict | None = None  # the replay of the hand just finished (Review this hand)
 
     # --- making ----------------------------------------------------------------------------
 
@@ -141,6 +142,7 @@ class Match:
         self.recorded = False
         self.hints = [0] * self.players
         self.recording = self._start_recording()
+        self.last_replay = None
 
     @property
     def can_restart(self) -> bool:
@@ -236,7 +238,7 @@ class Match:
         if recorder is None or self.practice:
             return
         try:
-            self.finished_replay = recorder.finish(end)
+            self.finished_replay = self.last_replay = recorder.finish(end)
         except ValueError:
             log.warning("the replay of hand %s could not be finished", self.hand_no, exc_info=True)
 

@@ -180,6 +180,11 @@ def walk_all(app) -> set[str]:
         press(app, pygame.K_s)  # the score sheet, and back
         assert top_name(app) == "scoresheet"
         press(app, pygame.K_ESCAPE)
+        app.open("replay", table.match.last_replay)  # the hand's replay: a step, the end, back
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_END)
+        press(app, pygame.K_ESCAPE)
+        assert top_name(app) == "handover"
         press(app, pygame.K_RETURN)
     assert top_name(app) == "matchover", top_name(app)
     press(app, pygame.K_ESCAPE)

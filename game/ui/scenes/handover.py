@@ -24,8 +24,10 @@ class HandOverScene(Scene):
         self.match = table.match
         state = self.match.state
         self.done = state.match_over
+        review = Button("Review this hand", self.review, "R")
+        review.enabled = self.match.last_replay is not None
         self.form = Form([Button("See the match result" if self.done else "Next hand", self.next, "Enter"),
-                          Button("Score sheet", self.sheet, "S")])
+                          Button("Score sheet", self.sheet, "S"), review])
         if state.result is not None and state.result.winner is not None and self.match.is_human(state.result.winner):
             app.sounds.play("win")
 
@@ -39,12 +41,23 @@ class HandOverScene(Scene):
     def sheet(self) -> None:
         self.app.open("scoresheet", self.match)
 
+    def review(self) -> None:
+        """The Expert's review of the viewer's decisions this hand (the hand is over)."""
+        doc = self.match.last_replay
+        if doc is None:
+            return
+        seat = self.table.viewer if self.table.viewer is not None else (self.match.humans or [0])[0]
+        self.app.open("review", doc, seat)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_menu()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
             self.sheet()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.review()
             return
         self.form.handle(event)
 
@@ -90,12 +103,21 @@ class HandOverScene(Scene):
                 label(surf, f"score {scores[i]:+d}", (box.x + p(12), box.y + p(56)), self.fs(18), INK, True)
             x = box.x + p(200)
             cy = box.y + (box.h - card_height(cw)) // 2
-            for m in obs.melds[i]:
+            melds = obs.melds[i]
+            hand_w = cw + step * max(0, len(hands[i]) - 1) + p(110)  # what the hand needs on the right
+            room = box.right - p(10) - x - hand_w
+            need = sum(cw + step * (len(m.cards) - 1) + p(10) for m in melds)
+            mstep, gap = step, p(10)
+            if melds and need > room:  # many melds: overlap them more, so the row never runs off
+                overlaps = max(1, sum(len(m.cards) - 1 for m in melds))
+                gap = p(6)
+                mstep = max(p(8), (room - len(melds) * (cw + gap)) // overlaps)
+            for m in melds:
                 for j, c in enumerate(m.cards):
-                    self.app.art.draw_face(surf, (x + j * step, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
+                    self.app.art.draw_face(surf, (x + j * mstep, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
                                            card_id=c)
-                x += cw + step * (len(m.cards) - 1) + p(10)
-            if not obs.melds[i]:
+                x += cw + mstep * (len(m.cards) - 1) + gap
+            if not melds:
                 label(surf, "no melds", (x, box.centery), self.fs(18), MUTED, anchor="midleft")
                 x += p(110)
             x += p(20)
@@ -110,9 +132,9 @@ class HandOverScene(Scene):
         if sheet_box.h >= p(110):  # the match so far, when there is room for it
             panel(surf, sheet_box)
             draw_sheet(self, surf, self.match, sheet_box)
-        nxt, sheet = self.form.widgets
-        nxt.rect = pygame.Rect(w // 2 - p(370), h - p(66), p(360), p(50))
-        sheet.rect = pygame.Rect(w // 2 + p(10), h - p(66), p(360), p(50))
+        bw = min(p(360), (w - p(60)) // 3 - p(14))
+        for i, b in enumerate(self.form.widgets):
+            b.rect = pygame.Rect(w // 2 - (3 * bw + p(28)) // 2 + i * (bw + p(14)), h - p(66), bw, p(50))
         self.form.draw(surf, self.fs(22))
 
 

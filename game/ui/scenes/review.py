@@ -1,0 +1,275 @@
+"""Review this hand: every decision of one seat rated by the Expert's search (:mod:`ai.review`),
+like a chess engine's analysis.
+
+The analysis runs off the UI thread with a progress bar and can be cancelled; the screen stays
+responsive.  Each decision shows the move played, the Expert's best move and up to two
+alternatives, each with its chance of winning the hand and the expected point swing; the summary
+gives the accuracy and the biggest mistake, and "Show me" opens the replay at that decision.
+
+The review reads only what the seat knew at each decision (its observation); the hand is over,
+so the replay it opens may show every hand.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..resources import elide, wrap
+from ..scene import Scene, felt, title_bar
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+
+if TYPE_CHECKING:  # the bots load when a review starts, not with the window
+    from ai.review import Decision, Review
+
+MARKS = {"best": ("✓", GOOD), "good": ("·", INK), "inaccuracy": ("?", ACCENT), "mistake": ("✗", BAD),
+         "only": (" ", MUTED)}
+WORDS = {"best": "best move", "good": "as good as the best, within noise", "inaccuracy": "inaccuracy",
+         "mistake": "mistake", "only": "only sensible move"}
+
+
+@dataclass
+class Job:
+    """The analysis in the background: its progress, the result, or why it stopped."""
+
+    done: int = 0
+    total: int = 0
+    result: Review | None = None
+    error: str | None = None
+    cancelled: bool = False
+    finished: threading.Event = field(default_factory=threading.Event)
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(self, app, doc: dict, seat: int, iterations: int | None = None) -> None:
+        super().__init__(app)
+        self.doc = doc
+        self.seat = seat
+        self.iterations = iterations
+        self.job = Job()
+        self.selected = 0
+        self.scroll = 0
+        self.cancel_button = Button("Cancel", self.cancel, "Esc")
+        self.show_button = Button("Show me", self.show_me, "Enter")
+        self.biggest_button = Button("Biggest mistake", self.jump_biggest, "B")
+        self.back_button = Button("Back", self.back, "Esc")
+        self.form = Form([self.cancel_button])
+        self.start()
+
+    # --- the analysis --------------------------------------------------------------------------
+
+    def start(self) -> None:
+        from ai.review import Cancelled, review
+
+        job = self.job
+
+        def progress(n: int, total: int) -> None:
+            job.done, job.total = n, total
+            self.app.dirty = True
+
+        def run() -> None:
+            try:
+                options = {} if self.iterations is None else {"iterations": self.iterations}
+                job.result = review(self.doc, self.seat, progress=progress, cancel=lambda: job.cancelled, **options)
+            except Cancelled:
+                pass
+            except Exception as exc:  # noqa: BLE001  (a review never stops the game)
+                job.error = f"{type(exc).__name__}: {exc}"
+            finally:
+                job.finished.set()
+                self.app.dirty = True
+
+        self.app.submit(run)
+
+    def cancel(self) -> None:
+        self.job.cancelled = True
+        self.app.pop()
+
+    def back(self) -> None:
+        self.job.cancelled = True
+        self.app.pop()
+
+    def busy(self) -> bool:
+        return not self.job.finished.is_set()
+
+    def update(self, dt: float) -> None:
+        if self.job.finished.is_set() and self.form.widgets == [self.cancel_button]:
+            has = bool(self.decisions)
+            self.show_button.enabled = has
+            self.biggest_button.enabled = self.job.result is not None and self.job.result.biggest is not None
+            self.form.widgets = [self.show_button, self.biggest_button, self.back_button]
+            self.form.focus = 0 if has else 2
+            self.app.dirty = True
+
+    @property
+    def decisions(self) -> list[Decision]:
+        return list(self.job.result.decisions) if self.job.result is not None else []
+
+    # --- moving about --------------------------------------------------------------------------
+
+    def select(self, i: int) -> None:
+        if self.decisions:
+            self.selected = max(0, min(len(self.decisions) - 1, i))
+            self.app.dirty = True
+
+    def jump_biggest(self) -> None:
+        big = self.job.result.biggest if self.job.result else None
+        if big is not None:
+            self.select(self.decisions.index(big))
+
+    def show_me(self) -> None:
+        """The replay at the selected decision, from this seat's view."""
+        if self.decisions:
+            self.app.open("replay", self.doc, seat=self.seat, start=self.decisions[self.selected].step)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.decisions:
+                self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
+                return
+            if event.key == pygame.K_b:
+                self.jump_biggest()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in self.row_rects():
+                if rect.collidepoint(event.pos):
+                    self.select(i)
+                    return
+        if event.type == pygame.MOUSEWHEEL and self.decisions:
+            self.select(self.selected - event.y)
+            return
+        self.form.handle(event)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def list_box(self) -> pygame.Rect:
+        w, h = self.app.screen.get_size()
+        p = self.px
+        top = p(130)
+        return pygame.Rect(p(24), top, w // 2 - p(36), h - top - p(84))
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        box = self.list_box()
+        row = self.fs(20) + self.px(12)
+        visible = max(1, (box.h - self.px(16)) // row)
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + visible:
+            self.scroll = self.selected - visible + 1
+        out = []
+        for k, i in enumerate(range(self.scroll, min(len(self.decisions), self.scroll + visible))):
+            out.append((i, pygame.Rect(box.x + self.px(8), box.y + self.px(8) + k * row, box.w - self.px(16), row)))
+        return out
+
+    def heading(self) -> tuple[str, str]:
+        names = [s.get("name", "?") for s in self.doc["initial"]["seats"]]
+        head = f"Review: {names[self.seat]}, hand {self.doc.get('hand_no', 0) + 1}"
+        job = self.job
+        if job.error:
+            return head, f"The review could not be made ({job.error})."
+        if job.result is None:
+            total = job.total or 1
+            return head, f"Analysing decision {min(job.done + 1, total)} of {total}…"
+        return head, job.result.summary()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(felt(surf.get_size()), (0, 0))
+        head, sub = self.heading()
+        w, h = surf.get_size()
+        p = self.px
+        title_bar(surf, self, head)
+        label(surf, elide(sub, self.fs(19), w - p(60)), (w // 2, p(76)), self.fs(19), MUTED, anchor="midtop")
+        big = self.job.result.biggest if self.job.result is not None else None
+        if big is not None:  # the summary's second line: the biggest mistake (B, then Show me, jumps there)
+            words = elide(f"Biggest: {big.note}", self.fs(18), w - p(60))
+            label(surf, words, (w // 2, p(76) + self.fs(19) + p(4)), self.fs(18), ACCENT, anchor="midtop")
+        if self.job.result is None:
+            self.draw_progress(surf)
+        else:
+            self.draw_list(surf)
+            self.draw_detail(surf)
+        n = len(self.form.widgets)
+        bw = min(p(300), (w - p(60)) // max(1, n) - p(16))
+        x0 = w // 2 - (n * bw + (n - 1) * p(16)) // 2
+        for i, b in enumerate(self.form.widgets):
+            b.rect = pygame.Rect(x0 + i * (bw + p(16)), h - p(66), bw, p(50))
+        self.form.draw(surf, self.fs(20))
+
+    def draw_progress(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        p = self.px
+        bar = pygame.Rect(w // 2 - p(300), h // 2 - p(14), p(600), p(28))
+        pygame.draw.rect(surf, (30, 60, 46), bar, border_radius=8)
+        total = self.job.total or 1
+        filled = bar.copy()
+        filled.w = round(bar.w * self.job.done / total)
+        if filled.w:
+            pygame.draw.rect(surf, ACCENT, filled, border_radius=8)
+        pygame.draw.rect(surf, (120, 160, 140), bar, width=2, border_radius=8)
+        label(surf, "The Expert replays each of your decisions on many guesses of the hidden cards.",
+              (w // 2, bar.bottom + p(16)), self.fs(18), MUTED, anchor="midtop")
+
+    def draw_list(self, surf: pygame.Surface) -> None:
+        box = self.list_box()
+        panel(surf, box)
+        p = self.px
+        if not self.decisions:
+            label(surf, "No decision to rate in this hand.", (box.x + p(16), box.y + p(16)), self.fs(19), MUTED)
+            return
+        size = self.fs(18)
+        for i, rect in self.row_rects():
+            d = self.decisions[i]
+            if i == self.selected:
+                pygame.draw.rect(surf, (46, 104, 78), rect, border_radius=6)
+            mark, colour = MARKS[d.verdict]
+            label(surf, mark, (rect.x + p(8), rect.centery), size, colour, True, "midleft")
+            kind = "Draw" if d.kind == "draw" else "Play"
+            words = elide(f"{kind}: {d.chosen.text}", size, rect.w - p(120))
+            label(surf, words, (rect.x + p(34), rect.centery), size, INK, anchor="midleft")
+            label(surf, f"{round(100 * d.chosen.win)} %", (rect.right - p(8), rect.centery), size, colour,
+                  anchor="midright")
+
+    def draw_detail(self, surf: pygame.Surface) -> None:
+        if not self.decisions:
+            return
+        lb = self.list_box()
+        w = surf.get_width()
+        p = self.px
+        box = pygame.Rect(lb.right + p(24), lb.y, w - lb.right - p(48), lb.h)
+        panel(surf, box)
+        d = self.decisions[self.selected]
+        mark, colour = MARKS[d.verdict]
+        x, y = box.x + p(16), box.y + p(12)
+        width = box.w - p(32)
+        label(surf, f"{'Draw' if d.kind == 'draw' else 'Play'} · {WORDS[d.verdict]}", (x, y), self.fs(22), colour,
+              True)
+        y += self.fs(22) + p(12)
+        rows = [("You played", d.chosen)] + ([] if d.best is d.chosen or d.verdict == "only" else
+                                              [("Expert's best", d.best)])
+        rows += [("Also", o) for o in d.others]
+        for caption, option in rows:
+            swing = option.score - d.chosen.score
+            label(surf, f"{caption}:", (x, y), self.fs(17), MUTED, True)
+            numbers = f"win {round(100 * option.win)} %"
+            if option is not d.chosen:
+                numbers += f" ({round(100 * (option.win - d.chosen.win)):+d} %, {swing:+.1f} points)"
+            label(surf, numbers, (box.right - p(16), y), self.fs(17), INK, anchor="topright")
+            y += self.fs(17) + p(4)
+            for line in wrap(option.text, self.fs(18), width)[:2]:
+                label(surf, line, (x + p(10), y), self.fs(18), INK)
+                y += self.fs(18) + p(4)
+            y += p(8)
+        if d.verdict in ("mistake", "inaccuracy"):
+            for line in wrap(d.note, self.fs(18), width)[:3]:
+                label(surf, line, (x, y), self.fs(18), colour)
+                y += self.fs(18) + p(4)
+        label(surf, f"± {round(100 * d.noise)} % noise", (x, box.bottom - p(12)), self.fs(15), MUTED,
+              anchor="bottomleft")

@@ -1,0 +1,54 @@
+"""Review this hand (game/ui/scenes/review.py), headless: from the hand-over screen, the analysis
+in the background with a progress bar, cancel, the decisions and their details, Show me."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import OVER, RuleSet
+from game.ui.bots import plain_action
+from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui.selftest import button, top_name, wait_for
+
+
+def finished_table(app, seed: int = 6):
+    match = Match.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet(players=2), seed)
+    while match.state.phase != OVER:
+        match.play(plain_action(match.state))
+    app.reset_to(app.make("title"))
+    table = app.open("table", match)
+    app.step([])
+    assert wait_for(app, lambda: top_name(app) == "handover", 10)
+    return table
+
+
+def test_review_from_the_hand_over_screen(app) -> None:
+    table = finished_table(app)
+    assert table.match.last_replay is not None
+    button(app, "Review this hand").activate()
+    assert top_name(app) == "review"
+    scene = app.top
+    scene.iterations = 6
+    app.draw()  # the progress bar while it runs
+    assert wait_for(app, lambda: scene.job.finished.is_set(), 120)
+    app.step([])
+    assert scene.job.error is None and scene.job.result is not None
+    assert scene.job.result.seat == 0
+    assert [b.caption for b in scene.form.widgets] == ["Show me", "Biggest mistake", "Back"]
+    app.draw()
+    if scene.decisions:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)])
+        assert scene.selected == min(1, len(scene.decisions) - 1)
+        app.draw()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert top_name(app) == "handover"
+
+
+def test_cancelling_the_review_stops_it(app) -> None:
+    finished_table(app, seed=8)
+    button(app, "Review this hand").activate()
+    scene = app.top
+    button(app, "Cancel").activate()
+    assert top_name(app) == "handover" and scene.job.cancelled
+    assert wait_for(app, lambda: scene.job.finished.is_set(), 60)
+    assert scene.job.result is None or scene.job.cancelled
