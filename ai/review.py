@@ -45,6 +45,8 @@ from .paired import paired
 from .search import SearchBot
 
 ITERATIONS = 48  # determinizations per decision: the default depth (a few seconds a hand; README)
+HAND_DECISIONS = 12  # a hand with more rated decisions shares ITERATIONS x this many determinizations
+MIN_ITERATIONS = 16
 WIDTH = 3  # the Expert's first choices looked at
 MISTAKE = 0.10  # win chance lost: a mistake
 INACCURACY = 0.04  # win chance lost beyond noise: an inaccuracy
@@ -272,8 +274,16 @@ def decisions_of(doc: dict, seat: int) -> list[tuple[int, str, list[Action], Sta
 def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
            progress: Callable[[int, int], None] | None = None,
            cancel: Callable[[], bool] | None = None) -> Review:
-    """Rate every decision of ``seat`` (raises :class:`Cancelled` when ``cancel()`` turns true)."""
+    """Rate every decision of ``seat`` (raises :class:`Cancelled` when ``cancel()`` turns true).
+
+    A long hand (more than :data:`HAND_DECISIONS` decisions to rate) spreads ``iterations`` x
+    that many determinizations over its decisions (at least :data:`MIN_ITERATIONS` each), so a
+    review takes about as long whatever the hand; the depth depends only on the hand, so the
+    review stays reproducible."""
     found = decisions_of(doc, seat)
+    choices = sum(1 for _, kind, _, before in found
+                  if kind == "play" or len(legal_draws(view_state(observe(before, seat)))) > 1)
+    per = min(iterations, max(MIN_ITERATIONS, iterations * HAND_DECISIONS // max(1, choices)))
     rated = []
     for n, (step, kind, chosen, before) in enumerate(found):
         if cancel is not None and cancel():
@@ -283,7 +293,7 @@ def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
         obs = observe(before, seat)
         if kind == "draw" and len(legal_draws(view_state(obs))) == 1:
             continue  # nothing to choose
-        decision = analyse(obs, chosen, kind, iterations=iterations, seed=_seed(seed, step), step=step)
+        decision = analyse(obs, chosen, kind, iterations=per, seed=_seed(seed, step), step=step)
         rated.append(_with_consequence(decision, doc, step + len(chosen)))
     if progress is not None:
         progress(len(found), len(found))
