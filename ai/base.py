@@ -20,8 +20,8 @@ with :func:`register` and needs no change elsewhere.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from functools import partial
 from typing import Protocol, runtime_checkable
 
 from game.engine import Action, DrawOption, IllegalAction, Observation, State, apply
@@ -29,6 +29,7 @@ from game.engine import legal_actions as _legal_actions
 from game.engine import legal_draws as _legal_draws
 
 from .determinize import view_state
+from .registry import Level, Registry
 
 Plan = Action | Sequence[Action]
 
@@ -79,70 +80,33 @@ class Bot(Protocol):
         ...
 
 
-BotFactory = Callable[..., Bot]
-_REGISTRY: dict[str, BotFactory] = {}
-
-
-def register(name: str) -> Callable[[BotFactory], BotFactory]:
-    """Class decorator: make a bot available as ``name`` (and seat kind ``bot:<name>``)."""
-
-    def deco(factory: BotFactory) -> BotFactory:
-        _REGISTRY[name] = factory
-        return factory
-
-    return deco
+BUILTIN = ("random_bot", "heuristic", "search")
+BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
+register = BOTS.register
 
 
 def bot_names() -> list[str]:
-    _load_builtin()
-    return list(_REGISTRY)
+    return BOTS.names()
 
 
 def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
     """A new bot of the registered ``name``; unknown names raise ``KeyError``."""
-    _load_builtin()
-    try:
-        factory = _REGISTRY[name]
-    except KeyError:
-        raise KeyError(f"unknown bot {name!r}; bots: {', '.join(_REGISTRY)}") from None
-    return factory(rng, **options)
+    return BOTS.make(name, rng, **options)
 
 
-BUILTIN = ("random_bot", "heuristic", "search")
-
-
-def _load_builtin() -> None:
-    """Import the bots that come with the game (each registers itself)."""
-    import importlib
-
-    for module in BUILTIN:
-        importlib.import_module(f"{__package__}.{module}")
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A difficulty a player can pick: a bot, its options and its time budget per decision."""
-
-    name: str
-    bot: str
-    options: dict = field(default_factory=dict)
-    budget_s: float = 1.0
-    description: str = ""  # one line for the new-game screen
-
-    def make(self, rng: random.Random) -> Bot:
-        return make_bot(self.bot, rng, **self.options)
+_level = partial(Level, registry=BOTS)  # a level of this game's bots
 
 
 # The budget is the safety limit of ai.safety (a decision over twice the budget is replaced); the
 # heuristic decides in milliseconds, the search stops itself after ``time_s`` (Hard keeps a margin:
 # in the app the bot shares the interpreter with the drawing loop).
 LEVELS: dict[str, Level] = {
-    "Easy": Level("Easy", "heuristic", {"blunder": 0.35}, 0.5,
-                  "Easy: plays sensibly but often draws or throws the wrong card."),
-    "Medium": Level("Medium", "heuristic", {}, 0.5,
-                    "Medium: weighs every wipe and keeps what it can meld; careful what it feeds you."),
-    "Hard": Level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.5,
-                  "Hard: tries its best moves on many guesses of the hidden cards."),
-    "Expert": Level("Expert", "search", {}, 0.8,
-                    "Expert: looks a few turns ahead on 200 guesses of the hidden cards."),
+    "Easy": _level("Easy", "heuristic", {"blunder": 0.35}, 0.5,
+                   "Easy: plays sensibly but often draws or throws the wrong card."),
+    "Medium": _level("Medium", "heuristic", {}, 0.5,
+                     "Medium: weighs every wipe and keeps what it can meld; careful what it feeds you."),
+    "Hard": _level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.5,
+                   "Hard: tries its best moves on many guesses of the hidden cards."),
+    "Expert": _level("Expert", "search", {}, 0.8,
+                     "Expert: looks a few turns ahead on 200 guesses of the hidden cards."),
 }

@@ -18,11 +18,10 @@ hidden card, and it is exact because the seat's moves depend only on what the se
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
+from ai.registry import Registry
 from game.indian13 import Action, IllegalAction, Observation, State, apply, legal_actions
 from game.indian13.legal import declarations_of
 from game.indian13.state import DISCARD
@@ -85,37 +84,15 @@ class Bot(Protocol):
         ...
 
 
-BotFactory = Callable[..., Bot]
-_REGISTRY: dict[str, BotFactory] = {}
 BUILTIN = ("random_bot", "heuristic", "search")
-
-
-def register(name: str) -> Callable[[BotFactory], BotFactory]:
-    """Class decorator: make a bot available as ``name``."""
-
-    def deco(factory: BotFactory) -> BotFactory:
-        _REGISTRY[name] = factory
-        return factory
-
-    return deco
-
-
-def _load_builtin() -> None:
-    """Import the bots that come with the game (each registers itself)."""
-    for module in BUILTIN:
-        importlib.import_module(f"{__package__}.{module}")
+BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
+register = BOTS.register
 
 
 def bot_names() -> list[str]:
-    _load_builtin()
-    return list(_REGISTRY)
+    return BOTS.names()
 
 
 def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
     """A new bot of the registered ``name``; unknown names raise ``KeyError``."""
-    _load_builtin()
-    try:
-        factory = _REGISTRY[name]
-    except KeyError:
-        raise KeyError(f"unknown bot {name!r}; bots: {', '.join(_REGISTRY)}") from None
-    return factory(rng, **options)
+    return BOTS.make(name, rng, **options)

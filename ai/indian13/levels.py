@@ -13,33 +13,21 @@ drawing loop).
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
+from functools import partial
 
-from .base import Bot, make_bot
+from ..registry import Level
+from .base import BOTS
 
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A difficulty a player can pick: a bot, its options and its time budget per decision."""
-
-    name: str
-    bot: str
-    options: dict = field(default_factory=dict)
-    budget_s: float = 1.0
-    description: str = ""  # one line for the new-game screen
-
-    def make(self, rng: random.Random) -> Bot:
-        return make_bot(self.bot, rng, **self.options)
+_level = partial(Level, registry=BOTS)  # a level of this game's bots
 
 
 LEVELS: dict[str, Level] = {
-    "Easy": Level("Easy", "heuristic", {"blunder": 0.3, "drop": False}, 0.5,
-                  "Easy: plays sensibly but often keeps or throws the wrong card."),
-    "Medium": Level("Medium", "heuristic", {}, 0.5,
-                    "Medium: weighs every card it could draw or throw, and watches what you pick up."),
-    "Hard": Level("Hard", "search", {"iterations": 40, "time_s": 0.35}, 0.5,
-                  "Hard: tries its best few moves on many guesses of your hand."),
-    "Expert": Level("Expert", "search", {"time_s": 0.7}, 1.0,
-                    "Expert: plays each discard out on many guesses of your hand."),
+    "Easy": _level("Easy", "heuristic", {"blunder": 0.3, "drop": False}, 0.5,
+                   "Easy: plays sensibly but often keeps or throws the wrong card."),
+    "Medium": _level("Medium", "heuristic", {}, 0.5,
+                     "Medium: weighs every card it could draw or throw, and watches what you pick up."),
+    "Hard": _level("Hard", "search", {"iterations": 40, "time_s": 0.35}, 0.5,
+                   "Hard: tries its best few moves on many guesses of your hand."),
+    "Expert": _level("Expert", "search", {"time_s": 0.7}, 1.0,
+                     "Expert: plays each discard out on many guesses of your hand."),
 }

@@ -77,4 +77,4 @@ def test_a_newly_registered_bot_shows_up_in_the_seat_choices():
         action = player.next_action(state)
         assert is_legal(state, action)
     finally:
-        base._REGISTRY.pop("always-stock", None)
+        base.BOTS.factories.pop("always-stock", None)
