@@ -168,13 +168,16 @@ def walk_all(app) -> set[str]:
     table = app.top
     wait_for(app, lambda: table.my_turn(), 30)
     human_turn(app, table)
-    press(app, pygame.K_h)
-    wait_for(app, lambda: table.hint_job is None, 20)
-    press(app, pygame.K_l)
-    press(app, pygame.K_s)
-    press(app, pygame.K_ESCAPE)
-    assert top_name(app) == "menu"
-    click_widget(app, button(app, "Resume"))
+    if top_name(app) == "table":  # the deal is random: a quick hand may already be over
+        press(app, pygame.K_h)
+        wait_for(app, lambda: table.hint_job is None, 20)
+    for key in (pygame.K_l, pygame.K_s):  # the log, a sort (each only while the hand goes on)
+        if top_name(app) == "table":
+            press(app, key)
+    if top_name(app) == "table":
+        press(app, pygame.K_ESCAPE)
+        assert top_name(app) == "menu"
+        click_widget(app, button(app, "Resume"))
     play_out_hand(app, table)
     if top_name(app) == "handover":
         press(app, pygame.K_s)  # the score sheet, and back
@@ -225,16 +228,19 @@ def walk_all(app) -> set[str]:
     click_widget(app, ng.start)
     assert top_name(app) == "table13"
     table = app.top
-    wait_for(app, lambda: table.my_turn(), 30)
-    click_at(app, table.layout().stock.center)
-    card = table.layout().cards[0][1].center
-    click_at(app, card)
-    click_at(app, card)  # a double click discards
-    assert len(table.obs.hand) == 13, "the Indian Rummy turn did not end with a discard"
+    wait_for(app, lambda: table.my_turn() or table.state.phase == "over", 30)
+    if table.my_turn():  # (a bot may declare before the first turn comes round: then no turn)
+        click_at(app, table.layout().stock.center)
+        card = table.layout().cards[0][1].center
+        click_at(app, card)
+        click_at(app, card)  # a double click discards
+        assert len(table.obs.hand) == 13, "the Indian Rummy turn did not end with a discard"
+    if top_name(app) == "results13":
+        app.pop()
     press(app, pygame.K_ESCAPE)
     click_widget(app, button(app, "Save and leave to title"))
     click_widget(app, button(app, "Continue"))
-    assert top_name(app) == "table13"
+    assert top_name(app) in ("table13", "results13")
     press(app, pygame.K_ESCAPE)
     click_widget(app, button(app, "Save and leave to title"))
     # a corrupt save: found at the title screen, a message, the file kept aside (the previous
