@@ -1,6 +1,6 @@
 """Replay benchmark and round-trip check: record random hands of both games, play them again.
 
-    python -m game.replay_bench --hands 5000 --seed 1
+    python -m ai.replay_bench --hands 5000 --seed 1
 
 Hand ``i`` takes table ``i`` of :data:`TABLES` in turn (every game, every preset, 2-6 players).
 A Vazhushal hand is played by the bots (``random``, and ``heuristic`` for a share of the seats,
@@ -25,12 +25,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.base import make_bot
-from ai.safety import SafeBot
+from game import engine, indian13
+from game.indian13.simulate import random_action
+from game.replay import Recorder, ReplayError, validate
 
-from . import engine, indian13
-from .indian13.simulate import random_action
-from .replay import Recorder, ReplayError, validate
+from .base import make_bot
+from .safety import SafeBot
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ def _report(counts: Counter, what: str, log: Callable[[str], None], line: str) -
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.replay_bench", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m ai.replay_bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--heuristic", type=float, default=0.1,
