@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine import DRAW, FINAL, Action, DrawOption, Observation, State, legal_actions, legal_draws
 from game.engine.cards import KIND_OF
@@ -34,6 +34,7 @@ from .base import LegalMoves, Plan, register
 from .determinize import PublicRecord, public_record
 from .evaluate import Evaluator
 from .solver import Solver
+from .weights import tuned
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,9 @@ class Params:
     line_live: float = 0.5  # a card in the line counts this much as a card that may still come
     take_depth: int | None = None  # consider only wipes of at most this many cards (quick play-outs)
     meld_early: bool = False
+
+
+DEFAULT_PARAMS = tuned(Params(), "vazhushal-heuristic")  # the hand-set weights, with the tuned ones laid over
 
 
 class Brain:
@@ -141,7 +145,7 @@ class Policy:
     """The heuristic's choices for the seat to move of a state."""
 
     def __init__(self, params: Params | None = None, rng: random.Random | None = None, blunder: float = 0.0) -> None:
-        self.params = params or Params()
+        self.params = params or DEFAULT_PARAMS
         self.rng = rng or random.Random(0)
         self.blunder = blunder
         self._brains: dict[tuple, Brain] = {}
@@ -329,11 +333,11 @@ class HeuristicBot:
 
     def __init__(self, rng: random.Random, blunder: float = 0.0, **params: object) -> None:
         self.rng = rng
-        self.policy = Policy(Params(**params), rng, blunder)  # type: ignore[arg-type]
+        self.policy = Policy(replace(DEFAULT_PARAMS, **params), rng, blunder)  # type: ignore[arg-type]
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
         record = public_record(obs) if obs.phase != FINAL else None
         return self.policy.plan(legal.state, record)
 
 
-__all__ = ["Brain", "HeuristicBot", "Params", "Policy", "Threat"]
+__all__ = ["DEFAULT_PARAMS", "Brain", "HeuristicBot", "Params", "Policy", "Threat"]

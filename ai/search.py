@@ -36,6 +36,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from game.engine import DRAW, OVER, PLAY, Action, Observation, State, apply
 from game.engine.cards import KIND_OF
@@ -43,7 +44,7 @@ from game.engine.cards import KIND_OF
 from .base import LegalMoves, Plan, register
 from .belief import Weights, belief_weights, hand_score
 from .determinize import PublicRecord, public_record, sample_state
-from .heuristic import Params, Policy
+from .heuristic import DEFAULT_PARAMS, Policy
 from .paired import collector_paused as _collector_paused
 from .paired import pick as _pick
 from .paired import upper_gain as _upper_gain
@@ -73,9 +74,9 @@ class SearchBot:
         self.max_turns = max_turns
         self.budget_s = time_s
         self._deadline: float | None = None
-        self.policy = Policy(Params(**params))  # type: ignore[arg-type]
+        self.policy = Policy(replace(DEFAULT_PARAMS, **params))  # type: ignore[arg-type]
         quick = {"line_live": -1.0, "danger_weight": 0.0, "take_depth": 3, **params}  # quick play-outs
-        self.rollout_policy = Policy(Params(**quick))  # type: ignore[arg-type]
+        self.rollout_policy = Policy(replace(DEFAULT_PARAMS, **quick))  # type: ignore[arg-type]
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
         self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s

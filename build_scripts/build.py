@@ -80,6 +80,7 @@ def pyinstaller(python: Path, onefile: bool) -> Path:
     args = [str(python), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
             "--name", APP, "--windowed", "--distpath", str(dist), "--workpath", str(BUILD / "work"),
             "--specpath", str(BUILD), "--add-data", f"{ROOT / 'assets'}{sep}assets",
+            "--add-data", f"{ROOT / 'ai' / 'tuned'}{sep}ai/tuned",
             "--onefile" if onefile else "--onedir"]
     for name in EXCLUDES:
         args += ["--exclude-module", name]

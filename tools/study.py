@@ -34,7 +34,7 @@ from collections import Counter
 from ai.arena import parse_bot
 from ai.base import LegalMoves, make_bot
 from ai.determinize import public_record, sample_state
-from ai.heuristic import Params, Policy
+from ai.heuristic import DEFAULT_PARAMS, Policy
 from ai.safety import SafeBot
 from ai.search import SearchBot
 from game.engine import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
@@ -91,7 +91,7 @@ def oracle(hands: int, width: int, seed: int) -> dict:
                 sub = random.Random(rng.getrandbits(64))
                 if s == oracle_seat:
                     bot = SearchBot(sub, iterations=2, time_s=None, width=width, max_turns=None, confidence=0.0)
-                    bot.rollout_policy = Policy(Params())  # the opponent's own policy
+                    bot.rollout_policy = Policy(DEFAULT_PARAMS)  # the opponent's own policy
                 else:
                     bot = make_bot("heuristic", sub)
                 bots.append(SafeBot(bot))

@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from game.engine.cards import rank_of, suit_of
 from game.indian13 import Action, Observation, State, find_declaration
@@ -42,6 +42,7 @@ from game.indian13.state import DISCARD, DRAW, SHOW
 from game.indian13.turn import apply as _apply
 from game.indian13.turn import banned_kind, joker_take_refused
 
+from ..weights import tuned
 from .base import register
 from .evaluate import Evaluator, Weights
 from .view import PublicRecord, public_record, view_state
@@ -69,8 +70,13 @@ class Params:
 
     @classmethod
     def from_options(cls, **options: object) -> Params:
+        """The default parameters (tuned ones included) with ``options`` laid over them."""
+        base = DEFAULT_PARAMS
         weights = {k: options.pop(k) for k in list(options) if k in _WEIGHT_FIELDS}
-        return cls(Weights(**weights), **options)  # type: ignore[arg-type]
+        return replace(base, weights=replace(base.weights, **weights), **options)  # type: ignore[arg-type]
+
+
+DEFAULT_PARAMS = tuned(Params(), "indian13-heuristic", nested="weights")  # hand-set, tuned laid over
 
 
 class Policy:
@@ -78,7 +84,7 @@ class Policy:
 
     def __init__(self, params: Params | None = None, rng: random.Random | None = None, blunder: float = 0.0,
                  *, fast: bool = False) -> None:
-        self.params = params or Params()
+        self.params = params or DEFAULT_PARAMS
         self.rng = rng or random.Random(0)
         self.blunder = blunder
         self.fast = fast  # play-outs: the best discard in one search, no danger, no tie-breaks
@@ -368,4 +374,4 @@ class HeuristicBot:
         return self.policy.act(state, record)
 
 
-__all__ = ["HeuristicBot", "Params", "Policy", "play_on_value", "unseen_counts", "win_chance"]
+__all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "play_on_value", "unseen_counts", "win_chance"]
