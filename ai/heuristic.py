@@ -175,9 +175,11 @@ class Policy:
         options = legal_draws(state)
         if len(options) == 1:
             return options[0]
-        if self.blunder and self.rng.random() < self.blunder:
-            return self.rng.choice(options)
-        return max(self.draw_values(state, options, record), key=lambda vo: vo[0])[1]
+        values = self.draw_values(state, options, record)
+        best = max(values, key=lambda vo: vo[0])
+        if self.blunder and best[0] != float("inf") and self.rng.random() < self.blunder:
+            return self.rng.choice(options)  # a beginner's draw, but never past a free going-out
+        return best[1]
 
     def draw_values(self, state: State, options: list[DrawOption] | None = None,
                     record: PublicRecord | None = None) -> list[tuple[float, DrawOption]]:
@@ -236,7 +238,9 @@ class Policy:
     def choose_discard(self, state: State, brain: Brain, hand: list[int], table: list[tuple[int, ...]],
                        record: PublicRecord | None) -> int:
         if self.blunder and self.rng.random() < self.blunder:
-            return self.rng.choice(sorted(set(hand)))
+            natural = sorted({k for k in hand if not state.wild[k]})
+            if natural:  # a beginner's discard, but never a wild card while a natural one may go
+                return self.rng.choice(natural)
         return brain.evaluator.best_discard(hand, table, self.discard_costs(state, record))[1]
 
     def discard_costs(self, state: State, record: PublicRecord | None) -> list[float] | None:

@@ -206,3 +206,35 @@ def test_search_takes_the_heuristic_shortcuts():
     obs = observe(state, 0)
     plan = quick_bot("search", 1).choose(obs, LegalMoves(obs))
     assert plan[-1].type == "take_line"
+
+
+def test_easy_blunders_but_never_absurdly():
+    """Issue 11: Easy's mistakes are a beginner's, never absurd: it does not throw a wild card
+    while it holds a natural one, nor pass up a draw that lets it go out.  Forced to blunder at
+    every decision, over the positions of many self-played hands."""
+    from game.engine.cards import KIND_OF
+
+    always = Policy(rng=random.Random(5), blunder=1.0)
+    sure = Policy()
+    decisions = free_outs = discards = 0
+    for seed in range(40):
+        state = new_hand(RuleSet(players=2), random.Random(seed))
+        while state.phase in (DRAW, PLAY):
+            p = state.turn
+            steps = always.plan(state)
+            if state.phase == DRAW and max(v for v, _ in sure.draw_values(state)) == float("inf"):
+                free_outs += 1
+                after = state
+                for action in steps:
+                    after = apply(after, action)
+                hand = [KIND_OF[c] for c in after.hands[p]]
+                table = [KIND_OF[c] for m in after.melds[p] for c in m.cards]
+                assert sure.brain(after).solver.going_out(hand, table) is not None, "Easy passed up going out"
+            elif state.phase == PLAY and len(steps) == 1 and steps[0].type == "discard":
+                discards += 1
+                if any(not state.wild[KIND_OF[c]] for c in state.hands[p]):
+                    assert not state.wild[steps[0].card], "Easy threw a wild card while holding a natural one"
+            decisions += 1
+            for action in steps:
+                state = apply(state, action)
+    assert discards > 300 and free_outs > 0
