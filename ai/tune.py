@@ -185,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     problem = Problem(args.game, bot, names, [float(defaults[n]) for n in names], args.against.split(","), fixed,
                       args.players, args.preset)
     out = Path(args.out)
+    from .weights import FOLDER
+    if out.resolve().parent == FOLDER:  # the opponents of the run read that folder while it runs
+        parser.error(f"write the run outside {FOLDER} and copy it there once checked")
     record = {"game": args.game, "bot": args.bot, "against": problem.against, "players": args.players,
               "preset": args.preset, "command": "python -m ai.tune " + " ".join(argv or sys.argv[1:]),
               "start": dict(zip(names, problem.start)), "iterations": args.iterations, "hands": args.hands,

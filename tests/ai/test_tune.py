@@ -77,6 +77,13 @@ def test_the_tune_command_refuses_an_option_that_is_not_a_number(tmp_path, capsy
     assert "not numeric" in capsys.readouterr().err
 
 
+def test_the_tune_command_never_writes_into_the_folder_the_bots_read(capsys):
+    with pytest.raises(SystemExit):
+        tune.main(["--params", "count_weight", "--out", str(weights.FOLDER / "vazhushal-heuristic.json")])
+    assert "outside" in capsys.readouterr().err
+    assert not (weights.FOLDER / "vazhushal-heuristic.json").exists()
+
+
 @dataclass(frozen=True)
 class _Inner:
     x: float = 1.0
