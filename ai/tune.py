@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .arena import game_front, play_hands
+from .arena import game_front, parse_bot, play_hands
 
 TRAIN_SEED = 10_000_000  # training deals start here: far from every seed a figure is reported on
 
@@ -69,8 +69,7 @@ def win_rate(problem: Problem, values: Sequence[float], seed: int, hands: int) -
     rates = []
     for opponent in problem.against:
         specs = [me] + [opponent] * (problem.players - 1)
-        label = me if opponent != me else None
-        if label is None:  # playing itself: nothing to learn, but keep the shape
+        if opponent == me:  # the bot against itself wins half: nothing to learn
             rates.append(0.5)
             continue
         outcome = play_hands(specs, rules, seed, range(hands * problem.players), duplicate=True, game=problem.game)
@@ -173,7 +172,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, help="where the tuned values go (JSON)")
     args = parser.parse_args(argv)
 
-    from .arena import parse_bot
     bot, fixed = parse_bot(args.bot)
     names = [n for n in args.params.split(",") if n]
     defaults = default_options(args.game, bot)
@@ -221,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def default_options(game: str, bot: str) -> dict:
     """The bot's own numeric options as it plays by default (its tuned values included)."""
-    from dataclasses import asdict, fields, is_dataclass
+    from dataclasses import asdict, fields
 
     if game == "indian13":
         from .indian13.heuristic import DEFAULT_PARAMS as params13
@@ -229,7 +227,7 @@ def default_options(game: str, bot: str) -> dict:
         flat.update(asdict(params13.weights))
         return flat
     from .heuristic import DEFAULT_PARAMS
-    return asdict(DEFAULT_PARAMS) if is_dataclass(DEFAULT_PARAMS) else {}
+    return asdict(DEFAULT_PARAMS)
 
 
 def _write(path: Path, data: dict) -> None:
