@@ -30,7 +30,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
 from game.engine import RuleSet, new_hand, preset
@@ -112,6 +112,13 @@ class GameFront(Protocol):
     def headline(self, data: dict) -> str:
         """The first line of the table."""
 
+    def levels(self) -> dict[str, Any]:
+        """The difficulty levels players get (name -> :class:`ai.registry.Level`)."""
+
+    def heuristic_defaults(self) -> dict[str, float]:
+        """The heuristic's numeric options as it plays by default (tuned values included), flat:
+        what the tuner (:mod:`ai.tune`) may move."""
+
 
 class Vazhushal:
     """The arena's front for Vazhushal: a hand is won by the seat that goes out (or wins the
@@ -156,6 +163,16 @@ class Vazhushal:
         return (f"{data['hands']} hands, {data['players']} players, seed {data['seed']}: {data['seconds']} s "
                 f"({data['hands_per_s']} hands/s); went out {data['went_out']}, stock out {data['stock_out']}, "
                 f"drawn {data['drawn']}")
+
+    def levels(self) -> dict[str, Any]:
+        from .base import LEVELS
+
+        return LEVELS
+
+    def heuristic_defaults(self) -> dict[str, float]:
+        from .heuristic import DEFAULT_PARAMS
+
+        return asdict(DEFAULT_PARAMS)
 
 
 # game name -> "module:attribute" of its front (imported when first asked for)

@@ -59,11 +59,8 @@ LADDERS: dict[str, tuple[Rung, ...]] = {
 
 
 def levels(game: str) -> dict:
-    if game == "indian13":
-        from .indian13.levels import LEVELS
-    else:
-        from .base import LEVELS
-    return LEVELS
+    """The levels of ``game`` by name (its arena front names them)."""
+    return game_front(game).levels()
 
 
 def spec(game: str, name: str) -> str:

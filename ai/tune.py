@@ -34,7 +34,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine.storage import save_json
+
 from .arena import game_front, parse_bot, play_hands
+from .weights import FOLDER
 
 TRAIN_SEED = 10_000_000  # training deals start here: far from every seed a figure is reported on
 
@@ -174,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
 
     bot, fixed = parse_bot(args.bot)
     names = [n for n in args.params.split(",") if n]
-    defaults = default_options(args.game, bot)
+    defaults = default_options(args.game)
     if args.start:
         defaults.update(json.loads(Path(args.start).read_text())["values"])
     missing = [n for n in names if not isinstance(defaults.get(n), (int, float)) or isinstance(defaults.get(n), bool)]
@@ -183,7 +186,6 @@ def main(argv: list[str] | None = None) -> int:
     problem = Problem(args.game, bot, names, [float(defaults[n]) for n in names], args.against.split(","), fixed,
                       args.players, args.preset)
     out = Path(args.out)
-    from .weights import FOLDER
     if out.resolve().parent == FOLDER:  # the opponents of the run read that folder while it runs
         parser.error(f"write the run outside {FOLDER} and copy it there once checked")
     record = {"game": args.game, "bot": args.bot, "against": problem.against, "players": args.players,
@@ -217,22 +219,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def default_options(game: str, bot: str) -> dict:
-    """The bot's own numeric options as it plays by default (its tuned values included)."""
-    from dataclasses import asdict, fields
-
-    if game == "indian13":
-        from .indian13.heuristic import DEFAULT_PARAMS as params13
-        flat = {f.name: getattr(params13, f.name) for f in fields(params13) if f.name != "weights"}
-        flat.update(asdict(params13.weights))
-        return flat
-    from .heuristic import DEFAULT_PARAMS
-    return asdict(DEFAULT_PARAMS)
+def default_options(game: str) -> dict:
+    """The heuristic's own numeric options as it plays by default (its tuned values included)."""
+    return game_front(game).heuristic_defaults()
 
 
 def _write(path: Path, data: dict) -> None:
-    from game.engine.storage import save_json
-
     path.parent.mkdir(parents=True, exist_ok=True)
     save_json(path, data)
 

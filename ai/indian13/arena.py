@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 
 from game.indian13 import PRESETS, RuleSet, deal_scores, new_deal, preset
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
@@ -88,6 +88,19 @@ class Indian13:
         endings = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in data["endings"].items() if v)
         return (f"indian13: {data['hands']} deals, {data['players']} players, seed {data['seed']}: "
                 f"{data['seconds']} s ({data['hands_per_s']} deals/s); {endings}; won by nobody {data['drawn']}")
+
+
+    def levels(self) -> dict:
+        from .levels import LEVELS
+
+        return LEVELS
+
+    def heuristic_defaults(self) -> dict[str, float]:
+        from .heuristic import DEFAULT_PARAMS
+
+        flat = {f.name: getattr(DEFAULT_PARAMS, f.name) for f in fields(DEFAULT_PARAMS) if f.name != "weights"}
+        flat.update(asdict(DEFAULT_PARAMS.weights))
+        return flat
 
 
 FRONT = Indian13()

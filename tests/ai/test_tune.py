@@ -138,3 +138,18 @@ def test_a_ladder_rung_reports_the_goal_against_the_lower_bound():
     table = ladder.markdown([row])
     assert "Medium vs random" in table and "≥ 5 %" in table
     assert ladder.Rung("Expert", "Medium", 6, 0.25).label == "Expert at 6 seats vs 5 Medium"
+
+
+@pytest.mark.parametrize("game", ["vazhushal", "indian13"])
+def test_each_game_front_names_its_levels_and_its_heuristics_tunable_options(game):
+    from ai.arena import game_front
+    from ai.registry import Level
+
+    front = game_front(game)
+    levels = front.levels()
+    assert list(levels) == ["Easy", "Medium", "Hard", "Expert"]
+    assert all(isinstance(level, Level) for level in levels.values())
+    assert ladder.spec(game, "Expert").startswith("search")
+    defaults = tune.default_options(game)
+    numeric = {k: v for k, v in defaults.items() if isinstance(v, float)}
+    assert numeric and all(not isinstance(v, dict) for v in defaults.values())  # flat: weights laid out too
