@@ -84,8 +84,10 @@ class SafeSeat:
             return self._replace(state, obs, "illegal", f"returned {action!r:.200}, not an action")
         try:
             return action, apply(state, action)
-        except (IllegalAction, ValueError, TypeError, KeyError, AttributeError) as exc:
+        except IllegalAction as exc:
             return self._replace(state, obs, "illegal", f"{action.to_json()} is illegal: {exc}")
+        except Exception as exc:  # noqa: BLE001  (a malformed action object)
+            return self._replace(state, obs, "illegal", f"{action!r:.200} is malformed: {type(exc).__name__}: {exc}")
 
     def _replace(self, state: State, obs: Observation, kind: str, detail: str) -> tuple[Action, State]:
         action = safe_action(obs)

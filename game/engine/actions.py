@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CardError, kind_text, parse_kind
+from .cards import CardError, is_kind, is_kinds, kind_text, parse_kind
 from .errors import StateError
 
 DRAW_STOCK = "draw_stock"
@@ -82,6 +82,20 @@ class Action:
         elif self.type == DISCARD:
             out["card"] = kind_text(self.card)  # type: ignore[arg-type]
         return out
+
+    def shape_error(self) -> str | None:
+        """What makes this object no action at all (a field no JSON action could give it, such as
+        a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
+        if self.type not in _FIELDS or not _is_int(self.player):
+            return f"{self!r:.120} is not an action"
+        if self.type == TAKE_LINE and (not _is_int(self.index) or (self.meld is not None and not is_kinds(self.meld))):
+            return f"take_line needs a whole-number index and a list of cards, not {self!r:.120}"
+        if self.type in (MELD, ARRANGE) and not (isinstance(self.melds, (tuple, list))
+                                                 and all(is_kinds(m) for m in self.melds)):
+            return f"{self.type} needs lists of cards, not {self.melds!r:.120}"
+        if self.type == DISCARD and not is_kind(self.card):
+            return f"discard needs a card, not {self.card!r:.40}"
+        return None
 
     @classmethod
     def from_json(cls, data: object, players: int | None = None) -> Action:

@@ -58,6 +58,17 @@ def rank_value(rank: int) -> int:
     return 10 if rank >= 10 or rank in (1, 14) else rank
 
 
+def is_kind(value: object) -> bool:
+    """Whether ``value`` is a kind (an int ``0..52``): what an action's card must be before any
+    rule is asked about it."""
+    return type(value) is int and 0 <= value <= JOKER  # a bool is not a card
+
+
+def is_kinds(value: object) -> bool:
+    """Whether ``value`` is a tuple or list of kinds."""
+    return isinstance(value, (tuple, list)) and all(is_kind(k) for k in value)
+
+
 def kind_text(kind: int) -> str:
     """Canonical text of a kind: ``AS``, ``10H``, ``JK``."""
     if kind == JOKER:
@@ -102,12 +113,15 @@ def physical_kind(card_id: int) -> int:
 KIND_OF: tuple[int, ...] = tuple(physical_kind(i) for i in range(2 * CARDS_PER_DECK))
 
 
+KIND_TEXT = tuple(kind_text(k) for k in range(KINDS))  # kind -> canonical text, for the hot paths
+
+
 def card_text(card_id: int) -> str:
-    return kind_text(KIND_OF[card_id])
+    return KIND_TEXT[KIND_OF[card_id]]
 
 
 def cards_text(cards: Iterable[int]) -> list[str]:
-    return [kind_text(KIND_OF[c]) for c in cards]
+    return [KIND_TEXT[KIND_OF[c]] for c in cards]
 
 
 def full_deck(decks: int) -> list[int]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import JOKER, KIND_OF, KINDS, is_red, kind_text, make_kind, rank_of, rank_value, suit_of
+from .cards import JOKER, KIND_OF, KINDS, cards_text, is_red, make_kind, rank_of, rank_value, suit_of
 
 SEQUENCE = "sequence"
 SET = "set"
@@ -74,7 +74,7 @@ class Meld:
         return self.kind == SEQUENCE and self.pure
 
     def text(self) -> list[str]:
-        return [kind_text(KIND_OF[c]) for c in self.cards]
+        return cards_text(self.cards)
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "cards": self.text()}

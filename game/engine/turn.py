@@ -14,9 +14,9 @@ from dataclasses import replace
 from itertools import islice, product
 
 from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action
-from .cards import KIND_OF, kind_text
+from .cards import KIND_OF, KIND_TEXT, kind_text
 from .deal import has_pure_sequence
-from .errors import IllegalAction
+from .errors import IllegalAction, StateError
 from .melds import SEQUENCE, Meld, readings, written_readings
 from .scoring import stock_out_result
 from .state import DRAW, FINAL, OVER, PLAY, WENT_OUT, Result, State
@@ -29,6 +29,10 @@ def apply(state: State, action: Action | dict, *, check: bool = True) -> State:
     """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it."""
     if isinstance(action, dict):
         action = Action.from_json(action, state.players)
+    else:
+        problem = action.shape_error()
+        if problem is not None:
+            raise StateError(problem)
     if state.phase == OVER:
         raise IllegalAction("hand_over", "V8", "the hand is over; deal the next hand")
     if action.player != state.turn:
@@ -242,9 +246,7 @@ def _wrong_phase(state: State, action: Action) -> IllegalAction:
 
 
 def _log(state: State, action: Action, **fields: object) -> None:
-    entry = {"player": action.player, "type": action.type}
-    entry.update(fields)
-    state.history.append(entry)
+    state.history.append({"player": action.player, "type": action.type, **fields})
 
 
 # --- handlers --------------------------------------------------------------------------------
@@ -417,7 +419,7 @@ def _discard(state: State, action: Action, check: bool) -> None:
                             "lay that sequence down before you discard")
     hand.remove(ids[0])
     state.line.append(ids[0])
-    _log(state, action, card=kind_text(action.card))
+    _log(state, action, card=KIND_TEXT[action.card])
     if not hand:  # V8: went out
         state.result = Result(p, WENT_OUT, None)
         state.wins[p] += 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.engine.cards import CardError, kind_text, parse_kind
+from game.engine.cards import CardError, is_kind, is_kinds, kind_text, parse_kind
 from game.engine.errors import StateError
 
 DROP = "drop"
@@ -83,6 +83,18 @@ class Action:
         if self.type in (DECLARE, SHOW):
             out["groups"] = [[kind_text(k) for k in g] for g in self.groups or ()]
         return out
+
+    def shape_error(self) -> str | None:
+        """What makes this object no action at all (a field no JSON action could give it, such as
+        a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
+        if self.type not in _FIELDS or not _is_int(self.player):
+            return f"{self!r:.120} is not an action"
+        if self.type in (DISCARD, DECLARE) and not is_kind(self.card):
+            return f"{self.type} needs a card, not {self.card!r:.40}"
+        if self.type in (DECLARE, SHOW) and not (isinstance(self.groups, (tuple, list))
+                                                 and all(is_kinds(g) for g in self.groups)):
+            return f"{self.type} needs lists of cards, not {self.groups!r:.120}"
+        return None
 
     @classmethod
     def from_json(cls, data: object, players: int | None = None) -> Action:

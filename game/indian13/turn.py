@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.engine.cards import kind_text
-from game.engine.errors import IllegalAction
+from game.engine.errors import IllegalAction, StateError
 
 from . import actions
 from .actions import Action
@@ -43,6 +43,10 @@ def apply(state: State, action: Action | dict) -> State:
     """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it."""
     if isinstance(action, dict):
         action = Action.from_json(action, state.players)
+    else:
+        problem = action.shape_error()
+        if problem is not None:
+            raise StateError(problem)
     if state.phase == OVER:
         raise IllegalAction("deal_over", "I7.5", "the deal is over; deal the next one")
     if action.player != state.turn:

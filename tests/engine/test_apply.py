@@ -139,3 +139,20 @@ def test_final_phase_meld_needs_no_card_kept():
     s = apply(state, Action.meld_(0, [Ks("5S 6S 7S")]))
     assert s.hands[0] == [] and s.phase == FINAL
     expect_illegal(s, Action.discard(0, K("5S")), "wrong_phase", "V9.2")
+
+
+@pytest.mark.parametrize("action", [
+    Action.discard(0, 105), Action.discard(0, -1), Action.discard(0, None), Action.discard(0, "2C"),
+    Action.discard(0, True), Action.take_line(0, 1.5), Action.take_line(0, 1, (105, 4, 5)),
+    Action.meld_(0, [(99, 1, 2)]), Action.arrange(0, [(None, 1, 2)]), Action(0, "meld", melds=5),
+    Action(0, "fly"), Action(None, "draw_stock"),
+])
+def test_a_malformed_action_object_is_a_state_error_and_leaves_the_state_alone(action):
+    # Python code can build an Action no JSON document could give (a card that is not a card):
+    # the engine says so plainly instead of failing inside a rule's message
+    state = make_state(hands=["5S 6S 2C"], melds=[["AD 2D 3D"]], line="9C 7S KH")
+    before = to_json(state)
+    with pytest.raises(StateError):
+        apply(state, action)
+    assert to_json(state) == before
+    assert Action.discard(0, 0).shape_error() is None and action.shape_error()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.indian13 import Action, RuleSet, apply, from_json, legal_actions, new_deal, to_json
 from game.indian13.actions import ACTION_TYPES
 from game.indian13.deck import KIND
@@ -187,3 +189,17 @@ def test_i9_1_drop_only_at_the_start_of_the_own_turn():
     expect_illegal(state, Action.drop(1), "not_your_turn", "I5")
     assert act(state, Action.drop(0)).out[0] == "first_drop"
     expect_illegal(act(state, Action.draw_stock(0)), Action.drop(0), "drop_after_draw", "I9.1")
+
+
+def test_a_malformed_action_object_is_a_state_error_and_leaves_the_state_alone():
+    # what Python code can build and no JSON document can hold: a card that is not a card
+    from game.engine.errors import StateError
+
+    state = act(make_state(2), Action.draw_stock(0))
+    before = to_json(state)
+    for action in (Action.discard(0, 105), Action.discard(0, -1), Action.discard(0, None), Action.discard(0, "2C"),
+                   Action.declare(0, 999, [[1, 2, 3]]), Action.declare(0, 1, [[None, 2, 3]]),
+                   Action(0, "declare", card=1, groups=7), Action(0, "fly")):
+        with pytest.raises(StateError):
+            apply(state, action)
+        assert to_json(state) == before and action.shape_error()

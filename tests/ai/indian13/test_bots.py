@@ -290,3 +290,18 @@ def test_i9_3_a_hopeless_hand_drops_when_the_drop_is_cheap(first_drop, drops):
         assert (quick_bot(name, 1).choose(obs).type == "drop") is drops
     assert quick_bot("heuristic", 1, drop=False).choose(obs).type != "drop"
     assert LEVELS["Easy"].make(random.Random(1)).choose(obs).type != "drop"
+
+
+@pytest.mark.parametrize("card", [105, -1, None, "AS"])
+def test_a_discard_of_no_card_is_replaced_at_the_discard_too(card):
+    # a card id out of range once escaped the arena's safety net from inside a rule's message
+    from ai.indian13 import SafeSeat
+
+    state = new_deal(RuleSet(players=2), random.Random(6))
+    state = apply(state, Action.draw_stock(state.turn))
+    obs = observe(state, state.turn)
+    assert safe_choose(_Broken(Action.discard(state.turn, card)), obs) == safe_action(obs)
+    seat = SafeSeat(_Broken(Action.discard(state.turn, card)))
+    action, after = seat.advance(state)
+    assert action == safe_action(obs) and after.history[-1] == action.to_json()
+    assert [f.kind for f in seat.faults] == ["illegal"]
