@@ -22,7 +22,7 @@ import random
 from typing import Protocol, runtime_checkable
 
 from ai.registry import Registry
-from game.indian13 import Action, IllegalAction, Observation, State, apply, legal_actions
+from game.indian13 import Action, Observation, State, apply, legal_actions
 from game.indian13.legal import declarations_of
 from game.indian13.state import DISCARD
 
