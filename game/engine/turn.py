@@ -26,7 +26,8 @@ MAX_READING_COMBOS = 4096
 
 
 def apply(state: State, action: Action | dict, *, check: bool = True) -> State:
-    """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it."""
+    """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it, and
+    :class:`StateError` when it is no well-formed action (a bad JSON object, a card that is not one)."""
     if isinstance(action, dict):
         action = Action.from_json(action, state.players)
     else:

@@ -40,7 +40,8 @@ Groups = tuple[tuple[int, ...], ...]
 
 
 def apply(state: State, action: Action | dict) -> State:
-    """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it."""
+    """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it, and
+    :class:`StateError` when it is no well-formed action (a bad JSON object, a card that is not one)."""
     if isinstance(action, dict):
         action = Action.from_json(action, state.players)
     else:
