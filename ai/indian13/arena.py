@@ -89,7 +89,6 @@ class Indian13:
         return (f"indian13: {data['hands']} deals, {data['players']} players, seed {data['seed']}: "
                 f"{data['seconds']} s ({data['hands_per_s']} deals/s); {endings}; won by nobody {data['drawn']}")
 
-
     def levels(self) -> dict:
         from .levels import LEVELS
 
