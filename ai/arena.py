@@ -36,7 +36,8 @@ from typing import Any, Protocol
 from game.engine import RuleSet, new_hand, preset
 from game.engine.rules import PRESETS
 
-from .base import make_bot
+from .base import LEVELS, make_bot
+from .heuristic import DEFAULT_PARAMS
 from .runner import play_hand
 from .safety import SafeBot
 
@@ -165,13 +166,9 @@ class Vazhushal:
                 f"drawn {data['drawn']}")
 
     def levels(self) -> dict[str, Any]:
-        from .base import LEVELS
-
         return LEVELS
 
     def heuristic_defaults(self) -> dict[str, float]:
-        from .heuristic import DEFAULT_PARAMS
-
         return asdict(DEFAULT_PARAMS)
 
 

@@ -28,7 +28,7 @@ import ai.indian13.search as search_module
 from ai.arena import wilson
 from ai.indian13.base import make_bot
 from ai.indian13.heuristic import DEFAULT_PARAMS, Policy
-from ai.indian13.view import _build, public_record, view_state
+from ai.indian13.view import public_record, state_with, view_state
 from game.indian13 import Action, State, apply, new_deal, observe, preset
 from game.indian13.state import DISCARD, OVER
 
@@ -51,7 +51,7 @@ class PeekingSearch:
         def sample(obs, rng, record=None):
             stock = list(real.stock)
             rng.shuffle(stock)
-            return _build(obs, [list(h) for h in real.hands], stock)
+            return state_with(obs, [list(h) for h in real.hands], stock)
 
         saved = search_module.sample_state
         search_module.sample_state = sample

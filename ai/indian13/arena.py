@@ -24,6 +24,8 @@ from game.indian13 import PRESETS, RuleSet, deal_scores, new_deal, preset
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 
 from .base import make_bot
+from .heuristic import DEFAULT_PARAMS
+from .levels import LEVELS
 from .safety import SafeSeat, play_deal
 
 UNFINISHED = "unfinished"
@@ -90,13 +92,9 @@ class Indian13:
                 f"{data['seconds']} s ({data['hands_per_s']} deals/s); {endings}; won by nobody {data['drawn']}")
 
     def levels(self) -> dict:
-        from .levels import LEVELS
-
         return LEVELS
 
     def heuristic_defaults(self) -> dict[str, float]:
-        from .heuristic import DEFAULT_PARAMS
-
         flat = {f.name: getattr(DEFAULT_PARAMS, f.name) for f in fields(DEFAULT_PARAMS) if f.name != "weights"}
         flat.update(asdict(DEFAULT_PARAMS.weights))
         return flat

@@ -132,7 +132,8 @@ def _hidden_seats(obs: Observation) -> list[int]:
     return [s for s in range(obs.rules.players) if s != obs.seat and obs.revealed_hands[s] is None]
 
 
-def _build(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
+def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
+    """The observed deal with these hands and this stock (the rest as the seat sees it)."""
     return State(obs.rules, list(obs.seats), obs.dealer, obs.cut_joker, stock, list(obs.discard), hands,
                  obs.finish, list(obs.out), list(obs.has_drawn), obs.taken_discard, obs.turn, obs.phase,
                  list(obs.totals), obs.result, list(obs.history), obs.wild)
@@ -159,7 +160,7 @@ def view_state(obs: Observation) -> State:
     for s in _hidden_seats(obs):
         hands[s] = [next(hidden) for _ in range(obs.hand_counts[s])]
     stock = list(hidden)
-    return _build(obs, hands, stock)  # type: ignore[arg-type]
+    return state_with(obs, hands, stock)  # type: ignore[arg-type]
 
 
 def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
@@ -187,4 +188,4 @@ def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | No
         hand = hands[s]
         assert hand is not None
         hand += [next(free) for _ in range(obs.hand_counts[s] - len(hand))]
-    return _build(obs, hands, list(free))  # type: ignore[arg-type]
+    return state_with(obs, hands, list(free))  # type: ignore[arg-type]

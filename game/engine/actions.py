@@ -11,6 +11,7 @@ matter to any rule, so the engine picks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import CardError, is_kind, is_kinds, kind_text, parse_kind
 from .errors import StateError
@@ -134,6 +135,18 @@ class Action:
         except CardError as exc:
             raise StateError(f"{kind} action: {exc}") from None
         return cls(player, kind)
+
+
+def well_formed(cls: type, action: object, players: int) -> Any:
+    """``action`` as an action of ``cls`` (either engine's :class:`Action`): a JSON object parsed
+    and checked by ``cls.from_json``, an action object checked by its ``shape_error``; raises
+    :class:`StateError` for anything that is no well-formed action."""
+    if isinstance(action, dict):
+        return cls.from_json(action, players)
+    problem = action.shape_error()  # type: ignore[attr-defined]
+    if problem is not None:
+        raise StateError(problem)
+    return action
 
 
 def _is_int(value: object) -> bool:

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import islice, product
 
-from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action
+from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action, well_formed
 from .cards import KIND_OF, KIND_TEXT, kind_text
 from .deal import has_pure_sequence
-from .errors import IllegalAction, StateError
+from .errors import IllegalAction
 from .melds import SEQUENCE, Meld, readings, written_readings
 from .scoring import stock_out_result
 from .state import DRAW, FINAL, OVER, PLAY, WENT_OUT, Result, State
@@ -28,12 +28,7 @@ MAX_READING_COMBOS = 4096
 def apply(state: State, action: Action | dict, *, check: bool = True) -> State:
     """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it, and
     :class:`StateError` when it is no well-formed action (a bad JSON object, a card that is not one)."""
-    if isinstance(action, dict):
-        action = Action.from_json(action, state.players)
-    else:
-        problem = action.shape_error()
-        if problem is not None:
-            raise StateError(problem)
+    action = well_formed(Action, action, state.players)
     if state.phase == OVER:
         raise IllegalAction("hand_over", "V8", "the hand is over; deal the next hand")
     if action.player != state.turn:

@@ -12,8 +12,9 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from game.engine.actions import well_formed
 from game.engine.cards import kind_text
-from game.engine.errors import IllegalAction, StateError
+from game.engine.errors import IllegalAction
 
 from . import actions
 from .actions import Action
@@ -42,12 +43,7 @@ Groups = tuple[tuple[int, ...], ...]
 def apply(state: State, action: Action | dict) -> State:
     """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it, and
     :class:`StateError` when it is no well-formed action (a bad JSON object, a card that is not one)."""
-    if isinstance(action, dict):
-        action = Action.from_json(action, state.players)
-    else:
-        problem = action.shape_error()
-        if problem is not None:
-            raise StateError(problem)
+    action = well_formed(Action, action, state.players)
     if state.phase == OVER:
         raise IllegalAction("deal_over", "I7.5", "the deal is over; deal the next one")
     if action.player != state.turn:
