@@ -78,6 +78,11 @@ class SearchBot:
         self.policy = Policy(Params.from_options(**options))
         quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0, "live": False}
         self.rollout = Policy(Params.from_options(**quick), fast=True)
+        # how a determinization is dealt and how the other seats play on in a play-out: the
+        # functions below (an experiment may give the bot others, tools.study13)
+        self.sample = sample_state
+        self.other_draw = quick_draw
+        self.other_discard = quick_discard
         self._deadline: float | None = None
         self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
         self.overruled = 0  # searches that played another candidate than the heuristic's
@@ -121,7 +126,7 @@ class SearchBot:
         results: list[list[float]] = [[] for _ in candidates]
         active = list(range(len(candidates)))
         for done in range(1, self.iterations + 1):
-            world = sample_state(obs, self.rng, record)
+            world = self.sample(obs, self.rng, record)
             scores = []
             for i in active:
                 if deadline is not None and time.perf_counter() > deadline:
@@ -145,6 +150,7 @@ class SearchBot:
         ``seat`` wins, 0 if it loses (a tie shares); after ``max_turns`` rounds the estimated
         chance that ``seat`` wins."""
         policy = self.rollout
+        other_draw, other_discard = self.other_draw, self.other_discard
         turns = 0
         while state.phase != OVER:
             mover = state.turn
@@ -152,9 +158,9 @@ class SearchBot:
                 turns += 1
                 if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
                     return self.estimate(state, seat)
-                action = policy.draw(state, record) if mover == seat else quick_draw(state)
+                action = policy.draw(state, record) if mover == seat else other_draw(state)
             elif state.phase == DISCARD:
-                action = policy.quick_discard(state) if mover == seat else quick_discard(state)
+                action = policy.quick_discard(state) if mover == seat else other_discard(state)
                 if action.type == DECLARE:  # valid by construction: the deal ends, the declarer wins
                     return 1.0 if mover == seat else 0.0
             else:
