@@ -4,6 +4,7 @@ could come from, measured with bots that read the real state on purpose.
     python -m tools.study13 peek --deals 60 --seed 11 --jobs 2
     python -m tools.study13 deny --deals 500 --penalty 3 --seed 5 --jobs 2
     python -m tools.study13 model --deals 300 --seed 12 --jobs 2
+    python -m tools.study13 rivals --deals 300 --seed 12 --jobs 2
     python -m tools.study13 leaf --deals 3000 --test-deals 1500 --seed 31337 --jobs 2
 
 * ``peek``: the Expert's search (``search`` at ``time_s``) given the other seat's *real* hand in
@@ -17,12 +18,14 @@ could come from, measured with bots that read the real state on purpose.
   play-outs by Medium's own policy (without its danger term) instead of the quick rules: the
   search knowing everything but the stock order.  An upper bound for what inference of the
   opponent's hand *and* a model of its play can add to the Expert's search.
+* ``rivals``: ``model`` without the peek (hands dealt as the search deals them): a fair bot, the
+  Expert whose play-outs model the other seat as Medium.
 * ``leaf``: how well the search's leaf estimate (:meth:`ai.indian13.search.SearchBot.estimate`)
   predicts who wins, against logistic models with more features fitted on other deals.  Positions:
   every draw of Medium self-play, the seat to move's view; ``--deals`` deals to fit on and
   ``--test-deals`` others (seed + 1) to score on (mean log-loss, lower is better).
 
-The first three play every deal from both seats (duplicate), 2 players, the preset ``Standard
+All but ``leaf`` play every deal from both seats (duplicate), 2 players, the preset ``Standard
 points``; a deal is won by the fewest points, ties shared, as in the arena.  They print one JSON
 object: the first bot's win rate with its 95 % (Wilson) interval.  None of these is a bot a player
 can pick.
@@ -52,15 +55,17 @@ MAX_ACTIONS = 2000
 
 class PeekingSearch:
     """The search bot whose determinizations hold the other seats' real hands (the stock is
-    shuffled as usual)."""
+    shuffled as usual; with ``peek=False`` dealt as the search deals them), optionally with the
+    Expert's options and Medium's policy for the other seat (``model``)."""
 
     name = "peek"
 
-    def __init__(self, rng: random.Random, time_s: float, model: bool = False) -> None:
+    def __init__(self, rng: random.Random, time_s: float, model: bool = False, peek: bool = True) -> None:
         options = dict(LEVELS["Expert"].options) if model else {}
         options["time_s"] = time_s
         self.bot = make_bot("search", rng, **options)
         self.model = Policy(DEFAULT_PARAMS) if model else None
+        self.peek = peek
 
     def choose(self, state: State) -> Action:
         real = state
@@ -70,7 +75,8 @@ class PeekingSearch:
             rng.shuffle(stock)
             return state_with(obs, [list(h) for h in real.hands], stock)
 
-        self.bot.sample = sample
+        if self.peek:
+            self.bot.sample = sample
         if self.model is not None:  # the other seat plays on as Medium (without its danger term)
             self.bot.other_draw = lambda s: self.model.draw_values(s)[0][1]
             self.bot.other_discard = self.model.discard
@@ -116,8 +122,8 @@ def _deal(task: tuple[str, float, int, int]) -> float:
     for seat in (0, 1):
         rng = random.Random(seed * 100_003 + index)
         state = new_deal(preset(PRESET, 2), rng)
-        first = (PeekingSearch(random.Random(index), value, model=what == "model") if what in ("peek", "model")
-                 else Denier(random.Random(index), value))
+        first = (Denier(random.Random(index), value) if what == "deny" else
+                 PeekingSearch(random.Random(index), value, model=what != "peek", peek=what != "rivals"))
         medium = make_bot("heuristic", random.Random(index * 7 + 2))
         for _ in range(MAX_ACTIONS):
             if state.phase == OVER:
@@ -260,11 +266,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=60)
     p.add_argument("--seed", type=int, default=11)
     p.add_argument("--jobs", type=int, default=1)
-    p = sub.add_parser("model")
-    p.add_argument("--time-s", type=float, default=0.7, help="the search's clock per decision")
-    p.add_argument("--deals", type=int, default=60)
-    p.add_argument("--seed", type=int, default=11)
-    p.add_argument("--jobs", type=int, default=1)
+    for name in ("model", "rivals"):
+        p = sub.add_parser(name)
+        p.add_argument("--time-s", type=float, default=0.7, help="the search's clock per decision")
+        p.add_argument("--deals", type=int, default=60)
+        p.add_argument("--seed", type=int, default=11)
+        p.add_argument("--jobs", type=int, default=1)
     p = sub.add_parser("leaf")
     p.add_argument("--deals", type=int, default=3000, help="deals to fit the models on")
     p.add_argument("--test-deals", type=int, default=1500, help="deals (seed + 1) to score them on")

@@ -20,7 +20,7 @@ def test_deny_plays_each_deal_from_both_seats_and_reports_an_interval(capsys):
 
 def test_peek_leaves_the_search_module_as_it_was():
     before = (ai.indian13.search.sample_state, ai.indian13.search.quick_draw, ai.indian13.search.quick_discard)
-    for what in ("peek", "model"):
+    for what in ("peek", "model", "rivals"):
         data = study13.run(what, 0.02, deals=1, seed=4, jobs=1)
         assert data["games"] == 2 and data["experiment"] == what
     assert (ai.indian13.search.sample_state, ai.indian13.search.quick_draw, ai.indian13.search.quick_discard) == before
