@@ -8,6 +8,7 @@ import random
 import pytest
 
 from ai.indian13 import LEVELS, bot_names, legal_moves_for, make_bot, safe_action, safe_choose
+from ai.indian13.search import quick_discard, quick_draw, sample_state
 from game.indian13 import PRESETS, Action, RuleSet, State, apply, new_deal, observe, preset
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW
@@ -127,6 +128,32 @@ def test_search_without_a_clock_is_reproducible():
     obs = observe(state, state.turn)
     picks = {make_bot("search", random.Random(11), iterations=6, time_s=None).choose(obs) for _ in range(2)}
     assert len(picks) == 1
+
+
+def test_search_deals_with_its_own_sampler_and_plays_others_by_its_own_rules():
+    """The sampler and the other seats' play-out rules are the bot's attributes (tools.study13
+    swaps them): the search uses exactly those."""
+    calls = {"sample": 0, "draw": 0, "discard": 0}
+
+    def counted(name, fn):
+        def wrapper(*args, **kwargs):
+            calls[name] += 1
+            return fn(*args, **kwargs)
+        return wrapper
+
+    searched = False
+    for seed in range(3, 12):
+        state = _mid_deal(2, seed=seed, actions=5)
+        bot = make_bot("search", random.Random(11), iterations=8, time_s=None, max_turns=None)
+        bot.sample = counted("sample", sample_state)
+        bot.other_draw = counted("draw", quick_draw)
+        bot.other_discard = counted("discard", quick_discard)
+        bot.choose(observe(state, state.turn))
+        if bot.last_search[0] > 1:
+            searched = True
+            break
+    assert searched
+    assert calls["sample"] == bot.last_search[1] and calls["draw"] > 0 and calls["discard"] > 0
 
 
 def test_a_whole_deal_replays_from_its_seeds():
