@@ -15,8 +15,8 @@ could come from, measured with bots that read the real state on purpose.
   ``penalty`` evaluation units more, against Medium.  An upper bound for what denial (not feeding
   the next seat) can win.
 * ``model``: ``peek`` with the Expert level's options, and the other seat played on in the
-  play-outs by Medium's own policy (without its danger term) instead of the quick rules: the
-  search knowing everything but the stock order.  An upper bound for what inference of the
+  play-outs by Medium's own policy (without its danger term and drops) instead of the quick
+  rules: the search knowing everything but the stock order.  An upper bound for what inference of the
   opponent's hand *and* a model of its play can add to the Expert's search.
 * ``rivals``: ``model`` without the peek (hands dealt as the search deals them): a fair bot, the
   Expert whose play-outs model the other seat as Medium.
@@ -77,7 +77,7 @@ class PeekingSearch:
 
         if self.peek:
             self.bot.sample = sample
-        if self.model is not None:  # the other seat plays on as Medium (without its danger term)
+        if self.model is not None:  # the other seat plays on as Medium (no danger term, no drops)
             self.bot.other_draw = lambda s: self.model.draw_values(s)[0][1]
             self.bot.other_discard = self.model.discard
         return self.bot.choose(observe(state, state.turn))
@@ -261,12 +261,7 @@ def run(what: str, value: float, deals: int, seed: int, jobs: int) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.study13", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
-    p = sub.add_parser("peek")
-    p.add_argument("--time-s", type=float, default=0.7, help="the search's clock per decision")
-    p.add_argument("--deals", type=int, default=60)
-    p.add_argument("--seed", type=int, default=11)
-    p.add_argument("--jobs", type=int, default=1)
-    for name in ("model", "rivals"):
+    for name in ("peek", "model", "rivals"):
         p = sub.add_parser(name)
         p.add_argument("--time-s", type=float, default=0.7, help="the search's clock per decision")
         p.add_argument("--deals", type=int, default=60)
