@@ -66,6 +66,9 @@ class PeekingSearch:
         self.bot = make_bot("search", rng, **options)
         self.model = Policy(DEFAULT_PARAMS) if model else None
         self.peek = peek
+        if self.model is not None:  # the other seat plays on as Medium (no danger term, no drops)
+            self.bot.other_draw = lambda s: self.model.draw_values(s)[0][1]
+            self.bot.other_discard = self.model.discard
 
     def choose(self, state: State) -> Action:
         real = state
@@ -77,9 +80,6 @@ class PeekingSearch:
 
         if self.peek:
             self.bot.sample = sample
-        if self.model is not None:  # the other seat plays on as Medium (no danger term, no drops)
-            self.bot.other_draw = lambda s: self.model.draw_values(s)[0][1]
-            self.bot.other_discard = self.model.discard
         return self.bot.choose(observe(state, state.turn))
 
 
