@@ -77,6 +77,8 @@ class SearchBot:
         self.policy = Policy(replace(DEFAULT_PARAMS, **params))  # type: ignore[arg-type]
         quick = {"line_live": -1.0, "danger_weight": 0.0, "take_depth": 3, **params}  # quick play-outs
         self.rollout_policy = Policy(replace(DEFAULT_PARAMS, **quick))  # type: ignore[arg-type]
+        # how a determinization is dealt (an experiment may give the bot another: tools.study oracle)
+        self.sample = sample_state
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
         self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s
@@ -120,7 +122,7 @@ class SearchBot:
         results: list[list[float]] = [[] for _ in candidates]
         active = list(range(len(candidates)))
         for done in range(1, self.iterations + 1):
-            world = sample_state(obs, self.rng, record, weights, score, self.tries)
+            world = self.sample(obs, self.rng, record, weights, score, self.tries)
             for i in active:
                 if deadline is not None and time.perf_counter() > deadline:
                     return _pick(results, self.confidence)  # this determinization is left unfinished

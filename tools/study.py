@@ -74,34 +74,28 @@ def solo(spec: str, hands: int, seed: int) -> dict:
 
 
 def oracle(hands: int, width: int, seed: int) -> dict:
-    import ai.search as search_module
-
     real = {}
-    original = search_module.sample_state
-    search_module.sample_state = lambda obs, rng, record=None: real["state"]
     wins: Counter = Counter()
-    try:
-        rules = preset("Standard", 2)
-        for h in range(hands):
-            rng = random.Random(seed * 1_000_003 + h // 2)
-            state = new_hand(rules, rng)
-            oracle_seat = h % 2
-            bots = []
-            for s in range(2):
-                sub = random.Random(rng.getrandbits(64))
-                if s == oracle_seat:
-                    bot = SearchBot(sub, iterations=2, time_s=None, width=width, max_turns=None, confidence=0.0)
-                    bot.rollout_policy = Policy(DEFAULT_PARAMS)  # the opponent's own policy
-                else:
-                    bot = make_bot("heuristic", sub)
-                bots.append(SafeBot(bot))
-            while state.phase != OVER:
-                real["state"] = state
-                state = bots[state.turn].advance(state)[1]
-            winner = state.result.winner
-            wins["drawn" if winner is None else "oracle" if winner == oracle_seat else "heuristic"] += 1
-    finally:
-        search_module.sample_state = original
+    rules = preset("Standard", 2)
+    for h in range(hands):
+        rng = random.Random(seed * 1_000_003 + h // 2)
+        state = new_hand(rules, rng)
+        oracle_seat = h % 2
+        bots = []
+        for s in range(2):
+            sub = random.Random(rng.getrandbits(64))
+            if s == oracle_seat:
+                bot = SearchBot(sub, iterations=2, time_s=None, width=width, max_turns=None, confidence=0.0)
+                bot.rollout_policy = Policy(DEFAULT_PARAMS)  # the opponent's own policy
+                bot.sample = lambda *args: real["state"]  # its one determinization: the real state
+            else:
+                bot = make_bot("heuristic", sub)
+            bots.append(SafeBot(bot))
+        while state.phase != OVER:
+            real["state"] = state
+            state = bots[state.turn].advance(state)[1]
+        winner = state.result.winner
+        wins["drawn" if winner is None else "oracle" if winner == oracle_seat else "heuristic"] += 1
     return {"hands": hands, "width": width, "wins": dict(wins), "oracle_win_rate": round(wins["oracle"] / hands, 4)}
 
 

@@ -200,6 +200,22 @@ def test_search_is_deterministic_for_a_seed_and_iteration_budget():
     assert first == again
 
 
+def test_search_deals_with_its_own_sampler():
+    """The sampler is the bot's attribute (tools.study's oracle swaps it): the search deals every
+    determinization with exactly that one."""
+    from ai.determinize import sample_state
+    calls = []
+    for seed in range(12, 30):
+        state = new_hand(RuleSet(players=2), random.Random(seed))
+        obs = observe(state, state.turn)
+        bot = make_bot("search", random.Random(99), **{**QUICK["search"], "iterations": 6, "width": 3})
+        bot.sample = lambda *args: calls.append(args) or sample_state(*args)
+        bot.choose(obs, LegalMoves(obs))
+        if calls:
+            break
+    assert calls and all(args[0] is obs for args in calls)
+
+
 def test_search_takes_the_heuristic_shortcuts():
     """Going out needs no search."""
     state = hand_state("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD KD 8S", "8H", phase=DRAW)

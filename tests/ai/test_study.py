@@ -16,11 +16,29 @@ def test_solo_reports_a_cumulative_share(capsys):
     assert data["went_out"] <= data["hands"] == 4
 
 
-def test_oracle_plays_both_seats_and_restores_the_sampler():
+def test_oracle_plays_both_seats_and_leaves_the_search_module_alone():
     before = ai.search.sample_state
     data = study.oracle(hands=2, width=2, seed=5)
     assert sum(data["wins"].values()) == 2
     assert ai.search.sample_state is before
+
+
+def test_oracle_searches_the_real_state(monkeypatch):
+    """The oracle's search deals no determinization: its one world is the state being played."""
+    seen = []
+    real_choose = ai.search.SearchBot.choose
+
+    def choose(bot, obs, legal):
+        world = bot.sample(obs, bot.rng, None, None, None, bot.tries)
+        seen.append((obs, world, bot.sample(obs, bot.rng, None, None, None, bot.tries)))
+        return real_choose(bot, obs, legal)
+
+    monkeypatch.setattr(ai.search.SearchBot, "choose", choose)
+    study.oracle(hands=1, width=2, seed=5)
+    assert seen
+    for obs, world, again in seen:
+        assert world.turn == obs.seat and world.hands[world.turn] == list(obs.hand)
+        assert again is world  # the one state being played, not a fresh deal each time
 
 
 def test_gaps_compare_every_candidate_with_the_first_choice():
