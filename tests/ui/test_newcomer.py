@@ -409,3 +409,37 @@ def test_every_seat_choice_is_explained_on_the_new_game_screen():
     for level in [HUMAN] + bots.level_names():
         words = bots.level_description(level)
         assert words.startswith(level + ":") and len(words) > len(level) + 10
+
+
+def test_the_focused_seat_choice_is_explained_whole_at_the_smallest_size(app, monkeypatch):
+    """Issue 11: the new-game screen shows each level's description; at 800x480 it wraps onto a
+    second line instead of being cut off, for both games."""
+    from game.ui.app import MIN_SIZE
+    from game.ui.indian13 import bots as i13_bots
+    from game.ui.scenes import newgame
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=MIN_SIZE[0], h=MIN_SIZE[1], size=MIN_SIZE)])
+    drawn: list[str] = []
+    real_label = newgame.label
+
+    def label(surf, text, *args, **kwargs):
+        drawn.append(text)
+        return real_label(surf, text, *args, **kwargs)
+
+    monkeypatch.setattr(newgame, "label", label)
+    app.reset_to(app.make("title"))
+    screen = app.make("newgame", seed=1)
+    screen.build()
+    app.push(screen)
+    for game, door in ((0, bots), (1, i13_bots)):
+        screen.set_game(game)
+        for level in door.level_names():
+            screen.set_seat(1, level=level)
+            screen.form.focus = screen.form.focusable().index(screen.seat_widgets[1][1])
+            drawn.clear()
+            app.dirty = True
+            app.draw()
+            words = door.level_description(level)
+            first = next(i for i, text in enumerate(drawn) if text and words.startswith(text))
+            shown = " ".join(drawn[first:first + 2])
+            assert "…" not in shown and words in (drawn[first], shown), (level, drawn[first:first + 2])

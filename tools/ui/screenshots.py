@@ -46,6 +46,7 @@ def shot_new_game(app):
     ng.set_seat(3, level="Bot: random")  # any registered bot can be picked by name
     ng.build()
     app.push(ng)
+    ng.form.focus = ng.form.focusable().index(ng.seat_widgets[1][1])  # Meena's level: its description shows
 
 
 def shot_table_2p(app):

@@ -20,7 +20,7 @@ from ..indian13 import bots as i13_bots
 from ..indian13 import setup as i13
 from ..indian13.match import Match13
 from ..match import HUMAN, Match, SeatSetup
-from ..resources import elide
+from ..resources import elide, wrap
 from ..widgets import MUTED, Button, Choice, TextField, Toggle, label
 from .base import FormScene
 
@@ -282,9 +282,13 @@ class NewGameScene(FormScene):
         if seat is not None:  # what the focused seat's choice means
             size = max(11, self.px(WORDS_SIZE))
             door = bots if self.game == "vazhushal" else i13_bots
-            words = door.level_description(self.seats[seat].level)
-            label(surf, elide(words, size, self.px(570)), (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
-            y += self.px(22)
+            lines = wrap(door.level_description(self.seats[seat].level), size, self.px(570))
+            if len(lines) > 2:  # two lines at most, the second cut with an ellipsis
+                lines = [lines[0], elide(" ".join(lines[1:]), size, self.px(570))]
+            for line in lines:
+                label(surf, line, (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
+                y += self.px(20)
+            y += self.px(2)
         label(surf, f"{decks} deck{'s' if decks > 1 else ''} with jokers for this table",
               (w // 2 - self.px(600), y), self.fs(18), MUTED)
         label(surf, "↑↓ move · ←→ change · type to rename", (w // 2 - self.px(600), y + self.fs(26)),
