@@ -16,6 +16,7 @@ from .rules import RuleSet
 DRAW, PLAY, FINAL, OVER = "draw", "play", "final", "over"
 PHASES = (DRAW, PLAY, FINAL, OVER)
 WENT_OUT, STOCK_OUT = "went_out", "stock_out"
+_blank = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +71,13 @@ class State:
         return self.rules.players
 
     def copy(self) -> State:
-        return State(self.rules, self.seats, self.dealer, self.indicator, self.stock[:], self.line[:],
-                     self.line_first_dealt, [h[:] for h in self.hands], [m[:] for m in self.melds],
-                     self.turn, self.phase, self.wins[:], self.result, self.history[:], self.wild)
+        new = _blank(State)  # every field set below: no __init__ (apply copies at every action)
+        new.rules, new.seats, new.dealer, new.indicator = self.rules, self.seats, self.dealer, self.indicator
+        new.stock, new.line, new.line_first_dealt = self.stock[:], self.line[:], self.line_first_dealt
+        new.hands, new.melds = [h[:] for h in self.hands], [m[:] for m in self.melds]
+        new.turn, new.phase, new.wins, new.result = self.turn, self.phase, self.wins[:], self.result
+        new.history, new.wild = self.history[:], self.wild
+        return new
 
     def is_wild(self, card_id: int) -> bool:
         return self.wild[KIND_OF[card_id]]

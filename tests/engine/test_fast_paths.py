@@ -84,3 +84,25 @@ def test_v6_3_quick_no_agrees_with_the_plain_windows(seed, pure_only):
     for card in set(kinds):
         if card != JOKER:
             assert hopeless(card, pool, pure_only) == _hopeless_loop(card, pool, pure_only)
+
+
+def test_state_copy_carries_every_field_and_shares_no_list():
+    """``State.copy`` (made without ``__init__``, apply copies at every action) sets every field,
+    equal to the original, and its lists can change without touching the original."""
+    from dataclasses import fields
+
+    from game.engine import Action, RuleSet, apply
+    from game.engine.deal import new_hand
+
+    state = new_hand(RuleSet(players=3), random.Random(4))
+    state = apply(state, Action.draw_stock(state.turn))
+    copy = state.copy()
+    for f in fields(state):
+        assert getattr(copy, f.name) == getattr(state, f.name), f.name
+    def lists(s):
+        return [list(h) for h in s.hands], [list(m) for m in s.melds], s.stock[:], s.line[:], s.history[:], s.wins[:]
+
+    before = lists(state)
+    for seq in (copy.stock, copy.line, copy.wins, copy.history, copy.hands, copy.melds, *copy.hands, *copy.melds):
+        seq.append(0)
+    assert lists(state) == before
