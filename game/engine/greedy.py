@@ -13,7 +13,7 @@ from .deal import has_pure_sequence
 from .errors import IllegalAction
 from .melds import Meld, readings
 from .state import FINAL, State
-from .turn import settle
+from .turn import MAX_READING_COMBOS, settle
 
 
 def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list[list[int]]:
@@ -69,7 +69,6 @@ def greedy_arrangement(state: State) -> Action | None:
     p = state.turn
     wild = state.wild
     hand = list(state.hands[p])
-    table = [list(m.cards) for m in state.melds[p]]
     keys: set = set()  # V4.5: identities on the table (filled at the first new group)
     keep = 0 if state.phase == FINAL else 1
     new: list[list[int]] = []
@@ -113,21 +112,17 @@ def greedy_arrangement(state: State) -> Action | None:
         for b in naturals[i + 1:]:
             if not wilds or not room(3) or a not in hand or b not in hand:
                 continue
-            ka, kb = KIND_OF[a], KIND_OF[b]
-            close = (suit_of(ka) == suit_of(kb) and 0 < abs(rank_of(ka) - rank_of(kb)) <= 2) or (
-                rank_of(ka) == rank_of(kb) and suit_of(ka) != suit_of(kb))
-            if close and add([a, b, wilds[-1]]):
+            if _CLOSE[KIND_OF[a]] >> KIND_OF[b] & 1 and add([a, b, wilds[-1]]):
                 wilds.pop()
                 changed = True
     # lay off naturals (and, when the hand is ending, wilds) on the melds
-    before = [g[:] for g in table + new]
-    hand_before = hand[:]
-    groups = table + new
+    groups = [list(m.cards) for m in state.melds[p]] + new
     shapes = list(state.melds[p]) + [_reading(g, wild) for g in new]
     fit_any: set[int] = set()  # natural kinds that could extend some group
     for shape in shapes:
         if shape is not None:
             fit_any |= _fitting(shape)
+    undo: tuple[list[list[int]], list[int]] | None = None  # groups and hand before the first lay-off
     for c in list(hand):
         k = KIND_OF[c]
         if not (wild[k] or k in fit_any) or (wild[k] and keep) or not room(1):
@@ -138,16 +133,39 @@ def greedy_arrangement(state: State) -> Action | None:
                 continue
             found = readings(g + [c], wild)
             if found:
+                if undo is None:
+                    undo = [g[:] for g in groups], hand[:]
                 g.append(c)
                 hand.remove(c)
                 shapes[gi] = found[0]
                 fit_any |= _fitting(found[0])
                 break
-    if hand != hand_before and not _legal(state, groups, state.melds[p]):
-        groups, hand = before, hand_before
-    if not changed and hand == hand_before:
+    if undo is not None and not _surely_legal(shapes, groups, wild) and not _legal(state, groups, state.melds[p]):
+        (groups, hand), undo = undo, None
+    if not changed and undo is None:
         return None
     return Action.arrange(p, [tuple(KIND_OF[c] for c in g) for g in groups])
+
+
+def _surely_legal(shapes: list[Meld | None], groups: list[list[int]], wild: tuple[bool, ...]) -> bool:
+    """Whether the table read as ``shapes`` (one legal reading of each group) is legal, so that
+    :func:`settle` surely finds a legal reading too: no two identical melds (V4.5), a pure
+    sequence (V7.2), and few enough readings for its search to reach every combination (a group
+    of fewer than 13 cards, none of wild rank, has one reading).  ``False``: ask :func:`_legal`."""
+    keys = set()
+    pure = False
+    for shape in shapes:
+        if shape is None:
+            return False
+        keys.add(shape.key)
+        pure = pure or shape.is_pure_sequence
+    if not pure or len(keys) != len(shapes):
+        return False
+    combos = 1
+    for g in groups:
+        if len(g) >= 13 or any(wild[KIND_OF[c]] for c in g):
+            combos *= len(readings(g, wild))
+    return combos <= MAX_READING_COMBOS
 
 
 def _legal(state: State, groups: list[list[int]], table: list[Meld]) -> bool:
@@ -183,6 +201,16 @@ def _fitting(shape: Meld) -> frozenset[int]:
 
 
 _FITTING: dict[tuple, frozenset[int]] = {}
+
+
+def _close(ka: int, kb: int) -> bool:
+    """Two natural kinds a wild card completes to a meld: same suit and at most two ranks apart,
+    or the same rank in two suits."""
+    return (suit_of(ka) == suit_of(kb) and 0 < abs(rank_of(ka) - rank_of(kb)) <= 2) or (
+        rank_of(ka) == rank_of(kb) and suit_of(ka) != suit_of(kb))
+
+
+_CLOSE = tuple(sum(1 << kb for kb in range(52) if _close(ka, kb)) for ka in range(52))  # bit kb: _close
 
 
 def _reading(group: list[int], wild: tuple[bool, ...]) -> Meld | None:

@@ -106,3 +106,59 @@ def test_state_copy_carries_every_field_and_shares_no_list():
     for seq in (copy.stock, copy.line, copy.wins, copy.history, copy.hands, copy.melds, *copy.hands, *copy.melds):
         seq.append(0)
     assert lists(state) == before
+
+
+def test_v4_a_group_without_wild_cards_reads_one_way():
+    """The bound the greedy arrangement's quick legality test relies on: every group of fewer than
+    13 natural cards (every set, every run of one suit, and random groups) reads in at most one
+    way; the whole suit reads two ways (the ace low or high)."""
+    wild = wild_table(True, 0)  # the red aces wild: no card below is one of them
+    naturals = [c for c in range(2 * CARDS_PER_DECK) if not wild[KIND_OF[c]]]
+    groups = []
+    for suit in range(4):
+        cards = [c for c in naturals if KIND_OF[c] // 13 == suit and c < CARDS_PER_DECK]
+        for low in range(13):
+            for high in range(low + 3, 14):
+                groups.append(cards[low:high])
+        groups.append(cards[1:] + cards[:1])  # 2..K then the ace high
+    for rank in range(13):
+        same = [c for c in naturals if KIND_OF[c] % 13 == rank and c < CARDS_PER_DECK]
+        groups += [same[:3], same[1:], same]
+    rng = random.Random(5)
+    groups += [rng.sample(naturals, rng.randint(3, 6)) for _ in range(20_000)]
+    for group in groups:
+        assert len(readings(group, wild)) <= (2 if len(group) == 13 else 1), group
+
+
+def test_v7_2_greedy_quick_legality_agrees_with_settle(monkeypatch):
+    """The greedy arrangement's quick test (one legal reading each, no identical melds, a pure
+    sequence) gives the same arrangements as asking the engine's settle every time, and every
+    one of them is legal."""
+    import game.engine.greedy as greedy
+    from game.engine import DRAW, FINAL, OVER, Action, RuleSet, apply, legal_actions, legal_draws
+    from game.engine.deal import new_hand
+
+    def arrangements(seed: int) -> list:
+        out = []
+        rng = random.Random(seed)
+        for hand in range(40):
+            state = new_hand(RuleSet(players=2 + hand % 5), random.Random(hand))
+            while state.phase != OVER:
+                if state.phase == DRAW:
+                    for step in rng.choice(legal_draws(state)).steps:
+                        state = apply(state, step)
+                    continue
+                action = greedy.greedy_arrangement(state)
+                out.append(action)
+                if action is not None:
+                    state = apply(state, action)  # legal, or this raises
+                if state.phase == FINAL:
+                    state = apply(state, Action.done(state.turn))
+                    continue
+                state = apply(state, rng.choice(legal_actions(state)))
+        return out
+
+    quick = arrangements(3)
+    monkeypatch.setattr(greedy, "_surely_legal", lambda *args: False)
+    assert arrangements(3) == quick
+    assert sum(a is not None for a in quick) > 100
