@@ -47,7 +47,7 @@ def legal_takes(state: State) -> list[Action]:
     p, line = state.turn, state.line
     hand, table = state.hands[p], state.melds[p]
     pool = Pool([KIND_OF[c] for c in hand], state.wild)
-    blocked = {m.key for m in table}
+    blocked = None
     out = []
     pure_only = not table
     for i in range(len(line) - 1, -1, -1):
@@ -55,6 +55,8 @@ def legal_takes(state: State) -> list[Action]:
         pool.add(deepest)
         if hopeless(deepest, pool, pure_only):  # a natural card: no dealt wild, and find_meld says no
             continue
+        if blocked is None:
+            blocked = {m.key for m in table}
         witness = take_witness(state, i, hand, table, pool, blocked)
         if witness is not False:
             out.append(Action.take_line(p, i, witness))
@@ -96,6 +98,8 @@ def legal_draws(state: State) -> list[DrawOption]:
     if state.melds[p] or already:
         return options
     covered = {t.index for t in takes}
+    if not _premeld_may_help(state, covered):
+        return options
     for seq in pure_sequences_in(state.hands[p]):
         if len(covered) == len(state.line):
             break
@@ -109,6 +113,22 @@ def legal_draws(state: State) -> list[DrawOption]:
                 covered.add(t.index)
                 options.append(DrawOption((premeld, t)))
     return options
+
+
+def _premeld_may_help(state: State, covered: set[int]) -> bool:
+    """Whether some position of the line not taken yet might become takeable after a pure
+    sequence is laid down (V6.4b): ``False`` when the quick, sound "no" of :func:`hopeless` holds
+    at each of them even for a meld of any kind from the whole hand (a premeld only removes cards)."""
+    line = state.line
+    if len(covered) == len(line):
+        return False
+    pool = Pool([KIND_OF[c] for c in state.hands[state.turn]], state.wild)
+    for i in range(len(line) - 1, -1, -1):
+        deepest = KIND_OF[line[i]]
+        pool.add(deepest)
+        if i not in covered and not hopeless(deepest, pool, False):
+            return True
+    return False
 
 
 def legal_actions(state: State) -> list[Action]:

@@ -162,3 +162,34 @@ def test_v7_2_greedy_quick_legality_agrees_with_settle(monkeypatch):
     monkeypatch.setattr(greedy, "_surely_legal", lambda *args: False)
     assert arrangements(3) == quick
     assert sum(a is not None for a in quick) > 100
+
+
+def test_v6_4b_premeld_filter_drops_no_legal_draw(monkeypatch):
+    """The quick "no premeld can help" of the legal-move source is sound: with it and without it
+    every draw position of random play gives the same legal draws."""
+    import game.engine.legal as legal
+    from game.engine import DRAW, FINAL, OVER, Action, RuleSet, apply, greedy_arrangement, legal_actions
+    from game.engine.deal import new_hand
+
+    states = []
+    rng = random.Random(8)
+    for hand in range(60):
+        state = new_hand(RuleSet(players=2 + hand % 5), random.Random(hand))
+        while state.phase != OVER:
+            if state.phase == DRAW:
+                states.append(state)
+                for step in rng.choice(legal.legal_draws(state)).steps:
+                    state = apply(state, step)
+                continue
+            action = greedy_arrangement(state)
+            if action is not None:
+                state = apply(state, action)
+            if state.phase == FINAL:
+                state = apply(state, Action.done(state.turn))
+                continue
+            state = apply(state, rng.choice(legal_actions(state)))
+    quick = [legal.legal_draws(s) for s in states]
+    monkeypatch.setattr(legal, "_premeld_may_help", lambda *args: True)
+    assert [legal.legal_draws(s) for s in states] == quick
+    assert sum(len(o.steps) == 2 for options in quick for o in options) > 0  # premelds were found
+
