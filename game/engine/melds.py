@@ -98,7 +98,9 @@ def readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
     n = len(cards)
     if n < 3:
         return []
-    key = (tuple([KIND_OF[c] for c in cards]), wild if type(wild) is tuple else tuple(wild))
+    # the readings depend only on the kinds in their order and which of them are wild (a wild
+    # kind is keyed 64 higher), not on the rest of the wild table: one entry serves every indicator
+    key = tuple([k + 64 if wild[k] else k for k in [KIND_OF[c] for c in cards]])
     found = _READINGS.get(key)
     if found is None:
         out = _readings(cards, wild)
@@ -109,13 +111,13 @@ def readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
         at = {c: i for i, c in enumerate(cards)}
         _READINGS[key] = tuple((m, tuple([at[c] for c in m.cards])) for m in out)
         return out
-    # the readings depend only on the kinds in their order: put these cards in the same places
+    # put these cards in the places the remembered readings give them
     return [Meld(m.kind, tuple([cards[i] for i in places]), m.suit, m.low, m.high, m.pure, m.value,
                  m.natural_suits) for m, places in found]
 
 
-# (kinds in order, wild table) -> every reading, with the input position of each of its cards
-_READINGS: dict[tuple, tuple[tuple[Meld, tuple[int, ...]], ...]] = {}
+# kinds in order (each wild one + 64) -> every reading, with the input position of each of its cards
+_READINGS: dict[tuple[int, ...], tuple[tuple[Meld, tuple[int, ...]], ...]] = {}
 
 
 def _readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:

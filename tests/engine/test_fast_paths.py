@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.cards import CARDS_PER_DECK, JOKER, KIND_OF
+from game.engine.cards import CARDS_PER_DECK, JOKER, KIND_OF, parse_kind
 from game.engine.deal import has_pure_sequence, pure_sequence_mask
 from game.engine.melds import POSITION_KINDS, _readings, readings, wild_table
 from game.engine.wipes import Pool, hopeless
@@ -65,6 +65,33 @@ def test_v4_remembered_readings_equal_fresh_ones(seed):
     assert readings(group, wild) == first == _readings(group, wild)
     assert readings(twin, wild) == _readings(twin, wild)
 
+
+@settings(max_examples=300)
+@given(st.integers(0, 10**9))
+def test_v3_remembered_readings_follow_the_wild_table(seed):
+    """The memo is shared by every wild table: a group read under one indicator and then under
+    another (the same cards wild or not) gets each table's own fresh readings."""
+    rng = random.Random(seed)
+    tables = [wild_table(True, rng.randrange(52)) for _ in range(3)] + [wild_table(False, None)]
+    suit, low = rng.randrange(4), rng.randrange(1, 12)
+    near = [c for c in range(2 * CARDS_PER_DECK) if KIND_OF[c] == JOKER
+            or (KIND_OF[c] // 13 == suit and low <= KIND_OF[c] % 13 + 1 <= low + 4) or KIND_OF[c] % 13 == low]
+    group = rng.sample(near, rng.randrange(3, 6))
+    for wild in tables + tables[::-1]:
+        assert readings(group, wild) == _readings(group, wild)
+
+
+def test_v3_5_a_card_wild_under_one_indicator_is_natural_under_another():
+    """5S-6S-9S is a sequence only where the 9S is wild; the memo of one table never answers for
+    the other."""
+    group = [parse_kind(t) for t in ("5S", "6S", "9S")]  # in the first deck, card id = kind
+    plain = wild_table(False, None)
+    nines_wild = wild_table(True, parse_kind("9H"))  # a red indicator: the black nines are wild
+    assert nines_wild[group[2]] and not plain[group[2]]
+    for _ in range(2):
+        assert readings(group, plain) == []
+        found = readings(group, nines_wild)
+        assert found and found[0].kind == "sequence" and not found[0].pure
 
 @settings(max_examples=300)
 @given(st.lists(st.integers(0, 2 * CARDS_PER_DECK - 1), max_size=16, unique=True))
