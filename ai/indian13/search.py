@@ -10,7 +10,8 @@ plays on with the heuristic policy (:class:`ai.indian13.heuristic.Policy` in its
 best discard in one search) and the other seats with a quick one (take a discard that joins two
 of their cards, throw the card with the fewest partners, declare when the engine finds it): they
 matter to the comparison of the bot's candidates only through what they take and throw, and the
-same for every candidate.  After ``max_turns`` rounds, or at the end of the deal, the play-out is
+same for every candidate.  After ``max_turns`` rounds, once the time is up (at its next draw: a
+play-out to the end of the deal keeps the clock too), or at the end of the deal, the play-out is
 scored 1 for a win, 0 for a loss (a tie shares), or, when cut short, by the chance of winning
 estimated from how far each seat is from declaring (a softmax of the evaluations, fitted on
 self-play).
@@ -147,10 +148,11 @@ class SearchBot:
 
     def play_out(self, state: State, seat: int, record: PublicRecord) -> float:
         """Play on, ``seat`` with the heuristic and the other seats with a quick policy: 1 if
-        ``seat`` wins, 0 if it loses (a tie shares); after ``max_turns`` rounds the estimated
-        chance that ``seat`` wins."""
+        ``seat`` wins, 0 if it loses (a tie shares); after ``max_turns`` rounds, or once the time
+        is up, the estimated chance that ``seat`` wins."""
         policy = self.rollout
         other_draw, other_discard = self.other_draw, self.other_discard
+        deadline = self._deadline
         turns = 0
         while state.phase != OVER:
             mover = state.turn
@@ -158,6 +160,8 @@ class SearchBot:
                 turns += 1
                 if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
                     return self.estimate(state, seat)
+                if deadline is not None and turns > 1 and time.perf_counter() > deadline:
+                    return self.estimate(state, seat)  # out of time: score it as it stands
                 action = policy.draw(state, record) if mover == seat else other_draw(state)
             elif state.phase == DISCARD:
                 action = policy.quick_discard(state) if mover == seat else other_discard(state)

@@ -4,11 +4,13 @@ cards never seen (I13), reproducible choices, and the choices a bot must never g
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from ai.indian13 import LEVELS, bot_names, legal_moves_for, make_bot, safe_action, safe_choose
 from ai.indian13.search import quick_discard, quick_draw, sample_state
+from ai.indian13.view import public_record
 from game.indian13 import PRESETS, Action, RuleSet, State, apply, new_deal, observe, preset
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW
@@ -154,6 +156,23 @@ def test_search_deals_with_its_own_sampler_and_plays_others_by_its_own_rules():
             break
     assert searched
     assert calls["sample"] == bot.last_search[1] and calls["draw"] > 0 and calls["discard"] > 0
+
+
+def test_search_play_outs_stop_at_the_deadline():
+    """Play-outs to the end of the deal (``max_turns=None``) still keep the clock: once the time
+    is up a play-out is scored as it stands at its next draw (one draw, not the whole deal)."""
+    state = _mid_deal(2, seed=4, actions=2)  # a deal whose play-out here runs a dozen draws
+    obs = observe(state, state.turn)
+    record = public_record(obs)
+    draws = {"late": 0, "free": 0}
+    for case in draws:
+        bot = make_bot("search", random.Random(11), iterations=2, time_s=None, max_turns=None)
+        bot.other_draw = lambda s, case=case: (draws.__setitem__(case, draws[case] + 1), quick_draw(s))[1]
+        bot._deadline = time.perf_counter() - 1.0 if case == "late" else None
+        world = sample_state(obs, random.Random(2), record)
+        chance = bot.play_out(world, obs.seat, record)
+        assert 0.0 <= chance <= 1.0
+    assert draws["late"] <= 1 and draws["free"] >= 5
 
 
 def test_a_whole_deal_replays_from_its_seeds():
