@@ -380,3 +380,35 @@ def test_every_deal_is_recorded_and_its_replay_validates(tmp_path) -> None:
         m.next_deal()
     assert [d["hand_no"] for d in replays] == list(range(len(replays)))
     assert replays[0]["seed"] == 21
+
+
+def test_i7_result_table_at_the_smallest_size_names_a_one_card_last_group(store, monkeypatch) -> None:
+    """A single loose card at the end of a row is labelled in full ("Invalid", not "Inva…"): the
+    last label of a row may use the rest of the row."""
+    from game.ui import app as app_module
+    from game.ui.indian13 import results
+    from game.ui.selftest import quick_settings
+
+    app = app_module.App(app_module.MIN_SIZE, store=store, audio=False)
+    quick_settings(app)
+    try:
+        rules = RuleSet(players=4, format="pool101")
+        match = Match13.new(["You", "Meena", "Ravi", "Kavya"], ["Medium"] * 4, rules, 9)
+        while match.state.phase != OVER:
+            match.play(plain_action(match.state))
+        groups = match.state.result.groups
+        singles = [s for s, g in enumerate(groups) if g and len(g[-1]) == 1
+                   and label(g[-1], meld_rules(match.state)) == INVALID_LABEL]  # groups hold kinds
+        assert singles, "the deal should leave some seat a single invalid card last"
+        app.reset_to(app.make("title"))
+        table = app.open("table13", match)
+        app.step([])
+        app.open("results13", table)
+        drawn: list[str] = []
+        monkeypatch.setattr(results, "label", lambda surf, words, *a, **k: drawn.append(words))
+        app.dirty = True
+        app.draw()
+        assert drawn.count(INVALID_LABEL) >= len(singles)
+        assert not any(w.endswith("…") and INVALID_LABEL.startswith(w[:-1]) for w in drawn)
+    finally:
+        app.shutdown()

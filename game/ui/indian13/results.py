@@ -15,6 +15,13 @@ from .hand import label as group_label
 from .match import Match13
 
 SHORT = {"Pure sequence": "Pure seq.", "Sequence": "Seq."}
+
+
+def group_caption(name: str, size: int, room: int) -> str:
+    """The label of a group as it fits in ``room`` pixels: whole, shortened, or cut off."""
+    if text(name, size).get_width() > room:
+        name = SHORT.get(name, name)
+    return elide(name, size, room)
 OUT_WORDS = {FIRST_DROP: "First drop", MIDDLE_DROP: "Middle drop", INVALID: "Invalid declaration"}
 
 
@@ -171,16 +178,17 @@ class Results13Scene(Scene):
         room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
         step = max(p(8), min(round(cw * 0.8), room // overlaps))
         small = max(11, self.fs(13))
-        for g in groups:
-            if x > pos[0] + width - cw:
+        end = pos[0] + width
+        for n, g in enumerate(groups):
+            if x > end - cw:
                 break
-            name = group_label(g, rules)
             for i, k in enumerate(g):
                 art.draw_face(surf, (x + i * step, y + small + p(2)), k, cw, wild=self.match.state.wild[k])
             span = cw + step * (len(g) - 1)
-            room = span + gap - p(4)
-            if text(name, small).get_width() > room:
-                name = SHORT.get(name, name)
-            label(surf, elide(name, small, room), (x, y), small,
+            # a label may reach the next group; the last one the end of the row (a one-card
+            # group's "Invalid" is wider than its card at the smallest size)
+            room = span + gap - p(4) if n < len(groups) - 1 else max(span + gap - p(4), end - x)
+            name = group_caption(group_label(g, rules), small, room)
+            label(surf, name, (x, y), small,
                   GOOD if name.startswith("Pure") else BAD if name == "Invalid" else MUTED)
             x += span + gap
