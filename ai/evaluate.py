@@ -87,6 +87,10 @@ class Evaluator:
         One search finds the best discard ignoring costs; since no other discard leaves a better
         rest, only the ones that cost less than it can still win, and only those are tried."""
         rest, table_pure = self._off_table(hand, table)
+        if cost is not None:
+            found = self._costed_discard(rest, table_pure, cost)
+            if found is not None:
+                return found
         price = (lambda k: cost[k]) if cost is not None else (lambda k: 0.0)  # noqa: E731
         bound, first = NEG, rest[0]
         for nat, _, w, _, pool in splits(rest, (), self.wild):
@@ -108,6 +112,71 @@ class Evaluator:
                 if value > best:
                     best, best_kind = value, k
         return best, best_kind
+
+    def _costed_discard(self, rest: list[int], table_pure: bool, cost: Sequence[float]) -> tuple[float, int] | None:
+        """:meth:`best_discard` with costs, in one search that charges each discard its cost
+        (:meth:`_dc_key`), or ``None`` in the one case that search cannot settle: the best
+        discard breaks the only pure sequence of a hand whose table has none (then every
+        discard is tried)."""
+        best, kind = NEG, rest[0]
+        for nat, _, w, _, pool in splits(rest, (), self.wild):
+            thrown = min(reversed(pool), key=cost.__getitem__) if w else -1  # the wild to throw
+            v, k = self._dc_key(nat << 4 | w, cost, cost[thrown] if w else 0.0, {})
+            if v > best:
+                best, kind = v, (thrown if k == _WILD else k)
+        if len(self._layer) >= self.cache_limit:
+            self._layer.clear()
+        if table_pure:
+            return best, kind
+        if not _has_pure(rest):  # no discard leaves a pure sequence: each pays the same
+            return best - self.no_pure, kind
+        if _has_pure(_without(rest, kind)):
+            return best, kind
+        return None
+
+    def _dc_key(self, key: int, cost: Sequence[float], wild_cost: float, layer: dict) -> tuple[float, int]:
+        """:meth:`_d_key` with each discard of kind ``k`` costing ``cost[k]`` (a wild one
+        ``wild_cost``), memoised in ``layer`` for one call (the costs change from turn to turn);
+        the worths of what is kept come from the shared memo of :meth:`_g_key`."""
+        hit = layer.get(key)
+        if hit is not None:
+            return hit
+        nat = key >> 4
+        w = key & 15
+        if not nat:
+            result = (NEG, -1) if not w else ((w - 1) * self.wild_hold - wild_cost, _WILD)
+        else:
+            free = self._free_mask
+            shift = ((nat & -nat).bit_length() - 1) & ~1
+            key0 = key - (1 << (shift + 4))
+            k = KIND_AT[shift >> 1]
+            nat0 = key0 >> 4
+            local = LOCAL[k]
+            node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
+                        | k << 2 | (w if w < 2 else 2))
+            node = self._opts.get(node_key)
+            pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
+            get, d = layer.get, self._dc_key
+            v = self._memo.get(key0)
+            best, kind = (self._g_key(key0) if v is None else v) - cost[k], k  # k is the discard
+            v, q_kind = get(key0) or d(key0, cost, wild_cost, layer)
+            if v - pen > best:
+                best, kind = v - pen, q_kind
+            for lost, c in partners:
+                sub = key0 - lost
+                v, q_kind = get(sub) or d(sub, cost, wild_cost, layer)
+                v -= c
+                if v > best:
+                    best, kind = v, q_kind
+            for lost, worth in melds:
+                sub = key0 - lost
+                v, q_kind = get(sub) or d(sub, cost, wild_cost, layer)
+                v += worth
+                if v > best:
+                    best, kind = v, q_kind
+            result = (best, kind)
+        layer[key] = result
+        return result
 
     def _rest_value(self, rest: list[int], k: int, table_pure: bool) -> float:
         other = _without(rest, k)
