@@ -135,18 +135,22 @@ class Evaluator:
         return None
 
     def _dc_key(self, key: int, cost: Sequence[float], wild_cost: float, layer: dict) -> tuple[float, int]:
-        """:meth:`_d_key` with each discard of kind ``k`` costing ``cost[k]`` (a wild one
-        ``wild_cost``), memoised in ``layer`` for one call (the costs change from turn to turn);
-        the worths of what is kept come from the shared memo of :meth:`_g_key`."""
+        """Like :meth:`_g_key` with one card still to discard, each discard of kind ``k``
+        costing ``cost[k]`` (a wild one ``wild_cost``): (worth, kind discarded, or ``_WILD``),
+        memoised in ``layer``: the evaluator's own for no costs (:meth:`_d_key`), else one for
+        the call (the costs change from turn to turn).  The worths of what is kept come from the
+        shared memo of :meth:`_g_key`."""
         hit = layer.get(key)
         if hit is not None:
             return hit
         nat = key >> 4
         w = key & 15
+        free = self._free_mask
         if not nat:
             result = (NEG, -1) if not w else ((w - 1) * self.wild_hold - wild_cost, _WILD)
+        elif free and not nat & free and layer is self._layer:
+            result = self._plain(key, True)  # type: ignore[assignment]
         else:
-            free = self._free_mask
             shift = ((nat & -nat).bit_length() - 1) & ~1
             key0 = key - (1 << (shift + 4))
             k = KIND_AT[shift >> 1]
@@ -341,49 +345,8 @@ class Evaluator:
 
     def _d_key(self, key: int) -> tuple[float, int]:
         """:meth:`_d` of the packed memo key ``nat << 4 | w``."""
-        layer = self._layer
-        hit = layer.get(key)
-        if hit is not None:
-            return hit
-        nat = key >> 4
-        free = self._free_mask
-        if not nat:
-            w = key & 15
-            result = (NEG, -1) if not w else ((w - 1) * self.wild_hold, _WILD)
-        elif free and not nat & free:
-            result = self._plain(key, True)  # type: ignore[assignment]
-        else:
-            w = key & 15
-            shift = ((nat & -nat).bit_length() - 1) & ~1
-            key0 = key - (1 << (shift + 4))
-            k = KIND_AT[shift >> 1]
-            nat0 = key0 >> 4
-            local = LOCAL[k]
-            node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
-                        | k << 2 | (w if w < 2 else 2))
-            node = self._opts.get(node_key)
-            pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
-            get, d = layer.get, self._d_key
-            v = self._memo.get(key0)
-            best, kind = (self._g_key(key0) if v is None else v), k  # k is the discard
-            v, q_kind = get(key0) or d(key0)
-            if v - pen > best:
-                best, kind = v - pen, q_kind
-            for lost, cost in partners:
-                sub = key0 - lost
-                v, q_kind = get(sub) or d(sub)
-                v -= cost
-                if v > best:
-                    best, kind = v, q_kind
-            for lost, worth in melds:
-                sub = key0 - lost
-                v, q_kind = get(sub) or d(sub)
-                v += worth
-                if v > best:
-                    best, kind = v, q_kind
-            result = (best, kind)
-        layer[key] = result
-        return result
+        found = self._layer.get(key)
+        return found if found is not None else self._dc_key(key, _NO_COST, 0.0, self._layer)
 
 
 def _without(kinds: list[int], k: int) -> list[int]:
@@ -403,6 +366,7 @@ def _has_pure(kinds: Sequence[int]) -> bool:
 
 
 _WILD = -2
+_NO_COST = (0.0,) * 53
 _SATURATED = "saturated"
 _CACHE: dict[tuple, tuple] = {}
 
