@@ -52,6 +52,8 @@ class Params:
     draw_danger: bool = False  # also weigh, when drawing, the danger of the discard to follow (no gain measured)
     line_live: float = 0.5  # a card in the line counts this much as a card that may still come
     take_depth: int | None = None  # consider only wipes of at most this many cards (quick play-outs)
+    exact_hope: bool = False  # value the stock by the hand after each card it may bring (not stock_hope)
+    out_worth: float = 60.0  # with exact_hope: worth of a stock card that lets the seat go out, over the hand now
     meld_early: bool = False
 
 
@@ -85,15 +87,7 @@ class Threat:
         tables, the record of what that player took and still holds)."""
         n = state.players
         nxt = (seat + 1) % n
-        unseen = [state.rules.decks] * 52 + [2 * state.rules.decks]
-        for c in state.hands[seat]:
-            unseen[KIND_OF[c]] -= 1
-        for c in state.line:
-            unseen[KIND_OF[c]] -= 1
-        for melds in state.melds:
-            for m in melds:
-                for c in m.cards:
-                    unseen[KIND_OF[c]] -= 1
+        unseen = unseen_counts(state, seat)
         known = record.known[nxt] if record is not None else Counter()
         free_slots = max(0, len(state.hands[nxt]) - sum(known.values()))
         pool = max(1, sum(unseen) - sum(known.values()))
@@ -199,7 +193,10 @@ class Policy:
             if option.steps[0].type == "draw_stock":  # as if the unknown card were discarded again,
                 # at the danger of the card the hand would give up now
                 danger = costs[brain.evaluator.best_discard(hand, table, costs)[1]] if costs else 0.0
-                value = brain.evaluator.value(hand, table) + self.params.stock_hope - danger
+                if self.params.exact_hope:
+                    value = self.stock_value(state, brain, hand, table, record) - danger
+                else:
+                    value = brain.evaluator.value(hand, table) + self.params.stock_hope - danger
             else:
                 new_hand, new_table = _after_draw(state, option, hand, table)
                 if brain.solver.going_out(new_hand, _flat(new_table)) is not None:
@@ -208,6 +205,36 @@ class Policy:
                     value = brain.evaluator.best_discard(new_hand, new_table, costs)[0]
             out.append((value, option))
         return out
+
+    def stock_value(self, state: State, brain: Brain, hand: list[int], table: list[tuple[int, ...]],
+                    record: PublicRecord | None) -> float:
+        """The worth of drawing from the stock: the hand after the card drawn and its best
+        discard, averaged over the cards the seat cannot see (less those an opponent is known to
+        hold).  A card that goes with nothing in hand or on the table is thrown back."""
+        unseen = unseen_counts(state, state.turn)
+        if record is not None:
+            for s, known in enumerate(record.known):
+                if s != state.turn:
+                    for k, c in known.items():
+                        unseen[k] -= c
+        total = sum(c for c in unseen if c > 0)
+        ev = brain.evaluator
+        now = ev.value(hand, table)
+        if total <= 0:
+            return now
+        near = _near(hand, table)
+        worth = 0.0
+        for k, c in enumerate(unseen):
+            if c > 0:
+                if state.wild[k] or k in near:
+                    more = hand + [k]
+                    if self.params.out_worth and brain.solver.going_out(more, _flat(table)) is not None:
+                        worth += c * (now + self.params.out_worth)
+                    else:
+                        worth += c * ev.best_discard(more, table)[0]
+                else:
+                    worth += c * now
+        return worth / total
 
     # --- play --------------------------------------------------------------------------------
 
@@ -277,6 +304,20 @@ class Policy:
         return _arrange_if_new(p, best.melds, table) + [Action.done(p)]
 
 
+def unseen_counts(state: State, seat: int) -> list[int]:
+    """Copies of each kind ``seat`` cannot see: not in its hand, the line or on the table."""
+    unseen = [state.rules.decks] * 52 + [2 * state.rules.decks]
+    for c in state.hands[seat]:
+        unseen[KIND_OF[c]] -= 1
+    for c in state.line:
+        unseen[KIND_OF[c]] -= 1
+    for melds in state.melds:
+        for m in melds:
+            for c in m.cards:
+                unseen[KIND_OF[c]] -= 1
+    return unseen
+
+
 def live_cards(state: State, line_weight: float) -> list[float]:
     """Copies of each kind that may still come to the seat to move: those not on the table (counting
     the ones in the line ``line_weight`` each).  The seat's own hand is not taken off: a partial
@@ -296,6 +337,20 @@ def _cards(state: State, seat: int) -> tuple[list[int], list[tuple[int, ...]]]:
     """Kinds in the seat's hand, and the kinds of each of its table melds."""
     return ([KIND_OF[c] for c in state.hands[seat]],
             [tuple(KIND_OF[c] for c in m.cards) for m in state.melds[seat]])
+
+
+def _near(hand: Sequence[int], table: Sequence[Sequence[int]]) -> set[int]:
+    """Natural kinds that could meld with a card of the hand or the table: the same rank, or
+    the same suit within two ranks (the ace both below the two and above the king)."""
+    out: set[int] = set()
+    for k in (*hand, *_flat(table)):
+        if k == 52:
+            continue
+        suit, r = divmod(k, 13)
+        out.update(s * 13 + r for s in range(4))
+        for d in (-2, -1, 1, 2):
+            out.add(suit * 13 + (r + d) % 13)
+    return out
 
 
 def _flat(table: Sequence[Sequence[int]]) -> list[int]:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from ai.base import LEVELS, LegalMoves, bot_names, make_bot, register
 from ai.determinize import PublicRecord
 from ai.evaluate import Evaluator
-from ai.heuristic import Policy, Threat
+from ai.heuristic import DEFAULT_PARAMS, Policy, Threat
 from ai.runner import bot_for_level
 from game.engine import (
     DRAW,
@@ -26,6 +27,7 @@ from game.engine import (
     observe,
     parse_kind,
 )
+from game.engine.cards import KIND_OF
 from game.engine.melds import wild_table
 from game.engine.state import State
 from tests.ai.helpers import QUICK, quick_bot
@@ -254,3 +256,50 @@ def test_easy_blunders_but_never_absurdly():
             for action in steps:
                 state = apply(state, action)
     assert discards > 300 and free_outs > 0
+
+
+def _stock_worth_by_hand(policy: Policy, state: State, unseen: list[int]) -> float:
+    """The stock's worth as ``exact_hope`` defines it, averaged over the physical cards in
+    ``unseen`` (one entry a card)."""
+    brain = policy.brain(state)
+    hand = [KIND_OF[c] for c in state.hands[0]]
+    now = brain.evaluator.value(hand, [])
+    near = {k for k in range(52) if any(k % 13 == q % 13 or (k // 13 == q // 13 and (k - q) % 13 in (1, 2, 11, 12))
+                                        for q in hand if q != 52)}
+    total = 0.0
+    for k in unseen:
+        more = hand + [k]
+        if brain.solver.going_out(more, []) is not None:
+            total += now + policy.params.out_worth
+        elif state.wild[k] or k in near:
+            total += brain.evaluator.best_discard(more, [])[0]
+        else:
+            total += now
+    return total / len(unseen)
+
+
+def test_v12_exact_hope_averages_the_stock_over_the_cards_the_seat_cannot_see():
+    """The stock's worth with ``exact_hope``: every card the seat cannot see (the stock and the
+    other hand, less what the other seat is known to hold from the line) brings its best hand."""
+    state = hand_state("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD 4S 8S", "4D 10C")
+    policy = Policy(replace(DEFAULT_PARAMS, exact_hope=True))
+    hidden = [KIND_OF[c] for c in state.stock] + [KIND_OF[c] for c in state.hands[1]]
+    assert policy.stock_value(state, policy.brain(state), [KIND_OF[c] for c in state.hands[0]], [], None) == \
+        pytest.approx(_stock_worth_by_hand(policy, state, hidden))
+    held = KIND_OF[state.hands[1][0]]
+    record = PublicRecord((Counter(), Counter([held])), (), (Counter(), Counter()), (Counter(), Counter()))
+    hidden.remove(held)
+    assert policy.stock_value(state, policy.brain(state), [KIND_OF[c] for c in state.hands[0]], [], record) == \
+        pytest.approx(_stock_worth_by_hand(policy, state, hidden))
+
+
+def test_exact_hope_values_a_stock_that_often_lets_the_seat_go_out():
+    """One card from going out with a dozen outs: the stock is worth far more than the hand as it
+    is plus the constant ``stock_hope``, and more than the same hand with the outs gone."""
+    state = hand_state("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD KD 8S", "4D")
+    policy = Policy(replace(DEFAULT_PARAMS, exact_hope=True))
+    values = dict((o.steps[0].type, v) for v, o in policy.draw_values(state))
+    now = policy.brain(state).evaluator.value(kinds("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD KD 8S"))
+    assert values["draw_stock"] > now + DEFAULT_PARAMS.stock_hope + 0.2 * policy.params.out_worth
+    plain = dict((o.steps[0].type, v) for v, o in Policy(DEFAULT_PARAMS).draw_values(state))
+    assert plain["draw_stock"] == pytest.approx(now + DEFAULT_PARAMS.stock_hope)
