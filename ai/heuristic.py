@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.engine import DRAW, FINAL, Action, DrawOption, Observation, State, legal_actions, legal_draws
+from game.engine import DRAW, FINAL, PLAY, Action, DrawOption, Observation, State, legal_actions, legal_draws
 from game.engine.cards import KIND_OF
 
 from .base import LegalMoves, Plan, register
@@ -395,7 +395,9 @@ class HeuristicBot:
         self.policy = Policy(replace(DEFAULT_PARAMS, **params), rng, blunder)  # type: ignore[arg-type]
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
-        record = public_record(obs) if obs.phase != FINAL else None
+        params = self.policy.params
+        wanted = obs.phase == PLAY or (obs.phase == DRAW and (params.draw_danger or params.exact_hope))
+        record = public_record(obs) if wanted else None  # a plain draw reads no record
         return self.policy.plan(legal.state, record)
 
 
