@@ -168,9 +168,20 @@ class Solver:
             result = spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys)
             if not result:
                 feasible = self._feasible
+                partners = _PARTNERS
                 must_bits = (must0 | (must0 >> 1)) & _LOW_BITS  # kinds with a card that must stay melded
                 for drop, wilds, pure, ident, live_mask, every in _feasible_options(shift >> 1, nat0, w):
                     n2 = nat0 - drop
+                    if n2:  # _hopeless, inline: most options end here, with no call and no memo entry
+                        present = (n2 | (n2 >> 1)) & _LOW_BITS
+                        found = partners.get(present) or _partners(present)
+                        w2 = w - wilds
+                        if (present & ~found[0 if w2 == 0 else 1]).bit_count() - spare > w2:
+                            continue
+                        if need and not pure:
+                            ext = present | (present & _ACES) << 104
+                            if not ext & (ext >> 8) & (ext >> 16):  # _pure_possible, inline
+                                continue
                     if keys:
                         if ident in keys:
                             continue
