@@ -33,6 +33,7 @@ from game.engine.cards import KIND_OF
 from .base import LegalMoves, Plan, register
 from .determinize import PublicRecord, public_record
 from .evaluate import Evaluator
+from .paired import collector_paused
 from .solver import Solver
 from .weights import tuned
 
@@ -398,7 +399,8 @@ class HeuristicBot:
         params = self.policy.params
         wanted = obs.phase == PLAY or (obs.phase == DRAW and (params.draw_danger or params.exact_hope))
         record = public_record(obs) if wanted else None  # a plain draw reads no record
-        return self.policy.plan(legal.state, record)
+        with collector_paused():
+            return self.policy.plan(legal.state, record)
 
 
 __all__ = ["DEFAULT_PARAMS", "Brain", "HeuristicBot", "Params", "Policy", "Threat"]
