@@ -4,6 +4,7 @@
     python -m tools.study oracle --hands 200 --width 4 --seed 99
     python -m tools.study gaps --states 24 --iterations 300 --seed 500
     python -m tools.study danger --hands 600 --weight 15 --seed 1
+    python -m tools.study peek --deals 300 --seed 4242 --jobs 2
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -18,6 +19,12 @@
 * ``danger``: the heuristic against the random bot, two players, but told exactly whether the
   next player could take from the line after each possible discard (its danger estimate replaced
   by the truth, ``weight`` points per dangerous card).  Shows how much better discards could do.
+* ``peek``: the Expert's search (its level's options, an iteration budget instead of the clock so
+  that the figures do not depend on how busy the machine is) against Medium, twice on the same
+  deals and with the same seeds: *fair*, dealing its determinizations as it always does, and
+  *peeking*, every determinization holding the other seat's real hand (only the stock order stays
+  unknown).  The peeking search is an upper bound for what any inference of the other hand can
+  add to this search; prints both win rates and their paired difference.
 
 None of these is a bot a player can pick; they read the real state on purpose.
 """
@@ -30,9 +37,10 @@ import math
 import random
 import sys
 from collections import Counter
+from multiprocessing import Pool
 
-from ai.arena import parse_bot
-from ai.base import LegalMoves, make_bot
+from ai.arena import parse_bot, wilson
+from ai.base import LEVELS, LegalMoves, make_bot
 from ai.determinize import public_record, sample_state
 from ai.heuristic import DEFAULT_PARAMS, Policy
 from ai.safety import SafeBot
@@ -181,6 +189,57 @@ def danger(hands: int, weight: float, seed: int) -> dict:
             "heuristic_win_rate": round(wins["heuristic"] / hands, 4)}
 
 
+def _peek_deal(task: tuple[int, int, bool, int]) -> float:
+    """Both seatings of one deal, the search (peeking or fair) against Medium: its wins (a drawn
+    hand counts half)."""
+    seed, index, peeking, iterations = task
+    won = 0.0
+    for seat in (0, 1):
+        rng = random.Random(seed * 1_000_003 + index)
+        state = new_hand(preset("Standard", 2), rng)
+        real = {}
+        search = make_bot("search", random.Random(index * 2 + 1),
+                          **{**LEVELS["Expert"].options, "iterations": iterations, "time_s": None})
+        if peeking:
+            search.sample = lambda obs, sub, *rest, real=real: _with_stock_shuffled(real["state"], sub)
+        bots = {seat: SafeBot(search), 1 - seat: SafeBot(make_bot("heuristic", random.Random(index * 2 + 2)))}
+        while state.phase != OVER:
+            real["state"] = state
+            state = bots[state.turn].advance(state)[1]
+        winner = state.result.winner
+        won += 0.5 if winner is None else float(winner == seat)
+    return won
+
+
+def _with_stock_shuffled(state, rng: random.Random):
+    """The real state with the stock in a random order (the indicator stays at the bottom, V2.4)."""
+    world = state.copy()
+    keep = 1 if state.indicator is not None and world.stock else 0
+    rest = world.stock[keep:]
+    rng.shuffle(rest)
+    world.stock[keep:] = rest
+    return world
+
+
+def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1) -> dict:
+    out: dict = {"deals": deals, "games": 2 * deals, "seed": seed, "iterations": iterations}
+    wins = {}
+    for name, peeking in (("fair", False), ("peeking", True)):
+        tasks = [(seed, i, peeking, iterations) for i in range(deals)]
+        if jobs > 1:
+            with Pool(jobs) as pool:
+                wins[name] = pool.map(_peek_deal, tasks, chunksize=1)
+        else:
+            wins[name] = [_peek_deal(t) for t in tasks]
+        low, high = wilson(sum(wins[name]), 2 * deals)
+        out[name] = {"win_rate": round(sum(wins[name]) / (2 * deals), 4), "ci95": [round(low, 4), round(high, 4)]}
+    diffs = [(a - b) / 2 for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
+    gain = sum(diffs) / deals
+    se = math.sqrt(sum((d - gain) ** 2 for d in diffs) / max(1, deals - 1) / deals)
+    out["peeking_gain"] = {"mean": round(gain, 4), "se": round(se, 4)}
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -200,7 +259,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=600)
     p.add_argument("--weight", type=float, default=15.0)
     p.add_argument("--seed", type=int, default=1)
+    p = sub.add_parser("peek")
+    p.add_argument("--deals", type=int, default=300)
+    p.add_argument("--seed", type=int, default=4242)
+    p.add_argument("--iterations", type=int, default=200, help="determinizations a decision (no clock)")
+    p.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.what == "peek":
+        print(json.dumps(peek(args.deals, args.seed, args.iterations, args.jobs)))
+        return 0
     if args.what == "solo":
         result = solo(args.bot, args.hands, args.seed)
     elif args.what == "oracle":

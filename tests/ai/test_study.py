@@ -56,3 +56,28 @@ def test_danger_experiment_restores_the_policy():
     data = study.danger(hands=2, weight=15.0, seed=3)
     assert sum(data["wins"].values()) == 2
     assert Policy.discard_costs is before
+
+
+def test_peek_plays_both_arms_on_the_same_deals():
+    data = study.peek(deals=1, seed=3, iterations=4)
+    assert data["games"] == 2
+    for arm in ("fair", "peeking"):
+        assert 0.0 <= data[arm]["win_rate"] <= 1.0
+        low, high = data[arm]["ci95"]
+        assert low <= data[arm]["win_rate"] <= high
+    assert data["peeking_gain"]["mean"] == round(data["peeking"]["win_rate"] - data["fair"]["win_rate"], 4)
+
+
+def test_peeking_worlds_hold_the_real_hands_and_shuffle_only_the_stock():
+    import random
+
+    from game.engine import new_hand, preset
+
+    state = new_hand(preset("Standard", 2), random.Random(8))
+    worlds = [study._with_stock_shuffled(state, random.Random(s)) for s in range(5)]
+    for world in worlds:
+        assert world.hands == state.hands and world.line == state.line
+        assert sorted(world.stock) == sorted(state.stock)
+        assert world.stock[0] == state.stock[0]  # the indicator stays at the bottom (V2.4)
+    assert any(world.stock != state.stock for world in worlds)
+    assert state.stock == new_hand(preset("Standard", 2), random.Random(8)).stock  # the real state untouched
