@@ -4,7 +4,7 @@
     python -m tools.study oracle --hands 200 --width 4 --seed 99
     python -m tools.study gaps --states 24 --iterations 300 --seed 500
     python -m tools.study danger --hands 600 --weight 15 --seed 1
-    python -m tools.study peek --deals 300 --seed 4242 --jobs 2
+    python -m tools.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking]
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -24,7 +24,9 @@
   deals and with the same seeds: *fair*, dealing its determinizations as it always does, and
   *peeking*, every determinization holding the other seat's real hand (only the stock order stays
   unknown).  The peeking search is an upper bound for what any inference of the other hand can
-  add to this search; prints both win rates and their paired difference.
+  add to this search; prints both win rates and their paired difference.  With ``--reveal K``
+  the peeking search is shown only ``K`` cards of that hand, drawn at random at each decision
+  (besides those the record shows), the rest dealt as usual: how the gain grows with what is known.
 
 None of these is a bot a player can pick; they read the real state on purpose.
 """
@@ -41,7 +43,7 @@ from multiprocessing import Pool
 
 from ai.arena import parse_bot, wilson
 from ai.base import LEVELS, LegalMoves, make_bot
-from ai.determinize import public_record, sample_state
+from ai.determinize import PublicRecord, public_record, sample_state
 from ai.heuristic import DEFAULT_PARAMS, Policy
 from ai.safety import SafeBot
 from ai.search import SearchBot
@@ -189,10 +191,10 @@ def danger(hands: int, weight: float, seed: int) -> dict:
             "heuristic_win_rate": round(wins["heuristic"] / hands, 4)}
 
 
-def _peek_deal(task: tuple[int, int, bool, int]) -> float:
+def _peek_deal(task: tuple[int, int, bool, int, int]) -> float:
     """Both seatings of one deal, the search (peeking or fair) against Medium: its wins (a drawn
     hand counts half)."""
-    seed, index, peeking, iterations = task
+    seed, index, peeking, iterations, reveal = task
     won = 0.0
     for seat in (0, 1):
         rng = random.Random(seed * 1_000_003 + index)
@@ -200,8 +202,11 @@ def _peek_deal(task: tuple[int, int, bool, int]) -> float:
         real = {}
         search = make_bot("search", random.Random(index * 2 + 1),
                           **{**LEVELS["Expert"].options, "iterations": iterations, "time_s": None})
-        if peeking:
+        if peeking and reveal >= 13:
             search.sample = lambda obs, sub, *rest, real=real: _with_stock_shuffled(real["state"], sub)
+        elif peeking:
+            search.sample = lambda obs, sub, record, *rest, real=real: sample_state(
+                obs, sub, _revealed(record, real["state"], obs.seat, reveal, sub), *rest)
         bots = {seat: SafeBot(search), 1 - seat: SafeBot(make_bot("heuristic", random.Random(index * 2 + 2)))}
         while state.phase != OVER:
             real["state"] = state
@@ -221,11 +226,26 @@ def _with_stock_shuffled(state, rng: random.Random):
     return world
 
 
-def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1) -> dict:
-    out: dict = {"deals": deals, "games": 2 * deals, "seed": seed, "iterations": iterations}
+def _revealed(record: PublicRecord, state, seat: int, reveal: int, rng: random.Random) -> PublicRecord:
+    """The record with ``reveal`` more cards of each other seat's real hand known to be there
+    (a random choice among those the record does not already place)."""
+    known = []
+    for s, hand in enumerate(state.hands):
+        placed = Counter(record.known[s])
+        if s != seat:
+            rest = Counter(KIND_OF[c] for c in hand) - placed
+            pool = [k for k, c in rest.items() for _ in range(c)]
+            placed.update(rng.sample(pool, min(reveal, len(pool))))
+        known.append(placed)
+    return PublicRecord(tuple(known), record.stock, record.picked, record.shed)
+
+
+def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1, reveal: int = 13,
+         arms: tuple[str, ...] = ("fair", "peeking")) -> dict:
+    out: dict = {"deals": deals, "games": 2 * deals, "seed": seed, "iterations": iterations, "reveal": reveal}
     wins = {}
-    for name, peeking in (("fair", False), ("peeking", True)):
-        tasks = [(seed, i, peeking, iterations) for i in range(deals)]
+    for name in arms:
+        tasks = [(seed, i, name == "peeking", iterations, reveal) for i in range(deals)]
         if jobs > 1:
             with Pool(jobs) as pool:
                 wins[name] = pool.map(_peek_deal, tasks, chunksize=1)
@@ -233,10 +253,11 @@ def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1) -> dict:
             wins[name] = [_peek_deal(t) for t in tasks]
         low, high = wilson(sum(wins[name]), 2 * deals)
         out[name] = {"win_rate": round(sum(wins[name]) / (2 * deals), 4), "ci95": [round(low, 4), round(high, 4)]}
-    diffs = [(a - b) / 2 for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
-    gain = sum(diffs) / deals
-    se = math.sqrt(sum((d - gain) ** 2 for d in diffs) / max(1, deals - 1) / deals)
-    out["peeking_gain"] = {"mean": round(gain, 4), "se": round(se, 4)}
+    if len(wins) == 2:
+        diffs = [(a - b) / 2 for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
+        gain = sum(diffs) / deals
+        se = math.sqrt(sum((d - gain) ** 2 for d in diffs) / max(1, deals - 1) / deals)
+        out["peeking_gain"] = {"mean": round(gain, 4), "se": round(se, 4)}
     return out
 
 
@@ -263,10 +284,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=300)
     p.add_argument("--seed", type=int, default=4242)
     p.add_argument("--iterations", type=int, default=200, help="determinizations a decision (no clock)")
+    p.add_argument("--reveal", type=int, default=13, help="cards of the other hand the peeking search sees")
+    p.add_argument("--arms", default="fair,peeking", help="which searches to play: fair, peeking or both")
     p.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     if args.what == "peek":
-        print(json.dumps(peek(args.deals, args.seed, args.iterations, args.jobs)))
+        arms = tuple(a for a in ("fair", "peeking") if a in args.arms.split(","))
+        if not arms:
+            parser.error("--arms: fair, peeking or both")
+        print(json.dumps(peek(args.deals, args.seed, args.iterations, args.jobs, args.reveal, arms)))
         return 0
     if args.what == "solo":
         result = solo(args.bot, args.hands, args.seed)

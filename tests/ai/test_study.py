@@ -81,3 +81,27 @@ def test_peeking_worlds_hold_the_real_hands_and_shuffle_only_the_stock():
         assert world.stock[0] == state.stock[0]  # the indicator stays at the bottom (V2.4)
     assert any(world.stock != state.stock for world in worlds)
     assert state.stock == new_hand(preset("Standard", 2), random.Random(8)).stock  # the real state untouched
+
+
+def test_a_partial_reveal_places_that_many_real_cards_in_the_other_hand():
+    import random
+    from collections import Counter
+
+    from ai.determinize import public_record, sample_state
+    from game.engine import new_hand, observe, preset
+    from game.engine.cards import KIND_OF
+
+    state = new_hand(preset("Standard", 2), random.Random(12))
+    obs = observe(state, state.turn)
+    record = public_record(obs)
+    other = 1 - state.turn
+    real = Counter(KIND_OF[c] for c in state.hands[other])
+    for seed in range(4):
+        shown = study._revealed(record, state, state.turn, 4, random.Random(seed))
+        extra = shown.known[other] - record.known[other]
+        assert sum(extra.values()) == 4 and not extra - real  # four more, all of the real hand
+        assert shown.known[state.turn] == record.known[state.turn]
+        world = sample_state(obs, random.Random(seed), shown)
+        assert not extra - Counter(KIND_OF[c] for c in world.hands[other])  # dealt where they are
+    data = study.peek(deals=1, seed=3, iterations=4, reveal=4, arms=("peeking",))
+    assert "fair" not in data and "peeking_gain" not in data and data["reveal"] == 4
