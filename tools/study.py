@@ -25,8 +25,9 @@
   *peeking*, every determinization holding the other seat's real hand (only the stock order stays
   unknown).  The peeking search is an upper bound for what any inference of the other hand can
   add to this search; prints both win rates and their paired difference.  With ``--reveal K``
-  the peeking search is shown only ``K`` cards of that hand, drawn at random at each decision
-  (besides those the record shows), the rest dealt as usual: how the gain grows with what is known.
+  (below 13) the peeking search is shown only ``K`` cards of that hand, drawn at random at each
+  decision (besides those the record shows), the rest dealt as usual: how the gain grows with
+  what is known.
 
 None of these is a bot a player can pick; they read the real state on purpose.
 """
@@ -281,10 +282,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--weight", type=float, default=15.0)
     p.add_argument("--seed", type=int, default=1)
     p = sub.add_parser("peek")
-    p.add_argument("--deals", type=int, default=300)
+    p.add_argument("--deals", type=int, default=400)
     p.add_argument("--seed", type=int, default=4242)
     p.add_argument("--iterations", type=int, default=200, help="determinizations a decision (no clock)")
-    p.add_argument("--reveal", type=int, default=13, help="cards of the other hand the peeking search sees")
+    p.add_argument("--reveal", type=int, default=13,
+                   help="cards of the other hand the peeking search sees (13 or more: all of it)")
     p.add_argument("--arms", default="fair,peeking", help="which searches to play: fair, peeking or both")
     p.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
