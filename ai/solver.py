@@ -158,7 +158,7 @@ class Solver:
             return hit
         if not nat:
             result = not mw and not need and w == (1 if spare else 0)
-        elif _hopeless(nat, w, spare) or (need and not _pure_possible(nat)):
+        elif _dead(nat, w, spare, need):
             result = False
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
@@ -168,20 +168,11 @@ class Solver:
             result = spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys)
             if not result:
                 feasible = self._feasible
-                partners = _PARTNERS
                 must_bits = (must0 | (must0 >> 1)) & _LOW_BITS  # kinds with a card that must stay melded
                 for drop, wilds, pure, ident, live_mask, every in _feasible_options(shift >> 1, nat0, w):
                     n2 = nat0 - drop
-                    if n2:  # _hopeless, inline: most options end here, with no call and no memo entry
-                        present = (n2 | (n2 >> 1)) & _LOW_BITS
-                        found = partners.get(present) or _partners(present)
-                        w2 = w - wilds
-                        if (present & ~found[0 if w2 == 0 else 1]).bit_count() - spare > w2:
-                            continue
-                        if need and not pure:
-                            ext = present | (present & _ACES) << 104
-                            if not ext & (ext >> 8) & (ext >> 16):  # _pure_possible, inline
-                                continue
+                    if n2 and _dead(n2, w - wilds, spare, need and not pure):
+                        continue  # most options end here: no recursive call, no memo entry
                     if keys:
                         if ident in keys:
                             continue
@@ -351,12 +342,23 @@ def _feasible_options(index: int, nat: int, w: int) -> tuple[tuple[int, int, boo
     return found
 
 
-def _pure_possible(nat: int) -> bool:
-    """Whether the natural cards in ``nat`` hold three consecutive cards of one suit (a pure
-    sequence, V4.4), the ace also above the king."""
+def _dead(nat: int, w: int, spare: bool, need: bool) -> bool:
+    """A quick proof that the natural cards in ``nat`` (all but a ``spare``) cannot all be melded
+    with ``w`` wilds, in bit-parallel form.  A card with no natural partner for a meld of three
+    (no suit-mate within two ranks, no other suit of its rank) needs a wild of its own at least
+    (two if alone; ``k`` such cards sharing a meld need ``2(k-1)``); with no wild every card needs
+    two natural partners.  With ``need``, a pure sequence (V4.4) is still missing and must come
+    from three consecutive cards of one suit, the ace also above the king."""
     present = (nat | (nat >> 1)) & _LOW_BITS
-    ext = present | (present & _ACES) << 104
-    return bool(ext & (ext >> 8) & (ext >> 16))
+    found = _PARTNERS.get(present)
+    if found is None:
+        found = _partners(present)
+    if (present & ~found[0 if w == 0 else 1]).bit_count() - spare > w:
+        return True
+    if need:
+        ext = present | (present & _ACES) << 104
+        return not ext & (ext >> 8) & (ext >> 16)
+    return False
 
 
 def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) -> bool:
@@ -398,19 +400,6 @@ _LOW_BITS = sum(1 << (2 * i) for i in range(52))  # the low bit of every kind's 
 _ACES = sum(1 << (2 * s) for s in range(4))
 _SUIT0 = sum(1 << (8 * r) for r in range(14))  # suit 0 of every rank, the ace also high (rank 14)
 _SPREAD = 1 | 1 << 2 | 1 << 4 | 1 << 6  # times this copies a suit-0 bit to the four suits
-
-
-def _hopeless(nat: int, w: int, spare: bool) -> bool:
-    """A quick necessary condition for melding every natural card in ``nat`` (but a ``spare``)
-    with ``w`` wilds, in bit-parallel form.  A card with no natural partner for a meld of three
-    (no suit-mate within two ranks, no other suit of its rank) needs a wild of its own at least
-    (two if alone; ``k`` such cards sharing a meld need ``2(k-1)``); with no wild every card needs
-    two natural partners."""
-    present = (nat | (nat >> 1)) & _LOW_BITS
-    found = _PARTNERS.get(present)
-    if found is None:
-        found = _partners(present)
-    return (present & ~found[0 if w == 0 else 1]).bit_count() - spare > w
 
 
 _PARTNERS: dict[int, tuple[int, int]] = {}
