@@ -350,15 +350,19 @@ def _dead(nat: int, w: int, spare: bool, need: bool) -> bool:
     two natural partners.  With ``need``, a pure sequence (V4.4) is still missing and must come
     from three consecutive cards of one suit, the ace also above the king."""
     present = (nat | (nat >> 1)) & _LOW_BITS
-    found = _PARTNERS.get(present)
-    if found is None:
-        found = _partners(present)
-    if (present & ~found[0 if w == 0 else 1]).bit_count() - spare > w:
-        return True
-    if need:
+    if need:  # the cheaper test first
         ext = present | (present & _ACES) << 104
-        return not ext & (ext >> 8) & (ext >> 16)
-    return False
+        if not ext & (ext >> 8) & (ext >> 16):
+            return True
+    if w:
+        lone = _LONE.get(present)
+        if lone is None:
+            lone = _lone(present)
+    else:
+        lone = _SHORT.get(present)
+        if lone is None:
+            lone = _short(present)
+    return lone.bit_count() - spare > w
 
 
 def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) -> bool:
@@ -403,6 +407,8 @@ _SPREAD = 1 | 1 << 2 | 1 << 4 | 1 << 6  # times this copies a suit-0 bit to the 
 
 
 _PARTNERS: dict[int, tuple[int, int]] = {}
+_SHORT: dict[int, int] = {}  # present -> the kinds of it without two natural partners
+_LONE: dict[int, int] = {}  # present -> the kinds of it without a natural partner
 
 
 def _partners(present: int) -> tuple[int, int]:
@@ -423,22 +429,52 @@ def _partners(present: int) -> tuple[int, int]:
     return found
 
 
+def _short(present: int) -> int:
+    """The kinds ``present`` without two natural partners for a meld of three: each needs a wild
+    (cached; :func:`_partners`' first half, for the going-out search with no wild left)."""
+    ext = present | (present & _ACES) << 104
+    up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
+    a, b, c, d = (ext & _SUIT0, (ext >> 2) & _SUIT0, (ext >> 4) & _SUIT0, (ext >> 6) & _SUIT0)
+    two_partners = (up1 & up2) | (down1 & up1) | (down1 & down2) | ((a & b & (c | d)) | (c & d & (a | b))) * _SPREAD
+    lone = present & ~(two_partners | (two_partners >> 104) & _ACES)
+    if len(_SHORT) > 200_000:
+        _SHORT.clear()
+    _SHORT[present] = lone
+    return lone
+
+
+def _lone(present: int) -> int:
+    """The kinds ``present`` without any natural partner for a meld of three: each needs two
+    wilds, or one shared (cached; :func:`_partners`' second half, for the going-out search)."""
+    ext = present | (present & _ACES) << 104
+    a, b, c, d = (ext & _SUIT0, (ext >> 2) & _SUIT0, (ext >> 4) & _SUIT0, (ext >> 6) & _SUIT0)
+    one_partner = (ext >> 8 | ext >> 16 | ext << 8 | ext << 16
+                   | ((a | b) & (c | d) | (a & b) | (c & d)) * _SPREAD)
+    lone = present & ~(one_partner | (one_partner >> 104) & _ACES)
+    if len(_LONE) > 200_000:
+        _LONE.clear()
+    _LONE[present] = lone
+    return lone
+
+
 def _cover(kinds: list[int]) -> int:
     """The fewest suits and ranks that hold all ``kinds``: a maximum matching between suits and
     ranks, one edge a card (König's theorem)."""
     match: dict[int, int] = {}  # rank -> suit
+    return sum(_augment(kinds, match, suit, set()) for suit in {k // 13 for k in kinds})
 
-    def augment(suit: int, seen: set[int]) -> bool:
-        for k in kinds:
-            if k // 13 == suit and k % 13 not in seen:
-                rank = k % 13
-                seen.add(rank)
-                if rank not in match or augment(match[rank], seen):
-                    match[rank] = suit
-                    return True
-        return False
 
-    return sum(augment(suit, set()) for suit in {k // 13 for k in kinds})
+def _augment(kinds: list[int], match: dict[int, int], suit: int, seen: set[int]) -> bool:
+    """One augmenting path of :func:`_cover` from ``suit`` (a module function, not a closure: a
+    recursive closure is a reference cycle, garbage only the cyclic collector frees)."""
+    for k in kinds:
+        if k // 13 == suit and k % 13 not in seen:
+            rank = k % 13
+            seen.add(rank)
+            if rank not in match or _augment(kinds, match, match[rank], seen):
+                match[rank] = suit
+                return True
+    return False
 
 
 def _place(cls: int, score: int) -> tuple[int, int, int]:
