@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from game.engine.cards import rank_value
+from game.engine.cards import JOKER, rank_value
 from game.engine.melds import POSITION_KINDS, readings
 
-from .options import BIT, KIND_AT, LOCAL, POS_VALUE, splits
+from .options import ALONE, BIT, KIND_AT, LOCAL, POS_VALUE, SHORT, alone, short, splits
 
 NEG = float("-inf")
 
@@ -61,6 +61,10 @@ class Evaluator:
         self._signature: object = None
         self._tables: dict[tuple, tuple[frozenset[int], bool]] = {}
         self._wild_kinds = [k for k in range(53) if self.wild[k]]
+        # discard_bound needs every cost of a card it counts to be a cost (not a gain), and no worth
+        # in melds; with other weights it gives no bound
+        self._bounded = meld_weight == 0 and 0.0 <= partial and min(self.penalty) >= 0.0
+        self._partial_floor = min(partial, 1.0)  # no partial meld pays a smaller share (_share)
 
     def value(self, hand: Sequence[int], table: Sequence[Sequence[int]] = ()) -> float:
         """The worth of holding ``hand`` (kinds) with ``table`` (the kinds of each of the seat's
@@ -112,6 +116,48 @@ class Evaluator:
                 if value > best:
                     best, best_kind = value, k
         return best, best_kind
+
+    def discard_bound(self, hand: Sequence[int], table: Sequence[Sequence[int]] = ()) -> float:
+        """An upper bound of :meth:`best_discard`'s worth (with any costs, which are never
+        negative), in a few bit operations, or ``inf`` when there is none to give (two wild-kind
+        cards or more, or weights that make a card worth keeping alone).
+
+        Of the natural cards, one with no partner at all (:func:`ai.options.alone`) is loose
+        whatever the arrangement and costs all of its penalty; with no wild-kind card, one
+        without two partners for a meld (:func:`ai.options.short`) is loose or in a partial meld,
+        and costs at least the smallest share of a partial; a wild is worth at most
+        ``wild_hold``.  The best discard saves at most the largest of these costs: taking a card
+        out only removes partners of the others."""
+        wild = self.wild
+        wilds = present = 0
+        for k in hand:
+            if wild[k]:
+                wilds += 1
+            if k != JOKER:
+                present |= 1 << BIT[k]
+        if wilds > 1 or not self._bounded:
+            return _INF
+        self._off_table(hand, table)  # the free kinds: a card laid off on the table costs nothing
+        pen = self._pen
+        lone = ALONE.get(present)
+        if lone is None:
+            lone = alone(present)
+        if wilds:  # a card with a partner may be melded with the wild
+            few = lone
+        else:
+            few = SHORT.get(present)
+            if few is None:
+                few = short(present)
+        floor = self._partial_floor
+        total = top = 0.0
+        for k in hand:
+            bit = 1 << BIT[k] if k != JOKER else 0
+            if few & bit and not wild[k]:
+                cost = pen[k] if lone & bit else floor * pen[k]
+                total += cost
+                if cost > top:
+                    top = cost
+        return max(0.0, wilds * self.wild_hold) - total + top
 
     def _costed_discard(self, rest: list[int], table_pure: bool, cost: Sequence[float]) -> tuple[float, int] | None:
         """:meth:`best_discard` with costs, in one search that charges each discard its cost
@@ -366,6 +412,7 @@ def _has_pure(kinds: Sequence[int]) -> bool:
 
 
 _WILD = -2
+_INF = float("inf")
 _NO_COST = (0.0,) * 53
 _SATURATED = "saturated"
 _CACHE: dict[tuple, tuple] = {}

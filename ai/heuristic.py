@@ -170,42 +170,40 @@ class Policy:
         options = legal_draws(state)
         if len(options) == 1:
             return options[0]
-        values = self.draw_values(state, options, record)
-        best = max(values, key=lambda vo: vo[0])
-        if self.blunder and best[0] != float("inf") and self.rng.random() < self.blunder:
+        value, best = self.best_draw(state, options, record)
+        if self.blunder and value != float("inf") and self.rng.random() < self.blunder:
             return self.rng.choice(options)  # a beginner's draw, but never past a free going-out
-        return best[1]
+        return best
 
     def draw_values(self, state: State, options: list[DrawOption] | None = None,
                     record: PublicRecord | None = None) -> list[tuple[float, DrawOption]]:
         """Every legal draw with its worth (infinite for a wipe that lets the seat go out): the
         hand after the draw and the best discard, less what that discard gives the next player."""
+        rate = self._draw_rater(state, options, record)
+        return [(rate(option, None), option) for option in rate.options]
+
+    def best_draw(self, state: State, options: list[DrawOption] | None = None,
+                  record: PublicRecord | None = None) -> tuple[float, DrawOption]:
+        """The first of the best :meth:`draw_values` and its worth, without pricing the wipes
+        whose :meth:`~ai.evaluate.Evaluator.discard_bound` is below a draw already priced
+        (none of them can be the best)."""
+        rate = self._draw_rater(state, options, record)
+        best_value, best = float("-inf"), rate.options[0]
+        for i, option in enumerate(rate.options):
+            value = rate(option, best_value if i else None)
+            if value is not None and (i == 0 or value > best_value):
+                best_value, best = value, option
+        return best_value, best
+
+    def _draw_rater(self, state: State, options: list[DrawOption] | None,
+                    record: PublicRecord | None) -> _DrawRater:
         if options is None:
             options = legal_draws(state)
         depth = self.params.take_depth
         if depth is not None:
             options = [o for o in options if o.take is None or len(state.line) - o.take.index <= depth] or options
-        brain = self.brain(state)
-        p = state.turn
-        hand, table = _cards(state, p)
         costs = self.discard_costs(state, record) if self.params.draw_danger else None
-        out = []
-        for option in options:
-            if option.steps[0].type == "draw_stock":  # as if the unknown card were discarded again,
-                # at the danger of the card the hand would give up now
-                danger = costs[brain.evaluator.best_discard(hand, table, costs)[1]] if costs else 0.0
-                if self.params.exact_hope:
-                    value = self.stock_value(state, brain, hand, table, record) - danger
-                else:
-                    value = brain.evaluator.value(hand, table) + self.params.stock_hope - danger
-            else:
-                new_hand, new_table = _after_draw(state, option, hand, table)
-                if brain.solver.going_out(new_hand, _flat(new_table)) is not None:
-                    value = float("inf")
-                else:
-                    value = brain.evaluator.best_discard(new_hand, new_table, costs)[0]
-            out.append((value, option))
-        return out
+        return _DrawRater(self, state, options, record, costs)
 
     def stock_value(self, state: State, brain: Brain, hand: list[int], table: list[tuple[int, ...]],
                     record: PublicRecord | None) -> float:
@@ -303,6 +301,32 @@ class Policy:
         hand, table = _cards(state, p)
         best = brain.solver.best(hand, _flat(table), keep=0)
         return _arrange_if_new(p, best.melds, table) + [Action.done(p)]
+
+
+class _DrawRater:
+    """The worth of each draw option of one decision (:meth:`Policy.draw_values`)."""
+
+    def __init__(self, policy: Policy, state: State, options: list[DrawOption], record: PublicRecord | None,
+                 costs: list[float] | None) -> None:
+        self.policy, self.state, self.options, self.record, self.costs = policy, state, options, record, costs
+        self.brain = policy.brain(state)
+        self.hand, self.table = _cards(state, state.turn)
+
+    def __call__(self, option: DrawOption, beat: float | None) -> float | None:
+        """The option's worth, or ``None`` when it surely is below ``beat``."""
+        policy, brain, hand, table, costs = self.policy, self.brain, self.hand, self.table, self.costs
+        if option.steps[0].type == "draw_stock":  # as if the unknown card were discarded again,
+            # at the danger of the card the hand would give up now
+            danger = costs[brain.evaluator.best_discard(hand, table, costs)[1]] if costs else 0.0
+            if policy.params.exact_hope:
+                return policy.stock_value(self.state, brain, hand, table, self.record) - danger
+            return brain.evaluator.value(hand, table) + policy.params.stock_hope - danger
+        new_hand, new_table = _after_draw(self.state, option, hand, table)
+        if brain.solver.going_out(new_hand, _flat(new_table)) is not None:
+            return float("inf")
+        if beat is not None and brain.evaluator.discard_bound(new_hand, new_table) < beat:
+            return None
+        return brain.evaluator.best_discard(new_hand, new_table, costs)[0]
 
 
 def unseen_counts(state: State, seat: int) -> list[int]:

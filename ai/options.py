@@ -23,6 +23,42 @@ POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))  # V10 value of se
 Kinds = tuple[int, ...]
 Key = tuple[str, int, int, int]
 
+LOW_BITS = sum(1 << (2 * i) for i in range(52))  # the low bit of every kind's two-bit count
+ACES = sum(1 << (2 * s) for s in range(4))
+SUIT0 = sum(1 << (8 * r) for r in range(14))  # suit 0 of every rank, the ace also high (rank 14)
+SPREAD = 1 | 1 << 2 | 1 << 4 | 1 << 6  # times this copies a suit-0 bit to the four suits
+SHORT: dict[int, int] = {}  # cache of short()
+ALONE: dict[int, int] = {}  # cache of alone()
+
+
+def short(present: int) -> int:
+    """Of the kinds ``present`` (the low bit of each kind's count), those without two natural
+    partners for a meld of three (two suit-mates within two ranks, the ace also above the king, or
+    two other suits of its rank): each of them needs a wild to be melded (cached in ``SHORT``)."""
+    ext = present | (present & ACES) << 104  # the aces again above the kings
+    up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
+    a, b, c, d = (ext & SUIT0, (ext >> 2) & SUIT0, (ext >> 4) & SUIT0, (ext >> 6) & SUIT0)
+    two = (up1 & up2) | (down1 & up1) | (down1 & down2) | ((a & b & (c | d)) | (c & d & (a | b))) * SPREAD
+    found = present & ~(two | (two >> 104) & ACES)
+    if len(SHORT) > 200_000:
+        SHORT.clear()
+    SHORT[present] = found
+    return found
+
+
+def alone(present: int) -> int:
+    """Of the kinds ``present``, those without any natural partner (a suit-mate within two ranks
+    or another suit of its rank): each needs two wilds to be melded, and makes no partial meld
+    (cached in ``ALONE``)."""
+    ext = present | (present & ACES) << 104
+    a, b, c, d = (ext & SUIT0, (ext >> 2) & SUIT0, (ext >> 4) & SUIT0, (ext >> 6) & SUIT0)
+    one = ext >> 8 | ext >> 16 | ext << 8 | ext << 16 | ((a | b) & (c | d) | (a & b) | (c & d)) * SPREAD
+    found = present & ~(one | (one >> 104) & ACES)
+    if len(ALONE) > 200_000:
+        ALONE.clear()
+    ALONE[present] = found
+    return found
+
 # A meld option for the lowest kind, as a plain tuple (the garbage collector stops tracking plain
 # tuples of plain values, and the cache holds many): (naturals: the natural kinds used besides the
 # lowest kind, wilds, value, pure, key: the V4.5 identity, places: for a sequence the kind, or -1

@@ -35,7 +35,25 @@ from typing import NamedTuple
 from game.engine.cards import JOKER, rank_value
 from game.engine.melds import POSITION_KINDS
 
-from .options import BIT, KIND_AT, LOCAL, Key, Kinds, Option, meld_options, splits, use
+from .options import (
+    ACES,
+    ALONE,
+    BIT,
+    KIND_AT,
+    LOCAL,
+    LOW_BITS,
+    SHORT,
+    SPREAD,
+    SUIT0,
+    Key,
+    Kinds,
+    Option,
+    alone,
+    meld_options,
+    short,
+    splits,
+    use,
+)
 
 NEG = -(10**9)
 _LOW = NEG // 2
@@ -168,7 +186,7 @@ class Solver:
             result = spare and c > m and self._feasible(nat0, must, w, mw, False, need, keys)
             if not result:
                 feasible = self._feasible
-                must_bits = (must0 | (must0 >> 1)) & _LOW_BITS  # kinds with a card that must stay melded
+                must_bits = (must0 | (must0 >> 1)) & LOW_BITS  # kinds with a card that must stay melded
                 for drop, wilds, pure, ident, live_mask, every in _feasible_options(shift >> 1, nat0, w):
                     n2 = nat0 - drop
                     if n2 and _dead(n2, w - wilds, spare, need and not pure):
@@ -349,19 +367,19 @@ def _dead(nat: int, w: int, spare: bool, need: bool) -> bool:
     (two if alone; ``k`` such cards sharing a meld need ``2(k-1)``); with no wild every card needs
     two natural partners.  With ``need``, a pure sequence (V4.4) is still missing and must come
     from three consecutive cards of one suit, the ace also above the king."""
-    present = (nat | (nat >> 1)) & _LOW_BITS
+    present = (nat | (nat >> 1)) & LOW_BITS
     if need:  # the cheaper test first
-        ext = present | (present & _ACES) << 104
+        ext = present | (present & ACES) << 104
         if not ext & (ext >> 8) & (ext >> 16):
             return True
     if w:
-        lone = _LONE.get(present)
+        lone = ALONE.get(present)
         if lone is None:
-            lone = _lone(present)
+            lone = alone(present)
     else:
-        lone = _SHORT.get(present)
+        lone = SHORT.get(present)
         if lone is None:
-            lone = _short(present)
+            lone = short(present)
     return lone.bit_count() - spare > w
 
 
@@ -400,61 +418,25 @@ def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) 
     return cover - 1 <= wilds and any(_cover(needy[:i] + needy[i + 1:]) <= wilds for i in range(len(needy)))
 
 
-_LOW_BITS = sum(1 << (2 * i) for i in range(52))  # the low bit of every kind's two-bit count
-_ACES = sum(1 << (2 * s) for s in range(4))
-_SUIT0 = sum(1 << (8 * r) for r in range(14))  # suit 0 of every rank, the ace also high (rank 14)
-_SPREAD = 1 | 1 << 2 | 1 << 4 | 1 << 6  # times this copies a suit-0 bit to the four suits
 
 
 _PARTNERS: dict[int, tuple[int, int]] = {}
-_SHORT: dict[int, int] = {}  # present -> the kinds of it without two natural partners
-_LONE: dict[int, int] = {}  # present -> the kinds of it without a natural partner
-
-
 def _partners(present: int) -> tuple[int, int]:
     """For the kinds ``present`` (one bit a kind): the kinds that have two natural partners for a
     meld of three, and those that have at least one (cached)."""
-    ext = present | (present & _ACES) << 104  # the aces again above the kings
+    ext = present | (present & ACES) << 104  # the aces again above the kings
     up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
-    a, b, c, d = (ext & _SUIT0, (ext >> 2) & _SUIT0, (ext >> 4) & _SUIT0, (ext >> 6) & _SUIT0)
-    three = ((a & b & (c | d)) | (c & d & (a | b))) * _SPREAD
+    a, b, c, d = (ext & SUIT0, (ext >> 2) & SUIT0, (ext >> 4) & SUIT0, (ext >> 6) & SUIT0)
+    three = ((a & b & (c | d)) | (c & d & (a | b))) * SPREAD
     two_partners = (up1 & up2) | (down1 & up1) | (down1 & down2) | three
-    two = ((a | b) & (c | d) | (a & b) | (c & d)) * _SPREAD
+    two = ((a | b) & (c | d) | (a & b) | (c & d)) * SPREAD
     one_partner = up1 | up2 | down1 | down2 | two
-    found = ((two_partners | (two_partners >> 104) & _ACES) & _LOW_BITS,
-             (one_partner | (one_partner >> 104) & _ACES) & _LOW_BITS)
+    found = ((two_partners | (two_partners >> 104) & ACES) & LOW_BITS,
+             (one_partner | (one_partner >> 104) & ACES) & LOW_BITS)
     if len(_PARTNERS) > 200_000:
         _PARTNERS.clear()
     _PARTNERS[present] = found
     return found
-
-
-def _short(present: int) -> int:
-    """The kinds ``present`` without two natural partners for a meld of three: each needs a wild
-    (cached; :func:`_partners`' first half, for the going-out search with no wild left)."""
-    ext = present | (present & _ACES) << 104
-    up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
-    a, b, c, d = (ext & _SUIT0, (ext >> 2) & _SUIT0, (ext >> 4) & _SUIT0, (ext >> 6) & _SUIT0)
-    two_partners = (up1 & up2) | (down1 & up1) | (down1 & down2) | ((a & b & (c | d)) | (c & d & (a | b))) * _SPREAD
-    lone = present & ~(two_partners | (two_partners >> 104) & _ACES)
-    if len(_SHORT) > 200_000:
-        _SHORT.clear()
-    _SHORT[present] = lone
-    return lone
-
-
-def _lone(present: int) -> int:
-    """The kinds ``present`` without any natural partner for a meld of three: each needs two
-    wilds, or one shared (cached; :func:`_partners`' second half, for the going-out search)."""
-    ext = present | (present & _ACES) << 104
-    a, b, c, d = (ext & _SUIT0, (ext >> 2) & _SUIT0, (ext >> 4) & _SUIT0, (ext >> 6) & _SUIT0)
-    one_partner = (ext >> 8 | ext >> 16 | ext << 8 | ext << 16
-                   | ((a | b) & (c | d) | (a & b) | (c & d)) * _SPREAD)
-    lone = present & ~(one_partner | (one_partner >> 104) & _ACES)
-    if len(_LONE) > 200_000:
-        _LONE.clear()
-    _LONE[present] = lone
-    return lone
 
 
 def _cover(kinds: list[int]) -> int:

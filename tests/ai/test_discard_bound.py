@@ -1,0 +1,79 @@
+"""The heuristic's quick draw choice: :meth:`Evaluator.discard_bound` is an upper bound of
+:meth:`Evaluator.best_discard` (so a wipe it rules out could not be the best draw), and
+:meth:`Policy.best_draw` picks exactly what the full :meth:`Policy.draw_values` picks."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.base import make_bot
+from ai.evaluate import Evaluator
+from ai.heuristic import Params, Policy
+from ai.safety import SafeBot
+from game.engine import DRAW, JOKER, OVER, legal_draws, new_hand, parse_kind, preset
+from game.engine.melds import wild_table
+
+from .test_evaluate_memo import _live, _table
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9))
+def test_the_bound_is_never_below_the_best_discard(seed):
+    rng = random.Random(seed)
+    indicator = rng.choice([None, JOKER, rng.randrange(52)])
+    wild = wild_table(indicator is not None, indicator)
+    melds_worth = rng.random() < 0.2  # then there is no bound to give
+    ev = Evaluator(wild, count_weight=rng.choice([0.0, 6.0]), value_weight=rng.choice([0.5, 1.0]),
+                   meld_weight=1.0 if melds_worth else 0.0, partial=rng.choice([0.0, 0.5, 1.0, 1.5]),
+                   wild_hold=rng.choice([0.0, 10.0]))
+    bounded = 0
+    for _ in range(15):
+        ev.set_live(_live(rng, wild))
+        table = _table(rng)
+        used = [k for m in table for k in m]
+        deck = [k for k in list(range(52)) * 2 + [JOKER] * 4 if k not in used]
+        hand = rng.sample(deck, rng.randrange(2, 24))
+        cost = [rng.random() * 15 for _ in range(53)] if rng.random() < 0.5 else None
+        bound = ev.discard_bound(hand, table)
+        assert ev.best_discard(hand, table, cost)[0] <= bound + 1e-9
+        bounded += bound != float("inf")
+    assert bounded == 0 if melds_worth else bounded > 0
+
+
+def test_the_bound_counts_lone_cards_in_full_and_others_at_the_partial_share():
+    ev = Evaluator(wild_table(False, None), count_weight=6.0, meld_weight=0.0, partial=0.5, wild_hold=10.0)
+    cards = [parse_kind(t) for t in "5H 6H 7H 9S 9D KC 2D".split()]
+    # 5H 6H 7H may be melded; the nines are a pair, no meld without a third suit: each pays at
+    # least half of 6 + 9; KC and 2D are alone: each costs 6 + its value (V10: 10 and 2); the
+    # best discard saves the dearest cost
+    assert ev.discard_bound(cards) == -(6 + 9) / 2 * 2 - (6 + 10) - (6 + 2) + (6 + 10)
+    ev2 = Evaluator(wild_table(False, None), meld_weight=1.0)  # melds worth something: no bound
+    assert ev2.discard_bound(cards) == float("inf")
+
+
+def _draw_states(hands: int, seed: int, players: int):
+    for h in range(hands):
+        rng = random.Random(seed + h)
+        state = new_hand(preset("Standard", players), rng)
+        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(players)]
+        while state.phase != OVER:
+            if state.phase == DRAW and len(legal_draws(state)) > 2:
+                yield state
+            state = bots[state.turn].advance(state)[1]
+
+
+def test_best_draw_is_the_first_best_of_all_draw_values():
+    policy = Policy()
+    careful = Policy(Params(draw_danger=True))  # the discard's danger counted: costs in the bound's search
+    checked = 0
+    for players in (2, 4):
+        for state in _draw_states(8, 4100 + players, players):
+            for p in (policy, careful):
+                values = p.draw_values(state)
+                want = max(values, key=lambda vo: vo[0])
+                assert p.best_draw(state) == want
+            checked += 1
+    assert checked >= 20
