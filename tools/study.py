@@ -5,6 +5,7 @@
     python -m tools.study gaps --states 24 --iterations 300 --seed 500
     python -m tools.study danger --hands 600 --weight 15 --seed 1
     python -m tools.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking]
+    python -m tools.study model --hands 300 --samples 20 --tries 300 --seed 77000
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -28,6 +29,13 @@
   (below 13) the peeking search is shown only ``K`` cards of that hand, drawn at random at each
   decision (besides those the record shows), the rest dealt as usual: how the gain grows with
   what is known.
+* ``model``: how many of the other seat's cards a determinization places right (besides those the
+  public record already places), at the start of a turn in Medium self-play: dealt as the search
+  deals them (uniformly), kept only when Medium itself, holding that hand, would have made the
+  discard the other seat just made, and kept only when it would also have drawn from the stock as
+  that seat did (some card of the hand being the one it drew).  The other seat's exact policy is
+  the most the last turn can tell about its hand; prints each way's mean, the paired gains and how
+  many deals pass each check.
 
 None of these is a bot a player can pick; they read the real state on purpose.
 """
@@ -46,6 +54,7 @@ from ai.arena import parse_bot, wilson
 from ai.base import LEVELS, LegalMoves, make_bot
 from ai.determinize import PublicRecord, public_record, sample_state
 from ai.heuristic import DEFAULT_PARAMS, Policy
+from ai.paired import paired
 from ai.safety import SafeBot
 from ai.search import SearchBot
 from game.engine import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
@@ -262,6 +271,107 @@ def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1, reveal: in
     return out
 
 
+def model(hands: int, samples: int, tries: int, seed: int) -> dict:
+    """See the module docstring: two players, Medium in both seats, measured at seat 0's draws
+    that follow a stock draw and a discard of seat 1."""
+    policy = Policy()
+    rows = []  # per state: mean cards right, uniform / discard checked / discard and draw checked
+    passed = [0, 0, 0]  # deals tried, passing the discard check, passing both
+    for h in range(hands):
+        rng = random.Random(seed * 1_000_003 + h)
+        state = new_hand(preset("Standard", 2), rng)
+        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(2)]
+        sampler = random.Random(rng.getrandbits(64))
+        while state.phase != OVER:
+            if _after_stock_and_discard(state):
+                row = _placements(policy, state, sampler, samples, tries, passed)
+                if row is not None:
+                    rows.append(row)
+            state = bots[state.turn].advance(state)[1]
+    out: dict = {"hands": hands, "states": len(rows), "samples": samples, "tries": tries, "seed": seed,
+                 "deals_tried": passed[0], "pass_discard": round(passed[1] / max(1, passed[0]), 4),
+                 "pass_both": round(passed[2] / max(1, passed[0]), 4)}
+    for i, name in enumerate(("uniform", "discard", "discard_and_draw")):
+        out[name] = round(sum(r[i] for r in rows) / max(1, len(rows)), 3)
+    for i, name in ((1, "discard"), (2, "discard_and_draw")):
+        gain, se, _ = paired([r[i] for r in rows], [r[0] for r in rows])
+        out[f"gain_{name}"] = {"mean": round(gain, 3), "se": round(se, 3)}
+    return out
+
+
+def _after_stock_and_discard(state) -> bool:
+    """Seat 0 to draw, seat 1's last turn a stock draw and a discard (nothing melded)."""
+    history = state.history
+    return (state.turn == 0 and state.phase == DRAW and len(history) >= 2 and bool(state.line)
+            and history[-1]["type"] == "discard" and history[-1]["player"] == 1
+            and history[-2]["type"] == "draw_stock" and history[-2]["player"] == 1)
+
+
+def _placements(policy: Policy, state, rng: random.Random, samples: int, tries: int,
+                passed: list[int]) -> tuple[float, float, float] | None:
+    """Mean cards of seat 1's real hand that ``samples`` determinizations place right: dealt
+    uniformly, and of those dealt (at most ``tries``) the ones passing each check; ``None`` when
+    no deal passes both."""
+    obs = observe(state, 0)
+    record = public_record(obs)
+    real = Counter(KIND_OF[c] for c in state.hands[1])
+    placed = sum(record.known[1].values())
+
+    def right(world) -> int:
+        return sum((Counter(KIND_OF[c] for c in world.hands[1]) & real).values()) - placed
+
+    uniform = [right(sample_state(obs, rng, record)) for _ in range(samples)]
+    kept: tuple[list[int], list[int]] = ([], [])
+    for _ in range(tries):
+        if len(kept[1]) >= samples:
+            break
+        world = sample_state(obs, rng, record)
+        passed[0] += 1
+        if not _would_discard(policy, world):
+            continue
+        passed[1] += 1
+        if len(kept[0]) < samples:
+            kept[0].append(right(world))
+        if _would_draw_stock(policy, world):
+            passed[2] += 1
+            kept[1].append(right(world))
+    if not kept[1]:
+        return None
+    return (sum(uniform) / samples, sum(kept[0]) / len(kept[0]), sum(kept[1]) / len(kept[1]))
+
+
+def _would_discard(policy: Policy, world) -> bool:
+    """Whether Medium in seat 1, holding its hand of ``world`` and the card it discarded last,
+    would discard that card again."""
+    before = world.copy()
+    card = before.line.pop()
+    before.hands[1].append(card)
+    before.turn, before.phase, before.history = 1, PLAY, before.history[:-1]
+    plan = policy.play(before, public_record(observe(before, 1)))
+    return plan[-1].type == "discard" and plan[-1].card == KIND_OF[card]
+
+
+def _would_draw_stock(policy: Policy, world) -> bool:
+    """Whether Medium in seat 1 would have drawn from the stock at the start of its last turn,
+    with its hand then being its hand of ``world`` and the card it discarded, less some card
+    it drew from the stock."""
+    before = world.copy()
+    card = before.line.pop()
+    before.turn, before.phase, before.history = 1, DRAW, before.history[:-2]
+    full = world.hands[1] + [card]
+    before.stock = before.stock + [card]
+    record = None
+    for drawn in sorted(set(full), key=KIND_OF.__getitem__):
+        hand = list(full)
+        hand.remove(drawn)
+        before.hands[1], before.stock[-1] = hand, drawn
+        if record is None:  # the same for every drawn card: the public history before the draw
+            record = public_record(observe(before, 1))
+        if policy.choose_draw(before, record).steps[0].type == "draw_stock":
+            return True
+    return False
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -289,6 +399,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="cards of the other hand the peeking search sees (13 or more: all of it)")
     p.add_argument("--arms", default="fair,peeking", help="which searches to play: fair, peeking or both")
     p.add_argument("--jobs", type=int, default=1)
+    p = sub.add_parser("model")
+    p.add_argument("--hands", type=int, default=300)
+    p.add_argument("--samples", type=int, default=20, help="determinizations kept at each state")
+    p.add_argument("--tries", type=int, default=300, help="deals tried at each state")
+    p.add_argument("--seed", type=int, default=77000)
     args = parser.parse_args(argv)
     if args.what == "peek":
         arms = tuple(a for a in ("fair", "peeking") if a in args.arms.split(","))
@@ -302,6 +417,8 @@ def main(argv: list[str] | None = None) -> int:
         result = oracle(args.hands, args.width, args.seed)
     elif args.what == "danger":
         result = danger(args.hands, args.weight, args.seed)
+    elif args.what == "model":
+        result = model(args.hands, args.samples, args.tries, args.seed)
     else:
         result = gaps(args.states, args.iterations, args.seed)
     print(json.dumps(result))

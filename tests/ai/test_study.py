@@ -105,3 +105,64 @@ def test_a_partial_reveal_places_that_many_real_cards_in_the_other_hand():
         assert not extra - Counter(KIND_OF[c] for c in world.hands[other])  # dealt where they are
     data = study.peek(deals=1, seed=3, iterations=4, reveal=4, arms=("peeking",))
     assert "fair" not in data and "peeking_gain" not in data and data["reveal"] == 4
+
+
+def _turns_after_a_stock_draw_and_discard(hands: int, seed: int):
+    """Real states of Medium self-play where ``model`` measures (seat 0 to draw after seat 1
+    drew from the stock and discarded)."""
+    import random
+
+    from ai.base import make_bot
+    from ai.safety import SafeBot
+    from game.engine import OVER, new_hand, preset
+
+    for h in range(hands):
+        rng = random.Random(seed + h)
+        state = new_hand(preset("Standard", 2), rng)
+        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(2)]
+        while state.phase != OVER:
+            if study._after_stock_and_discard(state):
+                yield state
+            state = bots[state.turn].advance(state)[1]
+
+
+def test_model_checks_pass_for_the_real_hand():
+    """Medium's own policy, given the other seat's real hand, makes the discard and the stock draw
+    that seat made: the checks of ``model`` keep every world that holds the truth."""
+    from ai.heuristic import Policy
+
+    policy = Policy()
+    states = list(_turns_after_a_stock_draw_and_discard(6, 900))
+    assert len(states) >= 10
+    for state in states:
+        assert study._would_discard(policy, state)
+        assert study._would_draw_stock(policy, state)
+
+
+def test_model_checks_reject_a_hand_that_would_have_thrown_something_else():
+    """The check has teeth: with the discard swapped for another card of the real hand, Medium
+    would mostly have thrown something else, and such worlds are dropped."""
+    import random
+
+    from ai.heuristic import Policy
+    from game.engine.cards import KIND_OF
+
+    policy = Policy()
+    rejected = 0
+    for state in _turns_after_a_stock_draw_and_discard(6, 900):
+        rng = random.Random(len(state.history))
+        world = state.copy()
+        # swap the discard (the last card of the line) with a random card of the other hand
+        i = rng.randrange(len(world.hands[1]))
+        world.hands[1][i], world.line[-1] = world.line[-1], world.hands[1][i]
+        if KIND_OF[world.line[-1]] != KIND_OF[state.line[-1]] and not study._would_discard(policy, world):
+            rejected += 1
+    assert rejected >= 5  # most swaps make Medium throw another card
+
+
+def test_model_reports_paired_gains_over_uniform_dealing():
+    data = study.model(hands=3, samples=3, tries=30, seed=11)
+    assert data["states"] > 0 and data["deals_tried"] > 0
+    assert 0.0 <= data["pass_both"] <= data["pass_discard"] <= 1.0
+    for name in ("discard", "discard_and_draw"):  # paired by state: the gain is the difference of means
+        assert abs(data[f"gain_{name}"]["mean"] - (data[name] - data["uniform"])) < 0.002
