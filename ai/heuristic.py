@@ -180,20 +180,43 @@ class Policy:
         """Every legal draw with its worth (infinite for a wipe that lets the seat go out): the
         hand after the draw and the best discard, less what that discard gives the next player."""
         rate = self._draw_rater(state, options, record)
-        return [(rate(option, None), option) for option in rate.options]
+        out = []
+        for option in rate.options:
+            if option.steps[0].type == "draw_stock":
+                out.append((rate.stock(), option))
+            else:
+                after = rate.after(option)
+                out.append((float("inf") if rate.goes_out(*after) else rate.take(*after), option))
+        return out
 
     def best_draw(self, state: State, options: list[DrawOption] | None = None,
                   record: PublicRecord | None = None) -> tuple[float, DrawOption]:
-        """The first of the best :meth:`draw_values` and its worth, without pricing the wipes
-        whose :meth:`~ai.evaluate.Evaluator.discard_bound` is below a draw already priced
-        (none of them can be the best)."""
+        """The first of the best :meth:`draw_values` and its worth, with less work: the first
+        wipe that lets the seat go out, else the wipes priced from the highest
+        :meth:`~ai.evaluate.Evaluator.discard_bound` down, until the bound falls below the best
+        worth found (no wipe left can be better)."""
         rate = self._draw_rater(state, options, record)
-        best_value, best = float("-inf"), rate.options[0]
-        for i, option in enumerate(rate.options):
-            value = rate(option, best_value if i else None)
-            if value is not None and (i == 0 or value > best_value):
-                best_value, best = value, option
-        return best_value, best
+        options = rate.options
+        best_value, best_index = float("-inf"), -1
+        takes = []
+        for i, option in enumerate(options):
+            if option.steps[0].type == "draw_stock":
+                value = rate.stock()
+                if best_index < 0 or value > best_value:
+                    best_value, best_index = value, i
+                continue
+            after = rate.after(option)
+            if rate.goes_out(*after):
+                return float("inf"), option
+            takes.append((rate.bound(*after), i, after))
+        takes.sort(key=lambda t: (-t[0], t[1]))
+        for bound, i, after in takes:
+            if best_index >= 0 and bound < best_value:
+                break
+            value = rate.take(*after)
+            if best_index < 0 or value > best_value or (value == best_value and i < best_index):
+                best_value, best_index = value, i
+        return best_value, options[best_index]
 
     def _draw_rater(self, state: State, options: list[DrawOption] | None,
                     record: PublicRecord | None) -> _DrawRater:
@@ -312,21 +335,32 @@ class _DrawRater:
         self.brain = policy.brain(state)
         self.hand, self.table = _cards(state, state.turn)
 
-    def __call__(self, option: DrawOption, beat: float | None) -> float | None:
-        """The option's worth, or ``None`` when it surely is below ``beat``."""
+    def stock(self) -> float:
+        """The worth of drawing from the stock."""
         policy, brain, hand, table, costs = self.policy, self.brain, self.hand, self.table, self.costs
-        if option.steps[0].type == "draw_stock":  # as if the unknown card were discarded again,
-            # at the danger of the card the hand would give up now
-            danger = costs[brain.evaluator.best_discard(hand, table, costs)[1]] if costs else 0.0
-            if policy.params.exact_hope:
-                return policy.stock_value(self.state, brain, hand, table, self.record) - danger
-            return brain.evaluator.value(hand, table) + policy.params.stock_hope - danger
-        new_hand, new_table = _after_draw(self.state, option, hand, table)
-        if brain.solver.going_out(new_hand, _flat(new_table)) is not None:
+        # as if the unknown card were discarded again, at the danger of the card the hand would give up now
+        danger = costs[brain.evaluator.best_discard(hand, table, costs)[1]] if costs else 0.0
+        if policy.params.exact_hope:
+            return policy.stock_value(self.state, brain, hand, table, self.record) - danger
+        return brain.evaluator.value(hand, table) + policy.params.stock_hope - danger
+
+    def after(self, option: DrawOption) -> tuple[list[int], list[tuple[int, ...]]]:
+        """The kinds in hand and on the table after a wipe."""
+        return _after_draw(self.state, option, self.hand, self.table)
+
+    def goes_out(self, hand: list[int], table: list[tuple[int, ...]]) -> bool:
+        return self.brain.solver.going_out(hand, _flat(table)) is not None
+
+    def bound(self, hand: list[int], table: list[tuple[int, ...]]) -> float:
+        """An upper bound of :meth:`take` (:meth:`~ai.evaluate.Evaluator.discard_bound`, which
+        holds for discard costs that are no gains)."""
+        if self.costs is not None and min(self.costs) < 0.0:
             return float("inf")
-        if beat is not None and brain.evaluator.discard_bound(new_hand, new_table) < beat:
-            return None
-        return brain.evaluator.best_discard(new_hand, new_table, costs)[0]
+        return self.brain.evaluator.discard_bound(hand, table)
+
+    def take(self, hand: list[int], table: list[tuple[int, ...]]) -> float:
+        """The worth of a wipe that does not let the seat go out: the hand after its best discard."""
+        return self.brain.evaluator.best_discard(hand, table, self.costs)[0]
 
 
 def unseen_counts(state: State, seat: int) -> list[int]:

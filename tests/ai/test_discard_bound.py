@@ -68,10 +68,11 @@ def _draw_states(hands: int, seed: int, players: int):
 def test_best_draw_is_the_first_best_of_all_draw_values():
     policy = Policy()
     careful = Policy(Params(draw_danger=True))  # the discard's danger counted: costs in the bound's search
+    reckless = Policy(Params(draw_danger=True, danger_weight=-5.0))  # costs that are gains: no bound
     checked = 0
     for players in (2, 4):
         for state in _draw_states(8, 4100 + players, players):
-            for p in (policy, careful):
+            for p in (policy, careful, reckless):
                 values = p.draw_values(state)
                 want = max(values, key=lambda vo: vo[0])
                 assert p.best_draw(state) == want
