@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from game.engine.cards import JOKER, rank_value
+from game.engine.cards import rank_value
 from game.engine.melds import POSITION_KINDS, readings
 
-from .options import ALONE, BIT, KIND_AT, LOCAL, POS_VALUE, SHORT, alone, short, splits
+from .options import ALONE, BIT, KIND_AT, LOCAL, ONE, POS_VALUE, SHORT, alone, short, splits
 
 NEG = float("-inf")
 
@@ -133,12 +133,10 @@ class Evaluator:
         for k in hand:
             if wild[k]:
                 wilds += 1
-            if k != JOKER:
-                present |= 1 << BIT[k]
+            present |= ONE[k]
         if wilds > 1 or not self._bounded:
             return _INF
-        self._off_table(hand, table)  # the free kinds: a card laid off on the table costs nothing
-        pen = self._pen
+        held = wilds * self.wild_hold if self.wild_hold > 0.0 else 0.0
         lone = ALONE.get(present)
         if lone is None:
             lone = alone(present)
@@ -148,16 +146,20 @@ class Evaluator:
             few = SHORT.get(present)
             if few is None:
                 few = short(present)
+        if not few:
+            return held
+        self._off_table(hand, table)  # the free kinds: a card laid off on the table costs nothing
+        pen = self._pen
         floor = self._partial_floor
         total = top = 0.0
         for k in hand:
-            bit = 1 << BIT[k] if k != JOKER else 0
+            bit = ONE[k]
             if few & bit and not wild[k]:
                 cost = pen[k] if lone & bit else floor * pen[k]
                 total += cost
                 if cost > top:
                     top = cost
-        return max(0.0, wilds * self.wild_hold) - total + top
+        return held - total + top
 
     def _costed_discard(self, rest: list[int], table_pure: bool, cost: Sequence[float]) -> tuple[float, int] | None:
         """:meth:`best_discard` with costs, in one search that charges each discard its cost

@@ -108,32 +108,47 @@ class Threat:
         if wild[kind]:
             return 1.0
         hold, w = self.hold, self.wild_chance
-        suit, r = divmod(kind, 13)
-        pos = r + 1
-        seq = [(suit * 13 + (p - 1) % 13) if 1 <= p <= 14 else None for p in range(pos - 2, pos + 3)]
         miss = 1.0
-        for a, b in ((0, 1), (1, 3), (3, 4)):  # d-2 d-1 | d-1 d+1 | d+1 d+2
-            x, y = seq[a], seq[b]
-            if x is not None and y is not None:
-                miss *= 1.0 - hold[x] * hold[y]
-        near = [q for q in (seq[1], seq[3]) if q is not None]
-        if r == 0:  # an ace also ends Q-K-A
-            queen, king = suit * 13 + 11, suit * 13 + 12
-            miss *= 1.0 - hold[queen] * hold[king]
-            near.append(king)
-        for q in near:
+        for x, y in _PURE_PAIRS[kind]:  # d-2 d-1 | d-1 d+1 | d+1 d+2 (and Q K for an ace)
+            miss *= 1.0 - hold[x] * hold[y]
+        for q in _NEAR[kind]:
             miss *= 1.0 - hold[q] * w * 0.7
         pure_only = 1.0 - miss
-        others = [s * 13 + r for s in range(4) if s != suit]
-        miss_set = 1.0
-        for i in range(3):
-            for j in range(i + 1, 3):
-                miss_set *= 1.0 - hold[others[i]] * hold[others[j]]
-            miss_set *= 1.0 - hold[others[i]] * w * 0.5
+        a, b, c = _SAME_RANK[kind]
+        ha, hb, hc = hold[a], hold[b], hold[c]
+        miss_set = 1.0 - ha * hb
+        miss_set *= 1.0 - ha * hc
+        miss_set *= 1.0 - ha * w * 0.5
+        miss_set *= 1.0 - hb * hc
+        miss_set *= 1.0 - hb * w * 0.5
+        miss_set *= 1.0 - hc * w * 0.5
         any_meld = 1.0 - miss * miss_set
         if self.has_melds:
             return any_meld
         return pure_only + 0.3 * (any_meld - pure_only)  # V6.4: a first meld must be pure
+
+
+def _danger_tables() -> tuple[tuple, tuple, tuple]:
+    """For each natural kind: the pairs of kinds that make a pure sequence with it, the kinds next
+    to it in its suit (a sequence with a wild), the kinds of its rank in the other suits."""
+    pairs, near, same = [], [], []
+    for kind in range(52):
+        suit, r = divmod(kind, 13)
+        pos = r + 1
+        seq = [(suit * 13 + (p - 1) % 13) if 1 <= p <= 14 else None for p in range(pos - 2, pos + 3)]
+        kind_pairs = [(seq[a], seq[b]) for a, b in ((0, 1), (1, 3), (3, 4))
+                      if seq[a] is not None and seq[b] is not None]
+        kind_near = [q for q in (seq[1], seq[3]) if q is not None]
+        if r == 0:  # an ace also ends Q-K-A
+            kind_pairs.append((suit * 13 + 11, suit * 13 + 12))
+            kind_near.append(suit * 13 + 12)
+        pairs.append(tuple(kind_pairs))
+        near.append(tuple(kind_near))
+        same.append(tuple(s * 13 + r for s in range(4) if s != suit))
+    return tuple(pairs), tuple(near), tuple(same)
+
+
+_PURE_PAIRS, _NEAR, _SAME_RANK = _danger_tables()
 
 
 class Policy:

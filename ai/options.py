@@ -17,6 +17,7 @@ from game.engine.melds import POSITION_KINDS
 
 BIT = tuple(2 * ((k % 13) * 4 + k // 13) for k in range(52))
 KIND_AT = tuple((i % 4) * 13 + i // 4 for i in range(52))
+ONE = tuple(1 << b for b in BIT) + (0,)  # one card of each kind as a count; nothing for a joker
 # LOCAL[k]: the low bit of every kind of k's suit or rank (what the meld options of k look at)
 LOCAL = tuple(sum(1 << BIT[q] for q in range(52) if q // 13 == k // 13 or q % 13 == k % 13) for k in range(52))
 POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))  # V10 value of sequence positions 1..14
