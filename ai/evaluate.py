@@ -329,13 +329,15 @@ class Evaluator:
         bits of the naturals taken shifted, plus the wilds: what a memo key loses; worth),
         cached on ``node_key``: which kinds of its suit and rank are present and which are free
         (the costs depend on nothing else), and the wilds."""
-        melds, partners = _eval_options(k, nat0, w)
+        melds, worthless, partners = _eval_options(k, nat0, w)
         pen = self._pen[k]
         if len(self._opts) >= self.cache_limit:
             self._opts.clear()
+        weight = self.meld_weight
+        if weight != 1.0:  # the shared tuples serve the common weights without a copy
+            melds = worthless if weight == 0.0 else tuple((lost, weight * value) for lost, value in melds)
         found = self._opts[node_key] = (
-            pen, tuple((bit << 4, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners),
-            tuple((drop << 4 | wilds, self.meld_weight * value) for drop, wilds, value in melds))
+            pen, tuple((bit << 4, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners), melds)
         return found
 
     def _g(self, nat: int, w: int) -> float:
@@ -420,10 +422,10 @@ _SATURATED = "saturated"
 _CACHE: dict[tuple, tuple] = {}
 
 
-def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple]:
-    """Melds (bits of the natural cards they take, wilds, value) and partial-meld partners
-    (kind, bit) for the lowest
-    kind ``k``, cached on which kinds of its suit and rank are present.  Wilds only complete melds
+def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple, tuple]:
+    """Melds (what a memo key loses: the bits of the natural cards they take shifted, plus the
+    wilds; value), the same melds worth nothing, and partial-meld partners (kind, bit) for the
+    lowest kind ``k``, cached on which kinds of its suit and rank are present.  Wilds only complete melds
     of three (a partial meld and a wild, or a card and two wilds): the evaluation keeps any other
     wild as a held wild, and the search stays small."""
     suit, r = divmod(k, 13)
@@ -433,9 +435,10 @@ def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple]:
     if found is None:
         if len(_CACHE) > 200_000:
             _CACHE.clear()
-        melds = tuple((sum(1 << BIT[q] for q in naturals), wilds, value)
+        melds = tuple((sum(1 << BIT[q] for q in naturals) << 4 | wilds, value)
                       for naturals, wilds, value in _melds(k, nat, min(w, 2)))
-        found = _CACHE[key] = (melds, tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
+        found = _CACHE[key] = (melds, tuple((lost, 0.0) for lost, _ in melds),
+                               tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
     return found
 
 
