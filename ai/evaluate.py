@@ -54,6 +54,7 @@ class Evaluator:
         self._memo: dict = {}
         self._layer: dict = {}
         self._opts: dict = {}  # nodes of every free set (see _node), as long as the shares stay
+        self._partial_costs: dict = {}  # their partial melds, shared by nodes of the same partners
         self._free_mask = 0  # both count bits of every free kind of the current set
         self._base: tuple = ()
         self.live: tuple[float, ...] | None = None
@@ -294,6 +295,7 @@ class Evaluator:
             self._signature = signature
             self._stores.clear()
             self._opts.clear()
+            self._partial_costs.clear()
             self._shares.clear()
         self._use_free(frozenset())
 
@@ -333,11 +335,17 @@ class Evaluator:
         pen = self._pen[k]
         if len(self._opts) >= self.cache_limit:
             self._opts.clear()
+            self._partial_costs.clear()
         weight = self.meld_weight
         if weight != 1.0:  # the shared tuples serve the common weights without a copy
             melds = worthless if weight == 0.0 else tuple((lost, weight * value) for lost, value in melds)
-        found = self._opts[node_key] = (
-            pen, tuple((bit << 4, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners), melds)
+        # the partial melds' costs depend on which partners are present and which kinds are free
+        key = ((self._free_mask & LOCAL[k]) << 112 | (nat0 | (nat0 >> 1)) & PARTNER_BITS[k]) << 6 | k
+        costs = self._partial_costs.get(key)
+        if costs is None:
+            costs = self._partial_costs[key] = tuple(
+                (bit << 4, self._share(k, q) * (pen + self._pen[q])) for q, bit in partners)
+        found = self._opts[node_key] = (pen, costs, melds)
         return found
 
     def _g(self, nat: int, w: int) -> float:
@@ -481,6 +489,11 @@ def _melds(k: int, nat: int, w: int) -> Iterator[tuple[tuple[int, ...], int, int
         yield tuple(others), 0, 4 * value
 
 
+def _partner_kinds(k: int) -> list[int]:
+    """Every natural kind that makes a partial meld with ``k`` as the lower card (see :func:`_partners`)."""
+    return _partners(k, sum(3 << BIT[q] for q in range(52)))
+
+
 def _partners(k: int, nat: int) -> list[int]:
     """Natural kinds still in ``nat`` that make a partial meld with ``k``."""
     suit, r = divmod(k, 13)
@@ -491,6 +504,10 @@ def _partners(k: int, nat: int) -> list[int]:
         if q < 13 and (nat >> BIT[base + q]) & 3:
             out.append(base + q)
     return out
+
+
+# the partners of each kind as one bit each (what a node's partial-meld costs depend on)
+PARTNER_BITS = tuple(sum(1 << BIT[q] for q in _partner_kinds(k)) for k in range(52))
 
 
 def _completions(k: int, q: int) -> list[int]:
