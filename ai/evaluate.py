@@ -30,7 +30,7 @@ from itertools import combinations
 from game.engine.cards import rank_value
 from game.engine.melds import POSITION_KINDS, readings
 
-from .options import ALONE, BIT, KIND_AT, LOCAL, ONE, POS_VALUE, SHORT, alone, short, splits
+from .options import ALONE, BIT, KIND_AT, LOCAL, ONE, POS_VALUE, SHORT, alone, read_mask, short, splits
 
 NEG = float("-inf")
 
@@ -428,6 +428,7 @@ _INF = float("inf")
 _NO_COST = (0.0,) * 53
 _SATURATED = "saturated"
 _CACHE: dict[tuple, tuple] = {}
+_CACHE_READ: dict[tuple, tuple] = {}  # the same on the kinds they read
 
 
 def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple, tuple]:
@@ -436,17 +437,23 @@ def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple, tuple]:
     lowest kind ``k``, cached on which kinds of its suit and rank are present.  Wilds only complete melds
     of three (a partial meld and a wild, or a card and two wilds): the evaluation keeps any other
     wild as a held wild, and the search stays small."""
-    suit, r = divmod(k, 13)
     present = (nat | (nat >> 1)) & LOCAL[k]
-    key = (k, present, min(w, 2))
+    w = min(w, 2)
+    key = (k, present, w)
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) > 200_000:
             _CACHE.clear()
-        melds = tuple((sum(1 << BIT[q] for q in naturals) << 4 | wilds, value)
-                      for naturals, wilds, value in _melds(k, nat, min(w, 2)))
-        found = _CACHE[key] = (melds, tuple((lost, 0.0) for lost, _ in melds),
-                               tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
+        read = (k, present & (read_mask(k, present, w) | PARTNER_BITS[k]), w)  # what they depend on
+        found = _CACHE_READ.get(read)
+        if found is None:
+            if len(_CACHE_READ) > 200_000:
+                _CACHE_READ.clear()
+            melds = tuple((sum(1 << BIT[q] for q in naturals) << 4 | wilds, value)
+                          for naturals, wilds, value in _melds(k, nat, w))
+            found = _CACHE_READ[read] = (melds, tuple((lost, 0.0) for lost, _ in melds),
+                                         tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
+        _CACHE[key] = found
     return found
 
 

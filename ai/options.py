@@ -114,19 +114,52 @@ def use(nat: int, must: int, kinds: Kinds) -> tuple[int, int]:
 
 
 _OPTIONS: dict[tuple, tuple[Option, ...]] = {}
+_READ: dict[tuple, tuple[Option, ...]] = {}
 
 
 def meld_options(k: int, nat: int, w: int, substitutes: bool = True) -> tuple[Option, ...]:
     """:func:`_options`, cached on the cards that matter: which kinds of ``k``'s suit and of its
-    rank are present (not how many), and the number of wilds."""
+    rank are present (not how many), and the number of wilds; behind that, on the kinds it reads
+    (:func:`read_mask`), which many more hands share."""
     present = (nat | (nat >> 1)) & LOCAL[k]
     key = (k, present, w, substitutes)
     found = _OPTIONS.get(key)
     if found is None:
         if len(_OPTIONS) > 200_000:
             _OPTIONS.clear()
-        found = _OPTIONS[key] = tuple(_options(k, nat, w, substitutes))
+        read = (k, present & read_mask(k, present, w), w, substitutes)
+        found = _READ.get(read)
+        if found is None:
+            if len(_READ) > 200_000:
+                _READ.clear()
+            found = _READ[read] = tuple(_options(k, nat, w, substitutes))
+        _OPTIONS[key] = found
     return found
+
+
+_SAME_RANK_ABOVE = tuple(sum(1 << BIT[s * 13 + k % 13] for s in range(k // 13 + 1, 4)) for k in range(52))
+
+
+def read_mask(k: int, present: int, w: int) -> int:
+    """The kinds whose presence :func:`_options` reads for ``k`` (the lowest kind) with ``w``
+    wilds, one bit each: its suit down from it and up from it, each way as far as the
+    ``w + 1``-th kind missing from ``present`` (an ace both ways from each of its places), and
+    its rank in the suits after its own.  Hands that agree on these kinds get the same melds."""
+    suit, rank = divmod(k, 13)
+    rank += 1
+    kinds = POSITION_KINDS[suit]
+    mask = _SAME_RANK_ABOVE[k]
+    for p in ((1, 14) if rank == 1 else (rank,)):
+        for positions in (range(p - 1, max(0, p - 13), -1), range(p + 1, min(14, p + 12) + 1)):
+            miss = 0
+            for pos in positions:
+                bit = 1 << BIT[kinds[pos]]
+                mask |= bit
+                if not present & bit:
+                    miss += 1
+                    if miss > w:
+                        break
+    return mask
 
 
 def _options(k: int, nat: int, w: int, substitutes: bool = True) -> Iterator[Option]:

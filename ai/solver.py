@@ -50,6 +50,7 @@ from .options import (
     Option,
     alone,
     meld_options,
+    read_mask,
     short,
     splits,
     use,
@@ -340,23 +341,31 @@ def _next_keys(keys: Keys, key: Key, nat: int) -> Keys:
 # live test: every kind of the mask or any) for each meld option of the lowest kind, in the order of
 # :func:`ai.options.meld_options`, cached on the same key.
 _FEASIBLE_OPTIONS: dict[tuple[int, int, int], tuple[tuple[int, int, bool, Key, int, bool], ...]] = {}
+_FEASIBLE_READ: dict[tuple[int, int, int], tuple[tuple[int, int, bool, Key, int, bool], ...]] = {}  # on the kinds read
 
 
 def _feasible_options(index: int, nat: int, w: int) -> tuple[tuple[int, int, bool, Key, int, bool], ...]:
     """The meld options of the kind at rank-major ``index`` (the lowest in ``nat``, already taken
     out of it) in the form the going-out search uses."""
     k = KIND_AT[index]
-    cache_key = (index, (nat | (nat >> 1)) & LOCAL[k], w)
+    present = (nat | (nat >> 1)) & LOCAL[k]
+    cache_key = (index, present, w)
     found = _FEASIBLE_OPTIONS.get(cache_key)
     if found is None:
         if len(_FEASIBLE_OPTIONS) > 200_000:
             _FEASIBLE_OPTIONS.clear()
-        out = []
-        for naturals, wilds, _, pure, ident, _ in meld_options(k, nat, w):
-            _live(ident, 0)  # fills _LIVE
-            live_mask, every = _LIVE[ident]
-            out.append((sum(1 << BIT[q] for q in naturals), wilds, pure, ident, live_mask, every))
-        found = _FEASIBLE_OPTIONS[cache_key] = tuple(out)
+        read = (index, present & read_mask(k, present, w), w)  # what the options depend on
+        found = _FEASIBLE_READ.get(read)
+        if found is None:
+            if len(_FEASIBLE_READ) > 200_000:
+                _FEASIBLE_READ.clear()
+            out = []
+            for naturals, wilds, _, pure, ident, _ in meld_options(k, nat, w):
+                _live(ident, 0)  # fills _LIVE
+                live_mask, every = _LIVE[ident]
+                out.append((sum(1 << BIT[q] for q in naturals), wilds, pure, ident, live_mask, every))
+            found = _FEASIBLE_READ[read] = tuple(out)
+        _FEASIBLE_OPTIONS[cache_key] = found
     return found
 
 
