@@ -165,11 +165,12 @@ class Solver:
         self._memo[memo_key] = result
         return result
 
-    def _feasible(self, nat: int, must: int, w: int, mw: int, spare: bool, need: bool, keys: Keys) -> bool:
+    def _feasible(self, nat: int, must: int, w: int, mw: int, spare: bool, need: bool, keys: Keys,
+                  alive: bool = False) -> bool:
         """Whether all the remaining cards can be melded but one hand card (``spare``: the card
         to discard is still to be chosen), with a pure sequence (``need``) and no identical
         melds.  The lowest card must go into a meld unless it is the spare, so this search stays
-        small."""
+        small.  ``alive``: the caller has already found these cards not :func:`_dead`."""
         key = (nat, must, w, mw, spare, need, keys)
         memo = self._feasible_memo
         hit = memo.get(key)
@@ -177,7 +178,7 @@ class Solver:
             return hit
         if not nat:
             result = not mw and not need and w == (1 if spare else 0)
-        elif _dead(nat, w, spare, need):
+        elif not alive and _dead(nat, w, spare, need):
             result = False
         else:
             shift = ((nat & -nat).bit_length() - 1) & ~1
@@ -201,7 +202,7 @@ class Solver:
                     else:
                         keys2 = _EMPTY
                     if feasible(n2, must0 - (drop & must_bits), w - wilds, mw - wilds if mw > wilds else 0,
-                                spare, need and not pure, keys2):
+                                spare, need and not pure, keys2, True):
                         result = True
                         break
         if len(memo) >= self.cache_limit:
