@@ -73,6 +73,22 @@ def splits(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]
     cards used as themselves and cards used as wilds.  ``naturals`` and ``must`` hold two bits of
     count per kind (``must``: cards on the table, which stay melded, V7.3); the pool lists the
     kinds used as wilds, the ones that must stay on the table first."""
+    for k in hand:
+        if wild[k]:
+            break
+    else:
+        for k in table:
+            if wild[k]:
+                break
+        else:  # no wild-kind card: the one split, counted straight into the bits
+            nat = mst = 0
+            for k in hand:
+                nat += ONE[k]
+            for k in table:
+                nat += ONE[k]
+                mst += ONE[k]
+            yield nat, mst, 0, 0, ()
+            return
     counts, must = [0] * 53, [0] * 53
     for k in hand:
         counts[k] += 1
