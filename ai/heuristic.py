@@ -4,7 +4,8 @@
 * **Draws** by comparing the stock (the hand as it is plus the expected worth of an unknown card)
   with every legal wipe of the line (the cards gained, the meld the wipe lays down, the best
   discard afterwards and what that discard gives away), each scored by
-  :class:`ai.evaluate.Evaluator`.
+  :class:`ai.evaluate.Evaluator`.  A wipe whose quick upper bound is already below the best
+  draw found is not scored (:meth:`Policy.best_draw`: the same choice, with less work).
 * **Discards** the card whose loss hurts the hand least, less the danger of feeding the next
   player: from the public record (V12) it knows the cards each opponent took from the line and
   still holds, and weighs every meld the discard could complete for them.  Wild cards are kept

@@ -13,18 +13,17 @@ from ai.base import make_bot
 from ai.evaluate import Evaluator
 from ai.heuristic import Params, Policy
 from ai.safety import SafeBot
-from game.engine import DRAW, JOKER, OVER, legal_draws, new_hand, parse_kind, preset
+from game.engine import DRAW, OVER, legal_draws, new_hand, parse_kind, preset
 from game.engine.melds import wild_table
 
-from .test_evaluate_memo import _live, _table
+from .test_evaluate_memo import _live, _position, _wild
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**9))
 def test_the_bound_is_never_below_the_best_discard(seed):
     rng = random.Random(seed)
-    indicator = rng.choice([None, JOKER, rng.randrange(52)])
-    wild = wild_table(indicator is not None, indicator)
+    wild = _wild(rng)
     melds_worth = rng.random() < 0.2  # then there is no bound to give
     ev = Evaluator(wild, count_weight=rng.choice([0.0, 6.0]), value_weight=rng.choice([0.5, 1.0]),
                    meld_weight=1.0 if melds_worth else 0.0, partial=rng.choice([0.0, 0.5, 1.0, 1.5]),
@@ -32,15 +31,11 @@ def test_the_bound_is_never_below_the_best_discard(seed):
     bounded = 0
     for _ in range(15):
         ev.set_live(_live(rng, wild))
-        table = _table(rng)
-        used = [k for m in table for k in m]
-        deck = [k for k in list(range(52)) * 2 + [JOKER] * 4 if k not in used]
-        hand = rng.sample(deck, rng.randrange(2, 24))
-        cost = [rng.random() * 15 for _ in range(53)] if rng.random() < 0.5 else None
+        hand, table, cost = _position(rng, 24)
         bound = ev.discard_bound(hand, table)
         assert ev.best_discard(hand, table, cost)[0] <= bound + 1e-9
         bounded += bound != float("inf")
-    assert bounded == 0 if melds_worth else bounded > 0
+    assert bounded == 0 if melds_worth else bounded > 0  # some hand holds at most one wild card
 
 
 def test_the_bound_counts_lone_cards_in_full_and_others_at_the_partial_share():

@@ -38,21 +38,32 @@ def _live(rng: random.Random, wild: tuple[bool, ...]) -> list[float] | None:
     return live
 
 
+def _wild(rng: random.Random) -> tuple[bool, ...]:
+    """A wild table: printed jokers only, or with a negative joker (a joker or a natural kind)."""
+    indicator = rng.choice([None, JOKER, rng.randrange(52)])
+    return wild_table(indicator is not None, indicator)
+
+
+def _position(rng: random.Random, most: int) -> tuple[list[int], list[tuple[int, ...]], list[float] | None]:
+    """A hand of 2 to ``most - 1`` kinds beside a table (:func:`_table`), and discard costs or none."""
+    table = _table(rng)
+    used = [k for m in table for k in m]
+    deck = [k for k in list(range(52)) * 2 + [JOKER] * 4 if k not in used]
+    hand = rng.sample(deck, rng.randrange(2, most))
+    cost = [rng.random() * 15 for _ in range(53)] if rng.random() < 0.5 else None
+    return hand, table, cost
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 10**9))
 def test_a_long_lived_evaluator_answers_like_a_fresh_one(seed):
     rng = random.Random(seed)
-    indicator = rng.choice([None, JOKER, rng.randrange(52)])
-    wild = wild_table(indicator is not None, indicator)
+    wild = _wild(rng)
     shared = Evaluator(wild, count_weight=6.0, meld_weight=0.0)
     solver = Solver(wild)
     for _ in range(12):
         live = _live(rng, wild)
-        table = _table(rng)
-        used = [k for m in table for k in m]
-        deck = [k for k in list(range(52)) * 2 + [JOKER] * 4 if k not in used]
-        hand = rng.sample(deck, rng.randrange(2, 15))
-        cost = [rng.random() * 15 for _ in range(53)] if rng.random() < 0.5 else None
+        hand, table, cost = _position(rng, 15)
         fresh = Evaluator(wild, count_weight=6.0, meld_weight=0.0)
         shared.set_live(live)
         fresh.set_live(live)
