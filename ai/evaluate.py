@@ -62,9 +62,9 @@ class Evaluator:
         self._signature: object = None
         self._tables: dict[tuple, tuple[frozenset[int], bool]] = {}
         self._wild_kinds = [k for k in range(53) if self.wild[k]]
-        # discard_bound needs every cost of a card it counts to be a cost (not a gain), and no worth
-        # in melds; with other weights it gives no bound
-        self._bounded = meld_weight == 0 and 0.0 <= partial and min(self.penalty) >= 0.0
+        # discard_bound needs every cost it counts or leaves out to be a cost (not a gain), and no
+        # worth in melds; with other weights it gives no bound
+        self._bounded = meld_weight == 0 and 0.0 <= partial and no_pure >= 0.0 and min(self.penalty) >= 0.0
         self._partial_floor = min(partial, 1.0)  # no partial meld pays a smaller share (_share)
 
     def value(self, hand: Sequence[int], table: Sequence[Sequence[int]] = ()) -> float:

@@ -24,10 +24,11 @@ from .test_evaluate_memo import _live, _position, _wild
 def test_the_bound_is_never_below_the_best_discard(seed):
     rng = random.Random(seed)
     wild = _wild(rng)
-    melds_worth = rng.random() < 0.2  # then there is no bound to give
+    unbounded = rng.random() < 0.3  # melds worth something, or a hand without a pure sequence
+    gains = unbounded and rng.random() < 0.5  # worth more: there is no bound to give
     ev = Evaluator(wild, count_weight=rng.choice([0.0, 6.0]), value_weight=rng.choice([0.5, 1.0]),
-                   meld_weight=1.0 if melds_worth else 0.0, partial=rng.choice([0.0, 0.5, 1.0, 1.5]),
-                   wild_hold=rng.choice([0.0, 10.0]))
+                   meld_weight=1.0 if unbounded and not gains else 0.0, partial=rng.choice([0.0, 0.5, 1.0, 1.5]),
+                   no_pure=-5.0 if gains else rng.choice([0.0, 20.0]), wild_hold=rng.choice([-2.0, 0.0, 10.0]))
     bounded = 0
     for _ in range(15):
         ev.set_live(_live(rng, wild))
@@ -35,7 +36,7 @@ def test_the_bound_is_never_below_the_best_discard(seed):
         bound = ev.discard_bound(hand, table)
         assert ev.best_discard(hand, table, cost)[0] <= bound + 1e-9
         bounded += bound != float("inf")
-    assert bounded == 0 if melds_worth else bounded > 0  # some hand holds at most one wild card
+    assert bounded == 0 if unbounded else bounded > 0  # some hand holds at most one wild card
 
 
 def test_the_bound_counts_lone_cards_in_full_and_others_at_the_partial_share():
