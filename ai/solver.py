@@ -43,8 +43,6 @@ from .options import (
     LOCAL,
     LOW_BITS,
     SHORT,
-    SPREAD,
-    SUIT0,
     Key,
     Kinds,
     Option,
@@ -407,16 +405,21 @@ def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) 
                 wilds += 1
             if k != JOKER:
                 present |= 1 << BIT[k]
-    two_partners, one_partner = _PARTNERS.get(present) or _partners(present)
+    few = SHORT.get(present)
+    if few is None:
+        few = short(present)
+    lone = ALONE.get(present)
+    if lone is None:
+        lone = alone(present)
     needy: list[int] = []  # hand cards needing a wild
     loose = 0
     for k in hand:
         if wild[k]:
             continue
         bit = 1 << BIT[k]
-        if not two_partners & bit:  # a meld of three with k needs one wild, or two
+        if few & bit:  # a meld of three with k needs one wild, or two
             needy.append(k)
-            loose += not one_partner & bit
+            loose += bool(lone & bit)
     if len(needy) <= 1:
         return True
     if wilds == 0 or loose > wilds + 1:
@@ -426,27 +429,6 @@ def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) 
     if cover <= wilds:
         return True
     return cover - 1 <= wilds and any(_cover(needy[:i] + needy[i + 1:]) <= wilds for i in range(len(needy)))
-
-
-
-
-_PARTNERS: dict[int, tuple[int, int]] = {}
-def _partners(present: int) -> tuple[int, int]:
-    """For the kinds ``present`` (one bit a kind): the kinds that have two natural partners for a
-    meld of three, and those that have at least one (cached)."""
-    ext = present | (present & ACES) << 104  # the aces again above the kings
-    up1, up2, down1, down2 = ext >> 8, ext >> 16, ext << 8, ext << 16
-    a, b, c, d = (ext & SUIT0, (ext >> 2) & SUIT0, (ext >> 4) & SUIT0, (ext >> 6) & SUIT0)
-    three = ((a & b & (c | d)) | (c & d & (a | b))) * SPREAD
-    two_partners = (up1 & up2) | (down1 & up1) | (down1 & down2) | three
-    two = ((a | b) & (c | d) | (a & b) | (c & d)) * SPREAD
-    one_partner = up1 | up2 | down1 | down2 | two
-    found = ((two_partners | (two_partners >> 104) & ACES) & LOW_BITS,
-             (one_partner | (one_partner >> 104) & ACES) & LOW_BITS)
-    if len(_PARTNERS) > 200_000:
-        _PARTNERS.clear()
-    _PARTNERS[present] = found
-    return found
 
 
 def _cover(kinds: list[int]) -> int:
