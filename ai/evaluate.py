@@ -120,47 +120,42 @@ class Evaluator:
 
     def discard_bound(self, hand: Sequence[int], table: Sequence[Sequence[int]] = ()) -> float:
         """An upper bound of :meth:`best_discard`'s worth (with any costs, which are never
-        negative), in a few bit operations, or ``inf`` when there is none to give (two wild-kind
-        cards or more, or weights that make a card worth keeping alone).
+        negative), in a few bit operations, or ``inf`` when there is none to give (weights that
+        make a card worth keeping alone).
 
-        Of the natural cards, one with no partner at all (:func:`ai.options.alone`) is loose
-        whatever the arrangement and costs all of its penalty; with no wild-kind card, one
-        without two partners for a meld (:func:`ai.options.short`) is loose or in a partial meld,
-        and costs at least the smallest share of a partial; a wild is worth at most
-        ``wild_hold``.  The best discard saves at most the largest of these costs: taking a card
-        out only removes partners of the others."""
+        A natural card with two natural partners for a meld may cost nothing.  Any other is loose,
+        in a partial meld (at least the smallest share of its penalty), or in one of the melds of
+        three that use the wilds (each at most two natural cards): the search's own rules.  One
+        with no partner at all makes no partial meld and costs all of its penalty if loose.  So
+        the bound charges each card of the second kind, gives back the dearest two for each wild
+        melded (a wild not melded is worth ``wild_hold``), and the dearest once more: the best
+        discard saves at most that (taking a card out only removes partners of the others)."""
         wild = self.wild
         wilds = present = 0
         for k in hand:
             if wild[k]:
                 wilds += 1
             present |= ONE[k]
-        if wilds > 1 or not self._bounded:
+        if not self._bounded:
             return _INF
-        held = wilds * self.wild_hold if self.wild_hold > 0.0 else 0.0
+        hold = self.wild_hold if self.wild_hold > 0.0 else 0.0
+        few = SHORT.get(present)
+        if few is None:
+            few = short(present)
+        if not few:
+            return wilds * hold
         lone = ALONE.get(present)
         if lone is None:
             lone = alone(present)
-        if wilds:  # a card with a partner may be melded with the wild
-            few = lone
-        else:
-            few = SHORT.get(present)
-            if few is None:
-                few = short(present)
-        if not few:
-            return held
         self._off_table(hand, table)  # the free kinds: a card laid off on the table costs nothing
         pen = self._pen
         floor = self._partial_floor
-        total = top = 0.0
-        for k in hand:
-            bit = ONE[k]
-            if few & bit and not wild[k]:
-                cost = pen[k] if lone & bit else floor * pen[k]
-                total += cost
-                if cost > top:
-                    top = cost
-        return held - total + top
+        costs = [pen[k] if lone & ONE[k] else floor * pen[k] for k in hand if few & ONE[k] and not wild[k]]
+        if not costs:
+            return wilds * hold
+        costs.sort(reverse=True)
+        back = max(sum(costs[:2 * used]) + (wilds - used) * hold for used in range(wilds + 1))
+        return back + costs[0] - sum(costs)
 
     def _costed_discard(self, rest: list[int], table_pure: bool, cost: Sequence[float]) -> tuple[float, int] | None:
         """:meth:`best_discard` with costs, in one search that charges each discard its cost
