@@ -30,7 +30,7 @@ from itertools import combinations
 from game.engine.cards import rank_value
 from game.engine.melds import POSITION_KINDS, readings
 
-from .options import ALONE, BIT, KIND_AT, LOCAL, ONE, POS_VALUE, SHORT, alone, read_mask, short, splits
+from .options import ALONE, BIT, KIND_AT, LOCAL, ONE, POS_VALUE, SHORT, alone, fill, read_mask, short, splits
 
 NEG = float("-inf")
 
@@ -437,19 +437,16 @@ def _eval_options(k: int, nat: int, w: int) -> tuple[tuple, tuple, tuple]:
     key = (k, present, w)
     found = _CACHE.get(key)
     if found is None:
-        if len(_CACHE) > 200_000:
-            _CACHE.clear()
-        read = (k, present & (read_mask(k, present, w) | PARTNER_BITS[k]), w)  # what they depend on
-        found = _CACHE_READ.get(read)
-        if found is None:
-            if len(_CACHE_READ) > 200_000:
-                _CACHE_READ.clear()
-            melds = tuple((sum(1 << BIT[q] for q in naturals) << 4 | wilds, value)
-                          for naturals, wilds, value in _melds(k, nat, w))
-            found = _CACHE_READ[read] = (melds, tuple((lost, 0.0) for lost, _ in melds),
-                                         tuple((q, 1 << BIT[q]) for q in _partners(k, nat)))
-        _CACHE[key] = found
+        found = fill(_CACHE, key, _CACHE_READ, (k, present & (read_mask(k, present, w) | PARTNER_BITS[k]), w),
+                     lambda: _build_options(k, nat, w))
     return found
+
+
+def _build_options(k: int, nat: int, w: int) -> tuple[tuple, tuple, tuple]:
+    """:func:`_eval_options` built (melds as a memo key's loss and value, worthless copies, partners)."""
+    melds = tuple((sum(1 << BIT[q] for q in naturals) << 4 | wilds, value)
+                  for naturals, wilds, value in _melds(k, nat, w))
+    return melds, tuple((lost, 0.0) for lost, _ in melds), tuple((q, 1 << BIT[q]) for q in _partners(k, nat))
 
 
 def _melds(k: int, nat: int, w: int) -> Iterator[tuple[tuple[int, ...], int, int]]:

@@ -112,7 +112,7 @@ class Threat:
         miss = 1.0
         for x, y in _PURE_PAIRS[kind]:  # d-2 d-1 | d-1 d+1 | d+1 d+2 (and Q K for an ace)
             miss *= 1.0 - hold[x] * hold[y]
-        for q in _NEAR[kind]:
+        for q in _SUIT_NEIGHBOURS[kind]:
             miss *= 1.0 - hold[q] * w * 0.7
         pure_only = 1.0 - miss
         a, b, c = _SAME_RANK[kind]
@@ -149,7 +149,7 @@ def _danger_tables() -> tuple[tuple, tuple, tuple]:
     return tuple(pairs), tuple(near), tuple(same)
 
 
-_PURE_PAIRS, _NEAR, _SAME_RANK = _danger_tables()
+_PURE_PAIRS, _SUIT_NEIGHBOURS, _SAME_RANK = _danger_tables()
 
 
 class Policy:
@@ -348,6 +348,7 @@ class _DrawRater:
     def __init__(self, policy: Policy, state: State, options: list[DrawOption], record: PublicRecord | None,
                  costs: list[float] | None) -> None:
         self.policy, self.state, self.options, self.record, self.costs = policy, state, options, record, costs
+        self.bounded = costs is None or min(costs) >= 0.0  # the discard bound holds for costs, not gains
         self.brain = policy.brain(state)
         self.hand, self.table = _cards(state, state.turn)
 
@@ -370,9 +371,7 @@ class _DrawRater:
     def bound(self, hand: list[int], table: list[tuple[int, ...]]) -> float:
         """An upper bound of :meth:`take` (:meth:`~ai.evaluate.Evaluator.discard_bound`, which
         holds for discard costs that are no gains)."""
-        if self.costs is not None and min(self.costs) < 0.0:
-            return float("inf")
-        return self.brain.evaluator.discard_bound(hand, table)
+        return self.brain.evaluator.discard_bound(hand, table) if self.bounded else float("inf")
 
     def take(self, hand: list[int], table: list[tuple[int, ...]]) -> float:
         """The worth of a wipe that does not let the seat go out: the hand after its best discard."""

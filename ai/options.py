@@ -9,8 +9,9 @@ sequence (the ranks just above) use cards close ahead, which keeps the memos sma
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations, product
+from typing import TypeVar
 
 from game.engine.cards import JOKER, rank_value
 from game.engine.melds import POSITION_KINDS
@@ -23,6 +24,7 @@ LOCAL = tuple(sum(1 << BIT[q] for q in range(52) if q // 13 == k // 13 or q % 13
 POS_VALUE = (0,) + tuple(rank_value(p) for p in range(1, 15))  # V10 value of sequence positions 1..14
 Kinds = tuple[int, ...]
 Key = tuple[str, int, int, int]
+T = TypeVar("T")
 
 LOW_BITS = sum(1 << (2 * i) for i in range(52))  # the low bit of every kind's two-bit count
 ACES = sum(1 << (2 * s) for s in range(4))
@@ -141,15 +143,23 @@ def meld_options(k: int, nat: int, w: int, substitutes: bool = True) -> tuple[Op
     key = (k, present, w, substitutes)
     found = _OPTIONS.get(key)
     if found is None:
-        if len(_OPTIONS) > 200_000:
-            _OPTIONS.clear()
-        read = (k, present & read_mask(k, present, w), w, substitutes)
-        found = _READ.get(read)
-        if found is None:
-            if len(_READ) > 200_000:
-                _READ.clear()
-            found = _READ[read] = tuple(_options(k, nat, w, substitutes))
-        _OPTIONS[key] = found
+        found = fill(_OPTIONS, key, _READ, (k, present & read_mask(k, present, w), w, substitutes),
+                     lambda: tuple(_options(k, nat, w, substitutes)))
+    return found
+
+
+def fill(cache: dict, key: object, by_read: dict, read: object, build: Callable[[], T]) -> T:
+    """On a miss of ``cache[key]``: the answer cached on ``read`` (the part of the key the answer
+    depends on, see :func:`read_mask`) or ``build()``, stored under both keys (each cache
+    cleared when it outgrows 200,000 entries)."""
+    found = by_read.get(read)
+    if found is None:
+        if len(by_read) > 200_000:
+            by_read.clear()
+        found = by_read[read] = build()
+    if len(cache) > 200_000:
+        cache.clear()
+    cache[key] = found
     return found
 
 

@@ -47,6 +47,7 @@ from .options import (
     Kinds,
     Option,
     alone,
+    fill,
     meld_options,
     read_mask,
     short,
@@ -351,21 +352,17 @@ def _feasible_options(index: int, nat: int, w: int) -> tuple[tuple[int, int, boo
     cache_key = (index, present, w)
     found = _FEASIBLE_OPTIONS.get(cache_key)
     if found is None:
-        if len(_FEASIBLE_OPTIONS) > 200_000:
-            _FEASIBLE_OPTIONS.clear()
-        read = (index, present & read_mask(k, present, w), w)  # what the options depend on
-        found = _FEASIBLE_READ.get(read)
-        if found is None:
-            if len(_FEASIBLE_READ) > 200_000:
-                _FEASIBLE_READ.clear()
-            out = []
-            for naturals, wilds, _, pure, ident, _ in meld_options(k, nat, w):
-                _live(ident, 0)  # fills _LIVE
-                live_mask, every = _LIVE[ident]
-                out.append((sum(1 << BIT[q] for q in naturals), wilds, pure, ident, live_mask, every))
-            found = _FEASIBLE_READ[read] = tuple(out)
-        _FEASIBLE_OPTIONS[cache_key] = found
+        found = fill(_FEASIBLE_OPTIONS, cache_key, _FEASIBLE_READ, (index, present & read_mask(k, present, w), w),
+                     lambda: tuple(_feasible_form(opt) for opt in meld_options(k, nat, w)))
     return found
+
+
+def _feasible_form(option: Option) -> tuple[int, int, bool, Key, int, bool]:
+    """A meld option in the going-out search's form (see :data:`_FEASIBLE_OPTIONS`)."""
+    naturals, wilds, _, pure, ident, _ = option
+    _live(ident, 0)  # fills _LIVE
+    live_mask, every = _LIVE[ident]
+    return sum(1 << BIT[q] for q in naturals), wilds, pure, ident, live_mask, every
 
 
 def _dead(nat: int, w: int, spare: bool, need: bool) -> bool:
