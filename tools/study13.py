@@ -6,6 +6,8 @@ could come from, measured with bots that read the real state on purpose.
     python -m tools.study13 model --deals 300 --seed 12 --jobs 2
     python -m tools.study13 rivals --deals 300 --seed 12 --jobs 2
     python -m tools.study13 leaf --deals 3000 --test-deals 1500 --seed 31337 --jobs 2
+    python -m tools.study13 takes --deals 1500 --test-deals 600 --seed 100 --jobs 2
+    python -m tools.study13 fair-deny --penalty 4 --deals 1000 --seed 7002 --jobs 2
 
 * ``peek``: the Expert's search (``search`` at ``time_s``) given the other seat's *real* hand in
   every determinization (only the stock order stays unknown), against Medium.  An upper bound for
@@ -24,8 +26,15 @@ could come from, measured with bots that read the real state on purpose.
   predicts who wins, against logistic models with more features fitted on other deals.  Positions:
   every draw of Medium self-play, the seat to move's view; ``--deals`` deals to fit on and
   ``--test-deals`` others (seed + 1) to score on (mean log-loss, lower is better).
+* ``takes``: how well the public record predicts whether Medium takes the discard on top of the
+  pile: a logistic model (:data:`TAKE_FEATURES`, from what the discarding seat may know) fitted on
+  the draws of Medium self-play and scored on other deals (log-loss against a constant, and the
+  area under the ROC curve).
+* ``fair-deny``: ``deny`` with that model in place of the real state: each of Medium's best five
+  discards charged ``penalty`` times the chance the other seat takes it (:data:`TAKE_WEIGHTS`, fitted
+  by the ``takes`` command above).  A fair bot.
 
-All but ``leaf`` play every deal from both seats (duplicate), 2 players, the preset ``Standard
+All but ``leaf`` and ``takes`` play every deal from both seats (duplicate), 2 players, the preset ``Standard
 points``; a deal is won by the fewest points, ties shared, as in the arena.  They print one JSON
 object: the first bot's win rate with its 95 % (Wilson) interval.  None of these is a bot a player
 can pick.
@@ -34,9 +43,11 @@ can pick.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import math
 import random
+from collections import Counter
 from multiprocessing import Pool
 
 from ai.arena import wilson
@@ -44,7 +55,8 @@ from ai.indian13.base import make_bot
 from ai.indian13.heuristic import DEFAULT_PARAMS, Policy
 from ai.indian13.levels import LEVELS
 from ai.indian13.search import SearchBot
-from ai.indian13.view import public_record, state_with, view_state
+from ai.indian13.view import PublicRecord, public_record, state_with, view_state
+from game.engine.cards import rank_of, suit_of
 from game.indian13 import Action, State, apply, new_deal, observe, preset
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW, OVER
@@ -85,13 +97,15 @@ class PeekingSearch:
 
 class Denier:
     """Medium, with each of its best five discards charged ``penalty`` when the other seat's own
-    draw rule would take it (asked of Medium's policy on the real state after the discard)."""
+    draw rule would take it (asked of Medium's policy on the real state after the discard), or,
+    with ``fair``, ``penalty`` times the chance :func:`take_chance` gives."""
 
     name = "deny"
 
-    def __init__(self, rng: random.Random, penalty: float) -> None:
+    def __init__(self, rng: random.Random, penalty: float, fair: bool = False) -> None:
         self.bot = make_bot("heuristic", rng)
         self.penalty = penalty
+        self.fair = fair
         self.other = Policy(DEFAULT_PARAMS)
 
     def choose(self, state: State) -> Action:
@@ -104,6 +118,11 @@ class Denier:
         natural = [(c, k) for c, k in ranked if not view.wild[k]] or ranked[:1]
         best = None
         for cost, kind in natural:
+            if self.fair:
+                total = cost + self.penalty * take_chance(kind, 1 - state.turn, record, state.points)
+                if best is None or total < best[0]:
+                    best = (total, kind)
+                continue
             after = apply(state, Action.discard(state.turn, kind))
             if after.phase == OVER:
                 return action
@@ -122,7 +141,7 @@ def _deal(task: tuple[str, float, int, int]) -> float:
     for seat in (0, 1):
         rng = random.Random(seed * 100_003 + index)
         state = new_deal(preset(PRESET, 2), rng)
-        first = (Denier(random.Random(index), value) if what == "deny" else
+        first = (Denier(random.Random(index), value, fair=what == "fair-deny") if what.endswith("deny") else
                  PeekingSearch(random.Random(index), value, model=what != "peek", peek=what != "rivals"))
         medium = make_bot("heuristic", random.Random(index * 7 + 2))
         for _ in range(MAX_ACTIONS):
@@ -137,6 +156,104 @@ def _deal(task: tuple[str, float, int, int]) -> float:
         winners = [s for s, p in enumerate(state.result.points) if p == low]
         won += 1.0 / len(winners) if seat in winners else 0.0
     return won
+
+
+# --- takes -----------------------------------------------------------------------------------------
+
+TAKE_FEATURES = (
+    "constant", "points / 10", "draws so far / 10", "cards taken so far",
+    "held: same suit, 1 apart", "held: same suit, 2 apart", "held: same rank", "held: same card",
+    "shed: same suit, 1 apart", "shed: same suit, 2 apart", "shed: same rank", "shed: same card",
+    "refused: same suit, 1 apart", "refused: same suit, 2 apart", "refused: same rank", "refused: same card",
+)
+# fitted by `python -m tools.study13 takes --deals 1500 --test-deals 600 --seed 100 --jobs 2`
+TAKE_WEIGHTS = (0.314, -0.427, -0.642, -0.22, 0.897, 0.792, 0.704, -1.199, -0.149, -0.189, -0.16, -2.035,
+                -0.22, -0.106, -0.122, -1.457)
+
+
+def _near(kind: int, counts: Counter) -> list[int]:
+    """Cards of ``counts`` of the same suit one and two ranks away (the ace next to the two and
+    the king), of the same rank in another suit, and of the same kind."""
+    rank, suit = rank_of(kind), suit_of(kind)
+    out = [0, 0, 0, 0]
+    for other, n in counts.items():
+        if other >= 52 or n <= 0:
+            continue
+        if other == kind:
+            out[3] += n
+        elif suit_of(other) == suit:
+            r = rank_of(other)
+            gap = min(abs(r - rank), 14 - r if rank == 1 else 99, 14 - rank if r == 1 else 99)
+            if gap <= 2:
+                out[gap - 1] += n
+        elif rank_of(other) == rank:
+            out[2] += n
+    return out
+
+
+def take_features(kind: int, seat: int, record: PublicRecord, points: list[int]) -> list[float]:
+    """:data:`TAKE_FEATURES` of ``kind`` offered to ``seat``, from the public record."""
+    return ([1.0, points[kind] / 10, record.turns / 10, float(sum(record.taken[seat].values()))]
+            + _near(kind, record.known[seat]) + _near(kind, record.shed[seat]) + _near(kind, record.refused[seat]))
+
+
+def take_chance(kind: int, seat: int, record: PublicRecord, points: list[int]) -> float:
+    """The chance that ``seat`` takes ``kind`` from the pile (:data:`TAKE_WEIGHTS`)."""
+    return _sigmoid(sum(w * x for w, x in zip(TAKE_WEIGHTS, take_features(kind, seat, record, points))))
+
+
+def _take_rows(task: tuple[int, int]) -> list[tuple[list[float], bool]]:
+    """Every draw of one deal of Medium self-play with a natural card on top of the pile that the
+    other seat discarded: its features as that seat sees them, and whether it was taken."""
+    seed, index = task
+    state = new_deal(preset(PRESET, 2), random.Random(seed * 1_000_003 + index))
+    bots = [make_bot("heuristic", random.Random(index * 2 + s)) for s in range(2)]
+    rows = []
+    for _ in range(MAX_ACTIONS):
+        if state.phase == OVER:
+            break
+        mover = state.turn
+        action = bots[mover].choose(observe(state, mover))
+        if state.phase == DRAW and action.type in ("draw_stock", "take_discard") and state.history:
+            record = public_record(observe(state, 1 - mover))
+            top = record.pile[-1] if record.pile else -1
+            if 0 <= top < 52 and not state.wild[top]:
+                rows.append((take_features(top, mover, record, state.points), action.type == "take_discard"))
+        state = apply(state, action)
+    return rows
+
+
+def _auc(chances: list[float], labels: list[bool]) -> float:
+    """Chance that a taken card is rated above one left (ties half)."""
+    left = sorted(p for p, y in zip(chances, labels) if not y)
+    taken = [p for p, y in zip(chances, labels) if y]
+    total = sum(bisect.bisect_left(left, p) + 0.5 * (bisect.bisect_right(left, p) - bisect.bisect_left(left, p))
+                for p in taken)
+    return total / (len(taken) * len(left))
+
+
+def takes(deals: int, test_deals: int, seed: int, jobs: int) -> dict:
+    tasks = [(seed, i) for i in range(deals)] + [(seed + 1, i) for i in range(test_deals)]
+    parts = _map(_take_rows, tasks, jobs, chunksize=20)
+    train = [r for part in parts[:deals] for r in part]
+    test = [r for part in parts[deals:] for r in part]
+    y_train, y_test = [y for _, y in train], [y for _, y in test]
+    w = _logistic([x for x, _ in train], y_train)
+    chances = [_sigmoid(sum(a * b for a, b in zip(w, x))) for x, _ in test]
+    base = sum(y_train) / len(y_train)
+    return {"experiment": "takes", "seed": seed, "draws": [len(train), len(test)],
+            "take_rate": [round(base, 4), round(sum(y_test) / len(y_test), 4)],
+            "log_loss": {"a constant": round(_log_loss([base] * len(test), y_test), 4),
+                         "the model": round(_log_loss(chances, y_test), 4)},
+            "auc": round(_auc(chances, y_test), 4),
+            "weights": {name: round(x, 3) for name, x in zip(TAKE_FEATURES, w)}}
+
+
+def _map(function, tasks: list, jobs: int, chunksize: int = 1) -> list:
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            return pool.map(function, tasks, chunksize=chunksize)
+    return list(map(function, tasks))
 
 
 # --- leaf ------------------------------------------------------------------------------------------
@@ -224,11 +341,7 @@ def _log_loss(chances: list[float], labels: list[bool]) -> float:
 
 def leaf(deals: int, test_deals: int, seed: int, jobs: int) -> dict:
     tasks = [(seed, i) for i in range(deals)] + [(seed + 1, i) for i in range(test_deals)]
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            parts = pool.map(_leaf_positions, tasks, chunksize=20)
-    else:
-        parts = list(map(_leaf_positions, tasks))
+    parts = _map(_leaf_positions, tasks, jobs, chunksize=20)
     train = [p for part in parts[:deals] for p in part]
     test = [p for part in parts[deals:] for p in part]
     y_train, y_test = [p["won"] for p in train], [p["won"] for p in test]
@@ -246,12 +359,7 @@ def leaf(deals: int, test_deals: int, seed: int, jobs: int) -> dict:
 
 
 def run(what: str, value: float, deals: int, seed: int, jobs: int) -> dict:
-    tasks = [(what, value, seed, i) for i in range(deals)]
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            wins = pool.map(_deal, tasks, chunksize=1)
-    else:
-        wins = list(map(_deal, tasks))
+    wins = _map(_deal, [(what, value, seed, i) for i in range(deals)], jobs)
     games = 2 * deals
     low, high = wilson(sum(wins), games)
     return {"experiment": what, "value": value, "deals": deals, "games": games, "seed": seed,
@@ -267,21 +375,24 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--deals", type=int, default=60)
         p.add_argument("--seed", type=int, default=11)
         p.add_argument("--jobs", type=int, default=1)
-    p = sub.add_parser("leaf")
-    p.add_argument("--deals", type=int, default=3000, help="deals to fit the models on")
-    p.add_argument("--test-deals", type=int, default=1500, help="deals (seed + 1) to score them on")
-    p.add_argument("--seed", type=int, default=31337)
-    p.add_argument("--jobs", type=int, default=1)
-    p = sub.add_parser("deny")
-    p.add_argument("--penalty", type=float, default=3.0, help="evaluation units per discard the other seat takes")
-    p.add_argument("--deals", type=int, default=500)
-    p.add_argument("--seed", type=int, default=5)
-    p.add_argument("--jobs", type=int, default=1)
+    for name, deals, seed in (("leaf", 3000, 31337), ("takes", 1500, 100)):
+        p = sub.add_parser(name)
+        p.add_argument("--deals", type=int, default=deals, help="deals to fit the models on")
+        p.add_argument("--test-deals", type=int, default=deals // 2, help="deals (seed + 1) to score them on")
+        p.add_argument("--seed", type=int, default=seed)
+        p.add_argument("--jobs", type=int, default=1)
+    for name in ("deny", "fair-deny"):
+        p = sub.add_parser(name)
+        p.add_argument("--penalty", type=float, default=3.0, help="evaluation units per discard the other seat takes")
+        p.add_argument("--deals", type=int, default=500)
+        p.add_argument("--seed", type=int, default=5)
+        p.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    if args.what == "leaf":
-        print(json.dumps(leaf(args.deals, args.test_deals, args.seed, args.jobs)))
+    if args.what in ("leaf", "takes"):
+        fit = leaf if args.what == "leaf" else takes
+        print(json.dumps(fit(args.deals, args.test_deals, args.seed, args.jobs)))
         return 0
-    value = args.penalty if args.what == "deny" else args.time_s
+    value = args.penalty if args.what.endswith("deny") else args.time_s
     print(json.dumps(run(args.what, value, args.deals, args.seed, args.jobs)))
     return 0
 

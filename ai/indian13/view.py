@@ -40,6 +40,7 @@ class PublicRecord:
     ``draws[s]``: how many times seat ``s`` drew (either pile).  ``pile``: the discard pile as
     replayed, oldest first (:data:`UNKNOWN` for the open card).  ``reshuffled``: the stock was
     rebuilt from the discards (I11.2), so it holds known cards in an unknown order.
+    ``refused[s]``: kinds that lay on top of the pile when seat ``s`` drew from the stock instead.
     """
 
     known: tuple[Counter, ...]
@@ -48,6 +49,7 @@ class PublicRecord:
     draws: tuple[int, ...]
     pile: tuple[int, ...]
     reshuffled: bool
+    refused: tuple[Counter, ...]
 
     @property
     def turns(self) -> int:
@@ -74,6 +76,7 @@ def public_record(obs: Observation) -> PublicRecord:
     taken = [Counter() for _ in range(n)]
     shed = [Counter() for _ in range(n)]
     draws = [0] * n
+    refused = [Counter() for _ in range(n)]
     pile = [UNKNOWN]  # the open card: named only while it lies in the pile
     stock = initial_stock(obs)
     reshuffled = False
@@ -82,6 +85,8 @@ def public_record(obs: Observation) -> PublicRecord:
         if kind == "draw_stock":
             stock -= 1
             draws[p] += 1
+            if pile and pile[-1] != UNKNOWN:
+                refused[p][pile[-1]] += 1
         elif kind == "take_discard":
             draws[p] += 1
             card = pile.pop() if pile else UNKNOWN
@@ -98,7 +103,8 @@ def public_record(obs: Observation) -> PublicRecord:
             stock, pile, reshuffled = len(pile) - 1, pile[-1:], True  # I11.2
     for c in known:
         c += Counter()  # drop zero counts
-    return PublicRecord(tuple(known), tuple(taken), tuple(shed), tuple(draws), tuple(pile), reshuffled)
+    return PublicRecord(tuple(known), tuple(taken), tuple(shed), tuple(draws), tuple(pile), reshuffled,
+                        tuple(refused))
 
 
 def visible_cards(obs: Observation) -> set[int]:

@@ -43,3 +43,37 @@ def test_leaf_scores_the_estimate_and_the_fitted_models_on_other_deals():
     assert train > 0 and test > 0
     assert set(data["log_loss"]) == {"a constant", "the leaf estimate", *study13.LEAF_MODELS}
     assert all(0.0 < v < 5.0 for v in data["log_loss"].values())
+
+
+def test_takes_fits_the_take_model_and_scores_it_on_other_deals():
+    data = study13.takes(deals=8, test_deals=4, seed=6, jobs=1)
+    train, test = data["draws"]
+    assert train > 0 and test > 0
+    assert list(data["weights"]) == list(study13.TAKE_FEATURES)
+    assert 0.0 <= data["auc"] <= 1.0 and 0.0 < data["log_loss"]["the model"] < 5.0
+
+
+def test_take_features_read_the_public_record():
+    from collections import Counter
+
+    from ai.indian13.view import PublicRecord
+    from game.engine.cards import parse_kind
+
+    k = parse_kind
+    record = PublicRecord(known=(Counter(), Counter([k("5H"), k("KS"), k("7C")])), taken=(Counter(), Counter()),
+                          shed=(Counter(), Counter([k("6H")])), draws=(3, 3), pile=(), reshuffled=False,
+                          refused=(Counter(), Counter([k("AS"), k("6H")])))
+    points = list(range(53))
+    features = dict(zip(study13.TAKE_FEATURES, study13.take_features(k("6H"), 1, record, points)))
+    assert features["held: same suit, 1 apart"] == 1 and features["held: same suit, 2 apart"] == 0
+    assert features["shed: same card"] == 1 and features["refused: same card"] == 1
+    assert features["draws so far / 10"] == 0.6
+    ace = dict(zip(study13.TAKE_FEATURES, study13.take_features(k("AS"), 1, record, points)))
+    assert ace["held: same suit, 1 apart"] == 1, "the king is next to the ace"
+    assert ace["refused: same card"] == 1
+    assert 0.0 < study13.take_chance(k("6H"), 1, record, points) < study13.take_chance(k("4H"), 1, record, points)
+
+
+def test_fair_deny_plays_each_deal_from_both_seats():
+    data = study13.run("fair-deny", 4.0, deals=1, seed=3, jobs=1)
+    assert data["games"] == 2 and data["experiment"] == "fair-deny"

@@ -96,3 +96,29 @@ def test_hidden_cards_are_the_other_hands_and_the_stock():
     obs = observe(state, 1)
     hidden = set(hidden_cards(obs))
     assert hidden == set(state.stock) | set(state.hands[0]) | set(state.hands[2])
+
+
+
+def test_i13_the_record_names_each_refused_discard():
+    """A stock draw while a discarded card lies on top of the pile refuses that card: every seat
+    sees it (the open card is named only once a seat has discarded it)."""
+    rules = RuleSet(players=2)
+    seen = 0
+    for seed in range(6):
+        expected = [Counter(), Counter()]
+        state = new_deal(rules, random.Random(seed))
+        discarded: set[int] = set()  # physical cards some seat discarded
+        rng = random.Random(seed)
+        for _ in range(200):
+            if state.phase == OVER:
+                break
+            action = random_action(state, rng, drop=0.0, declare=0.3, search=False)
+            if action.type == "draw_stock" and state.discard and state.discard[-1] in discarded:
+                expected[state.turn][KIND[state.discard[-1]]] += 1
+                seen += 1
+            state = apply(state, action)
+            if action.type == "discard":
+                discarded.add(state.discard[-1])
+            for viewer in (0, 1):
+                assert public_record(observe(state, viewer)).refused == tuple(expected)
+    assert seen > 20
