@@ -12,7 +12,8 @@
 * ``oracle``: the search bot given the *real* state (the stock order, the other hand) as its
   only determinization and the opponent's exact policy for its play-outs, against the heuristic,
   two players, every deal played from both seats.  An upper bound for what one step of look-ahead
-  over the heuristic can win with perfect information.
+  over the heuristic can win with perfect information.  With ``--against random`` it plays the
+  random bot instead (the play-outs still play that seat as the heuristic: its dice are unknown).
 * ``gaps``: at decision points of heuristic self-play, every candidate of the search bot played
   out to the end of the hand on many determinizations; prints each candidate's paired gain over
   the heuristic's own choice (win rate, with its standard error).  Small gaps mean that no
@@ -93,7 +94,7 @@ def solo(spec: str, hands: int, seed: int) -> dict:
             "share_out_by_turn": cdf}
 
 
-def oracle(hands: int, width: int, seed: int) -> dict:
+def oracle(hands: int, width: int, seed: int, against: str = "heuristic") -> dict:
     real = {}
     wins: Counter = Counter()
     rules = preset("Standard", 2)
@@ -109,14 +110,15 @@ def oracle(hands: int, width: int, seed: int) -> dict:
                 bot.rollout_policy = Policy(DEFAULT_PARAMS)  # the opponent's own policy
                 bot.sample = lambda *args: real["state"]  # its one determinization: the real state
             else:
-                bot = make_bot("heuristic", sub)
+                bot = make_bot(against, sub)
             bots.append(SafeBot(bot))
         while state.phase != OVER:
             real["state"] = state
             state = bots[state.turn].advance(state)[1]
         winner = state.result.winner
-        wins["drawn" if winner is None else "oracle" if winner == oracle_seat else "heuristic"] += 1
-    return {"hands": hands, "width": width, "wins": dict(wins), "oracle_win_rate": round(wins["oracle"] / hands, 4)}
+        wins["drawn" if winner is None else "oracle" if winner == oracle_seat else against] += 1
+    return {"hands": hands, "width": width, "against": against, "wins": dict(wins),
+            "oracle_win_rate": round(wins["oracle"] / hands, 4)}
 
 
 def gaps(states: int, iterations: int, seed: int) -> dict:
@@ -383,6 +385,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=200)
     p.add_argument("--width", type=int, default=4)
     p.add_argument("--seed", type=int, default=99)
+    p.add_argument("--against", default="heuristic", help="the other seat's bot (its play-outs stay the heuristic's)")
     p = sub.add_parser("gaps")
     p.add_argument("--states", type=int, default=24)
     p.add_argument("--iterations", type=int, default=300)
@@ -414,7 +417,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.what == "solo":
         result = solo(args.bot, args.hands, args.seed)
     elif args.what == "oracle":
-        result = oracle(args.hands, args.width, args.seed)
+        result = oracle(args.hands, args.width, args.seed, args.against)
     elif args.what == "danger":
         result = danger(args.hands, args.weight, args.seed)
     elif args.what == "model":

@@ -23,6 +23,12 @@ def test_oracle_plays_both_seats_and_leaves_the_search_module_alone():
     assert ai.search.sample_state is before
 
 
+def test_oracle_plays_the_bot_it_is_given():
+    data = study.oracle(hands=2, width=2, seed=5, against="random")
+    assert data["against"] == "random"
+    assert set(data["wins"]) <= {"oracle", "random", "drawn"} and sum(data["wins"].values()) == 2
+
+
 def test_oracle_searches_the_real_state(monkeypatch):
     """The oracle's search deals no determinization: its one world is the state being played."""
     seen = []
