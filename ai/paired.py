@@ -45,12 +45,14 @@ def upper_gain(results: Sequence[float], base: Sequence[float], z: float = 2.0) 
     return gain + z * se
 
 
-def pick(results: Sequence[Sequence[float]], confidence: float) -> int:
+def pick(results: Sequence[Sequence[float]], confidence: float, starts: Sequence[int] | None = None) -> int:
     """The candidate with the best mean gain over candidate 0 among those whose paired gain is
-    significant (``confidence`` standard errors); 0 when there is none."""
+    significant (``confidence`` standard errors); 0 when there is none.  ``starts[i]``: the
+    determinization at which candidate ``i`` joined the race (a search that widens), so it is
+    paired with candidate 0's results from there on."""
     best, best_gain = 0, 0.0
     for i in range(1, len(results)):
-        gain, se, n = paired(results[i], results[0])
+        gain, se, n = paired(results[i], results[0][starts[i]:] if starts else results[0])
         if n < 2 or gain <= confidence * se:
             continue
         if gain > best_gain:

@@ -24,6 +24,12 @@ resampled towards opponent hands as good as those of players who keep their best
 (:func:`ai.belief.hand_score`).  Both are off by default: they predict the hidden cards better
 but did not win measurably more hands (the figures are in :mod:`ai.belief`).
 
+With ``widen``, the race widens as it narrows (progressive widening): whenever fewer than
+``width`` candidates are left, the next of the heuristic's choices joins (at most ``widen`` more
+in all), so time a clear decision would have saved goes to alternatives further down the list.
+A candidate that joins late is compared with the first choice on the determinizations both
+played.
+
 Budget: at most ``iterations`` determinizations and, when ``time_s`` is set, no new one after that
 many seconds.  With ``time_s=None`` the same seed and iterations give the same move.  Going out,
 the final melding and the melds a rule requires are left to the heuristic (there is nothing to
@@ -53,16 +59,18 @@ from .paired import upper_gain as _upper_gain
 @register("search")
 class SearchBot:
     """See the module docstring.  Options: ``iterations``, ``time_s``, ``width`` (candidates
-    searched), ``confidence``, ``max_turns`` (turns a play-out may last before it is scored by
-    who is closer to going out; ``None``: to the end of the hand), ``belief``, ``tilt`` and
-    ``tries`` (how determinizations are dealt, see the module docstring) and any heuristic
-    :class:`Params` field (for the bot's own choices and its play-outs)."""
+    searched at once), ``widen`` (candidates that may join later), ``confidence``, ``max_turns``
+    (turns a play-out may last before it is scored by who is closer to going out; ``None``: to
+    the end of the hand), ``belief``, ``tilt`` and ``tries`` (how determinizations are dealt, see
+    the module docstring) and any heuristic :class:`Params` field (for the bot's own choices and
+    its play-outs)."""
 
     name = "search"
 
     def __init__(self, rng: random.Random, iterations: int = 200, time_s: float | None = 0.8,
                  width: int = 3, max_turns: int | None = 3, confidence: float = 1.0,
-                 belief: bool = False, tilt: float = 0.0, tries: int = 4, **params: object) -> None:
+                 belief: bool = False, tilt: float = 0.0, tries: int = 4, widen: int = 0,
+                 **params: object) -> None:
         self.rng = rng
         self.belief = belief
         self.tilt = tilt
@@ -71,6 +79,7 @@ class SearchBot:
         self.iterations = iterations
         self.time_s = time_s
         self.width = width
+        self.widen = widen
         self.max_turns = max_turns
         self.budget_s = time_s
         self._deadline: float | None = None
@@ -96,20 +105,21 @@ class SearchBot:
 
     def candidates(self, state: State, record: PublicRecord) -> list[list[Action]]:
         """The plans worth searching for the seat to move, the heuristic's own choice first (at
-        most ``width``), or the one plan to play with no search: going out, a single legal
-        draw, a meld a rule requires first (V6.5b), the final melding."""
+        most ``width`` + ``widen``), or the one plan to play with no search: going out, a single
+        legal draw, a meld a rule requires first (V6.5b), the final melding."""
+        most = self.width + self.widen
         if state.phase == DRAW:
             values = self.policy.draw_values(state, None, record)
             values.sort(key=lambda vo: -vo[0])
             if len(values) == 1 or values[0][0] == float("inf"):
                 return [list(values[0][1].steps)]
-            return [list(option.steps) for _, option in values[:self.width]]
+            return [list(option.steps) for _, option in values[:most]]
         if state.phase != PLAY:
             return [self.policy.plan(state, record)]
         plan = self.policy.play(state, record)
         if len(plan) != 1 or plan[0].type != "discard":
             return [plan]  # going out, or a meld a rule requires first (V6.5b)
-        return [[Action.discard(state.turn, k)] for _, k in self.policy.discard_values(state, record)[:self.width]]
+        return [[Action.discard(state.turn, k)] for _, k in self.policy.discard_values(state, record)[:most]]
 
     def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[list[Action]],
                 weights: Weights | None = None, score: Callable[[list[list[int]]], float] | None = None) -> int:
@@ -120,21 +130,27 @@ class SearchBot:
         dropped, so the budget goes to the close ones, and the search ends when none is left."""
         deadline = self._deadline
         results: list[list[float]] = [[] for _ in candidates]
-        active = list(range(len(candidates)))
+        starts = [0] * len(candidates)  # the determinization at which each candidate joined
+        active = list(range(min(len(candidates), self.width) if self.widen else len(candidates)))
+        waiting = list(range(len(active), len(candidates)))  # progressive widening (``widen``)
         for done in range(1, self.iterations + 1):
             world = self.sample(obs, self.rng, record, weights, score, self.tries)
             for i in active:
                 if deadline is not None and time.perf_counter() > deadline:
-                    return _pick(results, self.confidence)  # this determinization is left unfinished
+                    return _pick(results, self.confidence, starts)  # this determinization is left unfinished
                 state = world
                 for action in candidates[i]:
                     state = apply(state, action, check=False)
                 results[i].append(self.play_out(state, obs.seat))
             if done % _ROUND == 0:
-                active = [0] + [i for i in active[1:] if _upper_gain(results[i], results[0]) > 0.0]
+                active = [0] + [i for i in active[1:] if _upper_gain(results[i], results[0][starts[i]:]) > 0.0]
+                while waiting and len(active) < self.width:
+                    joining = waiting.pop(0)
+                    starts[joining] = done
+                    active.append(joining)
                 if len(active) == 1:
                     break
-        return _pick(results, self.confidence)
+        return _pick(results, self.confidence, starts)
 
     def play_out(self, state: State, seat: int) -> float:
         """Play the hand on with the heuristic for every seat: 1 if ``seat`` wins, ½ for a

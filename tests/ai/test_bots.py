@@ -218,6 +218,46 @@ def test_search_deals_with_its_own_sampler():
     assert calls and all(args[0] is obs for args in calls)
 
 
+def _race(monkeypatch, widen: int, means: dict[str, float]) -> tuple[int, list[str]]:
+    """The search's race over made-up candidates whose play-outs score ``means`` (plus noise that
+    every candidate shares on a determinization): the candidate picked and the order in which
+    candidates were first played."""
+    import ai.search
+    monkeypatch.setattr(ai.search, "apply", lambda state, action, check=False: (state, action))
+    bot = make_bot("search", random.Random(1), iterations=96, time_s=None, width=2, widen=widen)
+    noise = random.Random(5)
+    bot.sample = lambda *args: noise.random()
+    played: list[str] = []
+
+    def play_out(state, seat):
+        luck, name = state
+        if name not in played:
+            played.append(name)
+        return means[name] + luck
+
+    bot.play_out = play_out
+    obs = type("Obs", (), {"seat": 0})()
+    candidates = [[name] for name in means][:2 + widen]  # as many as candidates() lists
+    return bot._search(obs, None, candidates), played
+
+
+def test_search_widens_its_race_as_it_narrows(monkeypatch):
+    """Progressive widening (``widen``): once a candidate is dropped, the next of the heuristic's
+    choices joins the race and is compared on the determinizations both played."""
+    means = {"first": 0.5, "worse": 0.0, "also worse": 0.1, "best": 0.9}
+    assert _race(monkeypatch, 0, means) == (0, ["first", "worse"])
+    assert _race(monkeypatch, 2, means) == (3, ["first", "worse", "also worse", "best"])
+    assert _race(monkeypatch, 1, means)[1] == ["first", "worse", "also worse"]
+
+
+def test_a_late_candidate_is_paired_from_where_it_joined():
+    from ai.paired import pick
+    base = [0.0] * 10 + [1.0] * 6  # the first choice did better once the late one joined
+    late = [1.0] * 6
+    assert pick([base, late], 1.0, starts=[0, 10]) == 0  # the same results where both played
+    assert pick([base, late], 1.0) == 1  # paired from the start, the late one would look better
+
+
 def test_search_takes_the_heuristic_shortcuts():
     """Going out needs no search."""
     state = hand_state("5H 6H 7H 9S 9D 9C 2C 3C 4C JD QD KD 8S", "8H", phase=DRAW)
