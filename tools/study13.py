@@ -119,15 +119,14 @@ class Denier:
         best = None
         for cost, kind in natural:
             if self.fair:
-                total = cost + self.penalty * take_chance(kind, 1 - state.turn, record, state.points)
-                if best is None or total < best[0]:
-                    best = (total, kind)
-                continue
-            after = apply(state, Action.discard(state.turn, kind))
-            if after.phase == OVER:
-                return action
-            taken = self.other.draw_values(after, public_record(observe(after, after.turn)))[0][1]
-            total = cost + (self.penalty if taken.type == "take_discard" else 0.0)
+                fed = take_chance(kind, 1 - state.turn, record, state.points)
+            else:
+                after = apply(state, Action.discard(state.turn, kind))
+                if after.phase == OVER:
+                    return action
+                taken = self.other.draw_values(after, public_record(observe(after, after.turn)))[0][1]
+                fed = 1.0 if taken.type == "take_discard" else 0.0
+            total = cost + self.penalty * fed
             if best is None or total < best[0]:
                 best = (total, kind)
         assert best is not None
@@ -227,8 +226,10 @@ def _auc(chances: list[float], labels: list[bool]) -> float:
     """Chance that a taken card is rated above one left (ties half)."""
     left = sorted(p for p, y in zip(chances, labels) if not y)
     taken = [p for p, y in zip(chances, labels) if y]
-    total = sum(bisect.bisect_left(left, p) + 0.5 * (bisect.bisect_right(left, p) - bisect.bisect_left(left, p))
-                for p in taken)
+    total = 0.0
+    for p in taken:
+        below = bisect.bisect_left(left, p)
+        total += below + 0.5 * (bisect.bisect_right(left, p) - below)
     return total / (len(taken) * len(left))
 
 
