@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
-from game.engine import RuleSet, new_hand, preset
-from game.engine.rules import PRESETS
+from game.vazhushal import RuleSet, new_hand, preset
+from game.vazhushal.rules import PRESETS
 
 from .base import LEVELS, make_bot
 from .heuristic import DEFAULT_PARAMS
@@ -118,7 +118,7 @@ class GameFront(Protocol):
 
     def heuristic_defaults(self) -> dict[str, float]:
         """The heuristic's numeric options as it plays by default (tuned values included), flat:
-        what the tuner (:mod:`ai.tune`) may move."""
+        what the tuner (:mod:`tools.tune`) may move."""
 
 
 class Vazhushal:

@@ -1,7 +1,7 @@
 """The bot interface, the registry of bots by name and the difficulty levels.
 
 A bot is built with a seeded ``random.Random`` and options (``make_bot("heuristic", rng)``).  On
-its turn it gets only its seat's :class:`~game.engine.Observation` (RULES.md V12) and a
+its turn it gets only its seat's :class:`~game.vazhushal.Observation` (RULES.md V12) and a
 :class:`LegalMoves` built from that observation, and returns the next action, or a plan: a list of
 actions to play one after the other in this turn (the runner checks every one).
 
@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Protocol, runtime_checkable
 
-from game.engine import Action, DrawOption, IllegalAction, Observation, State, apply
-from game.engine import legal_actions as _legal_actions
-from game.engine import legal_draws as _legal_draws
+from game.vazhushal import Action, DrawOption, IllegalAction, Observation, State, apply
+from game.vazhushal import legal_actions as _legal_actions
+from game.vazhushal import legal_draws as _legal_draws
 
 from .determinize import view_state
 from .registry import Level, Registry
@@ -36,7 +36,7 @@ Plan = Action | Sequence[Action]
 
 class LegalMoves:
     """The legal-move source for one seat, built from its observation alone (so it cannot leak
-    a hidden card).  Answers come from the engine (:mod:`game.engine.legal`), asked on a state
+    a hidden card).  Answers come from the engine (:mod:`game.vazhushal.legal`), asked on a state
     rebuilt from the observation (:func:`ai.determinize.view_state`)."""
 
     def __init__(self, obs: Observation) -> None:

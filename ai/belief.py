@@ -55,8 +55,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from functools import lru_cache
 
-from game.engine import DRAW, OVER, Observation, new_hand, observe, preset
-from game.engine.cards import JOKER, KIND_OF, KINDS, rank_value
+from game.core.cards import JOKER, KIND_OF, KINDS, rank_value
+from game.vazhushal import DRAW, OVER, Observation, new_hand, observe, preset
 
 from .determinize import UNKNOWN, PublicRecord, _kind, deal, public_record, resample, unseen_cards, view_state
 from .heuristic import Policy

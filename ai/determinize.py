@@ -1,6 +1,6 @@
 """States rebuilt from one seat's observation (RULES.md V12).
 
-A bot never holds the real :class:`~game.engine.State`.  To ask the legal-move source, or to
+A bot never holds the real :class:`~game.vazhushal.State`.  To ask the legal-move source, or to
 simulate, it rebuilds a state from its observation by dealing the cards it cannot see to the other
 hands and the stock:
 
@@ -22,8 +22,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine import Observation, State, kind_text, parse_kind
-from game.engine.cards import CARDS_PER_DECK, KIND_OF
+from game.core.cards import CARDS_PER_DECK, KIND_OF
+from game.vazhushal import Observation, State, kind_text, parse_kind
 
 UNKNOWN = -1
 

@@ -12,8 +12,8 @@ as they are, and a hand card that extends one may be laid off there for free or 
 of the hand.  Wilds only complete melds of three, and identical melds (V4.5) are not checked:
 this is an estimate, kept small to be fast.
 
->>> from game.engine import parse_kind
->>> from game.engine.melds import wild_table
+>>> from game.vazhushal import parse_kind
+>>> from game.vazhushal.melds import wild_table
 >>> ev = Evaluator(wild_table(False, None))
 >>> cards = lambda text: [parse_kind(t) for t in text.split()]
 >>> ev.value(cards("5H 6H 7H KS")) > ev.value(cards("5H 6H 9H KS"))
@@ -27,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from game.engine.cards import rank_value
-from game.engine.melds import POSITION_KINDS, readings
+from game.core.cards import rank_value
+from game.vazhushal.melds import POSITION_KINDS, readings
 
 from .options import ALONE, BIT, KIND_AT, LOCAL, ONE, POS_VALUE, SHORT, alone, fill, read_mask, short, splits
 

@@ -16,7 +16,7 @@
   a pure sequence in hand unlock a wipe).  It melds to go out, when a rule requires it (V6.5b), at
   the final melding (V9.2), or always with the option ``meld_early``.
 
-:class:`Policy` works on a :class:`~game.engine.State` for the seat to move and reads only what
+:class:`Policy` works on a :class:`~game.vazhushal.State` for the seat to move and reads only what
 that seat may know (its hand, the line, the tables, counts), so the bot can run it on the view
 state built from its observation and the search bot on sampled states.
 """
@@ -28,8 +28,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.engine import DRAW, FINAL, PLAY, Action, DrawOption, Observation, State, legal_actions, legal_draws
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, FINAL, PLAY, Action, DrawOption, Observation, State, legal_actions, legal_draws
 
 from .base import LegalMoves, Plan, register
 from .determinize import PublicRecord, public_record

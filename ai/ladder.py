@@ -9,7 +9,7 @@ at their options, searches with their clock.  A rung's goal holds when the lower
 (Wilson) interval of the first bot's win rate reaches it; the issue that set the goals also accepts
 a lower end within one point ("≈").  The output is a Markdown table (``--json`` for the figures);
 the README's ladder table is this command's output.  Seeds: pick ones no tuning run has seen (the
-tuner plays on seeds from 10,000,000 up, :mod:`ai.tune`).
+tuner plays on seeds from 10,000,000 up, :mod:`tools.tune`).
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations, product
 from typing import TypeVar
 
-from game.engine.cards import JOKER, rank_value
-from game.engine.melds import POSITION_KINDS
+from game.core.cards import JOKER, rank_value
+from game.vazhushal.melds import POSITION_KINDS
 
 BIT = tuple(2 * ((k % 13) * 4 + k // 13) for k in range(52))
 KIND_AT = tuple((i % 4) * 13 + i // 4 for i in range(52))

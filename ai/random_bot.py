@@ -2,14 +2,14 @@
 
 A uniformly random legal draw (the stock, or any legal take from the line), then whatever the
 engine's greedy arrangement lays down, then a uniformly random legal discard; after the stock runs
-out, the greedy arrangement and ``done``.  This is the policy of ``game.bench``.
+out, the greedy arrangement and ``done``.  This is the policy of ``tools.bench``.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.engine import DRAW, FINAL, Action, Observation, apply, greedy_arrangement, legal_actions
+from game.vazhushal import DRAW, FINAL, Action, Observation, apply, greedy_arrangement, legal_actions
 
 from .base import LegalMoves, Plan, register
 

@@ -34,10 +34,10 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
-from game.engine import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe
-from game.engine.cards import KIND_OF, kind_pretty
-from game.engine.scoring import seat_score
+from game.core.cards import KIND_OF, kind_pretty
 from game.replay import MalformedReplay, ReplayError, states
+from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe
+from game.vazhushal.scoring import seat_score
 
 from .belief import belief_weights
 from .determinize import public_record, sample_state, view_state

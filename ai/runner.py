@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import OVER, Action, State
+from game.vazhushal import OVER, Action, State
 
 from .base import LEVELS, Bot, make_bot
 from .safety import SafeBot

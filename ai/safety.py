@@ -17,7 +17,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
-from game.engine import (
+from game.core.cards import KIND_OF
+from game.vazhushal import (
     DRAW,
     FINAL,
     PLAY,
@@ -30,8 +31,7 @@ from game.engine import (
     legal_takes,
     observe,
 )
-from game.engine.cards import KIND_OF
-from game.engine.turn import premelded
+from game.vazhushal.turn import premelded
 
 from .base import Bot, LegalMoves
 from .solver import Solver

@@ -44,8 +44,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from game.engine import DRAW, OVER, PLAY, Action, Observation, State, apply
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, OVER, PLAY, Action, Observation, State, apply
 
 from .base import LegalMoves, Plan, register
 from .belief import Weights, belief_weights, hand_score

@@ -16,8 +16,8 @@ repeat (V4.5): usually none, so sharing is not lost.  Going out is a smaller sea
 every card but one must be melded, so the lowest card has no choice but to join a meld, and a
 quick necessary condition (:func:`may_go_out`) rules most hands out before any search.
 
->>> from game.engine import parse_kind
->>> from game.engine.melds import wild_table
+>>> from game.vazhushal import parse_kind
+>>> from game.vazhushal.melds import wild_table
 >>> solver = Solver(wild_table(False, None))
 >>> hand = [parse_kind(t) for t in "5H 6H 7H 9S 9D 9C KS".split()]
 >>> best = solver.best(hand)
@@ -32,8 +32,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from game.engine.cards import JOKER, rank_value
-from game.engine.melds import POSITION_KINDS
+from game.core.cards import JOKER, rank_value
+from game.vazhushal.melds import POSITION_KINDS
 
 from .options import (
     ACES,

@@ -1,4 +1,4 @@
-"""The bots' tuned weights, kept as data: ``ai/tuned/<name>.json`` (written by :mod:`ai.tune`).
+"""The bots' tuned weights, kept as data: ``ai/tuned/<name>.json`` (written by :mod:`tools.tune`).
 
 A heuristic's hand-set defaults live in its ``Params`` dataclass; :func:`tuned` lays the values of
 its file over them (a missing file, or a field the file does not name, keeps the hand-set value).

@@ -15,9 +15,9 @@ import argparse
 import random
 import sys
 
-from .bench import play_hand
-from .engine import RuleSet, kind_pretty, new_hand, parse_kind
-from .engine.state import State
+from .vazhushal.simulate import play_hand
+from .vazhushal import RuleSet, kind_pretty, new_hand, parse_kind
+from .vazhushal.state import State
 
 
 def narrate(start: State, end: State) -> list[str]:

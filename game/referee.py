@@ -1,7 +1,7 @@
 """The referee (CONTRACT.md): validate a recorded game from the command line.
 
     python -m game.referee [FILE]          reads {"state": ..., "actions": [...]} (stdin without FILE)
-    python -m game.referee --new [--game vazhushal|indian13] --players N --seed S [--preset NAME] [--rules JSON]
+    python -m game.referee --new [--game NAME] --players N --seed S [--preset NAME] [--rules JSON]
     python -m game.referee --replay FILE   checks a hand replay (docs/replays.md)
 
 Prints one JSON object ``{"ok", "applied", "error", "state"}``.  Exit status 0 when every action
@@ -21,7 +21,7 @@ import json
 import sys
 
 from . import replay
-from .engine import IllegalAction, StateError
+from .core.errors import IllegalAction, RulesError, StateError
 from .games import DEFAULT_GAME, GAMES, GameFront
 
 
@@ -92,7 +92,7 @@ def new_document(game_name: str, players: int, seed: int, preset_name: str | Non
             raise BadInput("--rules must be a JSON object of rule options")
     try:
         return game.new_document(preset_name or game.default_preset, players, options, seed)
-    except game.rules_errors as exc:
+    except RulesError as exc:
         raise BadInput(str(exc)) from None
 
 

@@ -12,7 +12,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from game.engine import (
+from game.core.cards import CARDS_PER_DECK, JOKER, KIND_OF
+from game.vazhushal import (
     DRAW,
     FINAL,
     OVER,
@@ -31,9 +32,8 @@ from game.engine import (
     readings,
     to_json,
 )
-from game.engine.cards import CARDS_PER_DECK, JOKER, KIND_OF, deck_count
-from game.engine.melds import position_kind, wild_table, written_reading
-from game.engine.rules import RuleSet
+from game.vazhushal.melds import position_kind, wild_table, written_reading
+from game.vazhushal.rules import RuleSet, deck_count
 
 SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")
 

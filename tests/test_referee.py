@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import Action, RuleSet, apply, from_json, legal_actions, legal_draws, new_hand, preset, to_json
 from game.referee import BadInput, run
+from game.vazhushal import Action, RuleSet, apply, from_json, legal_actions, legal_draws, new_hand, preset, to_json
 from tests.helpers import K, check_invariants, make_doc
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from ai.replay_bench import Table, play_recorded
+from tools.replay_bench import Table, play_recorded
 from game import referee
 from game.games import GAMES
 from game.replay import (

@@ -10,13 +10,13 @@ import logging
 
 import pytest
 
-from game.engine import OVER, Action, RuleSet, parse_kind, to_json
-from game.engine.storage import load_json
+from game.core.storage import load_json
 from game.replay import KEEP, Recorder, replay_files, states, validate
 from game.ui import bots, persist
 from game.ui.match import HUMAN, Match, SeatSetup
 from game.ui.persist import Store
 from game.ui.tutorial import tutorial_match
+from game.vazhushal import OVER, Action, RuleSet, parse_kind, to_json
 from tests.helpers import make_state
 
 

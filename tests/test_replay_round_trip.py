@@ -3,11 +3,11 @@ and played again through :func:`game.replay.validate`, end at identical final st
 
 2,000 hands of the fastest players (Vazhushal: the ``random`` bot, a twentieth of the seats the
 ``heuristic`` bot; Indian Rummy: :func:`game.indian13.simulate.random_action`) in about half a
-minute; ``python -m ai.replay_bench --hands 5000`` runs more."""
+minute; ``python -m tools.replay_bench --hands 5000`` runs more."""
 
 from __future__ import annotations
 
-from ai.replay_bench import TABLES, run
+from tools.replay_bench import TABLES, run
 
 
 def test_two_thousand_recorded_hands_replay_to_identical_ends():

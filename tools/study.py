@@ -58,8 +58,8 @@ from ai.heuristic import DEFAULT_PARAMS, Policy
 from ai.paired import paired
 from ai.safety import SafeBot
 from ai.search import SearchBot
-from game.engine import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
 
 
 class PassiveBot:
@@ -165,7 +165,7 @@ def gaps(states: int, iterations: int, seed: int) -> dict:
 
 def danger(hands: int, weight: float, seed: int) -> dict:
     from ai import heuristic
-    from game.engine import legal_takes
+    from game.vazhushal import legal_takes
 
     real = {}
 

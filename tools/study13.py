@@ -56,7 +56,7 @@ from ai.indian13.heuristic import DEFAULT_PARAMS, Policy
 from ai.indian13.levels import LEVELS
 from ai.indian13.search import SearchBot
 from ai.indian13.view import PublicRecord, public_record, state_with, view_state
-from game.engine.cards import rank_of, suit_of
+from game.core.cards import rank_of, suit_of
 from game.indian13 import Action, State, apply, new_deal, observe, preset
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW, OVER

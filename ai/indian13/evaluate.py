@@ -20,7 +20,7 @@ card standing as itself (I3.4) is not modelled, nor the four-card life (I7.3): t
 estimate, kept small to be fast; whether a hand may declare is always asked of the engine.
 Values are memoised per point weight for the life of the evaluator (one deal's wild cards).
 
->>> from game.engine.cards import parse_kind
+>>> from game.core.cards import parse_kind
 >>> from game.indian13.deck import points_table, wild_table
 >>> w = wild_table("cut", "aces_wild", parse_kind("5D"))
 >>> ev = Evaluator(w, points_table(w))
@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.engine.cards import JOKER, make_kind, rank_of, suit_of
+from game.core.cards import JOKER, make_kind, rank_of, suit_of
 
 _SAME_RANK = tuple(tuple(make_kind(rank_of(k), s) for s in range(4) if s != suit_of(k)) for k in range(52))
 

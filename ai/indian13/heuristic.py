@@ -33,7 +33,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, fields, replace
 
-from game.engine.cards import rank_of, suit_of
+from game.core.cards import rank_of, suit_of
 from game.indian13 import Action, Observation, State, find_declaration
 from game.indian13.deck import KIND, deck_kind_counts
 from game.indian13.legal import declarations_of, legal_actions

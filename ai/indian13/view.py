@@ -22,8 +22,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from game.engine.cards import JOKER, parse_kind
-from game.engine.cards import kind_text as _kind_text
+from game.core.cards import JOKER, parse_kind
+from game.core.cards import kind_text as _kind_text
 from game.indian13 import Observation, State
 from game.indian13.deck import HAND_SIZE, KIND, deck_ids
 

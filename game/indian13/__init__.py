@@ -3,14 +3,15 @@
 State in, state out: :func:`new_deal` deals, :func:`apply` plays an action (checked; raises
 :class:`IllegalAction`), :func:`legal_actions` lists what may be done, :func:`observe` gives one
 seat's view, :func:`to_json`/:func:`from_json` speak the ``indian13-state`` document of
-CONTRACT.md.  :class:`Match` plays the game formats of I12 deal after deal.
+CONTRACT.md.  :data:`GAME` is this game's front for the registry (:mod:`game.games`).  :class:`Match` plays the game formats of I12 deal after deal.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.engine.errors import IllegalAction, StateError
+from game.core.errors import IllegalAction, StateError
+from game.core.front import GameFront
 
 from .actions import Action
 from .arrange import Arrangement, arrange, find_declaration
@@ -38,8 +39,12 @@ def new_document(preset_name: str, players: int, options: object, seed: int) -> 
     return to_json(new_deal(rules, random.Random(seed)))
 
 
+GAME = GameFront("indian13", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
+                 new_document)
+
+
 __all__ = [
-    "Action", "Arrangement", "DEFAULT_PRESET", "FORMAT", "IllegalAction", "Match", "Observation", "PRESETS",
+    "Action", "Arrangement", "DEFAULT_PRESET", "FORMAT", "GAME", "IllegalAction", "Match", "Observation", "PRESETS",
     "RuleSet", "RulesError", "State", "StateError", "apply", "arrange", "deal_scores", "find_declaration",
     "from_json", "is_legal", "legal_actions", "money", "new_deal", "new_document", "observe", "parse_action",
     "preset", "to_json",

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.engine.cards import CardError, is_kind, is_kinds, kind_text, parse_kind
-from game.engine.errors import StateError
+from game.core.cards import CardError, is_kind, is_kinds, kind_text, parse_kind
+from game.core.errors import StateError
 
 DROP = "drop"
 DRAW_STOCK = "draw_stock"

@@ -8,7 +8,7 @@ Jokers are counted, not placed: any wild card not standing as itself can fill an
 the search keeps one number, ``free``, of wild cards left over.  Results are memoised on what is
 left of the hand, so the search is exact and fast on 13 and 14 cards.
 
->>> from game.engine.cards import parse_kind as k
+>>> from game.core.cards import parse_kind as k
 >>> from .deck import wild_table, points_table
 >>> w = wild_table("cut", "aces_wild", k("5D"))
 >>> hand = [k(t) for t in "2S 3S 4S 9H 5C JH KS KD QC 8D 7S AH 3D".split()]
@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from game.engine.cards import JOKER, make_kind, rank_of, suit_of
+from game.core.cards import JOKER, make_kind, rank_of, suit_of
 
 from .melds import MeldRules
 

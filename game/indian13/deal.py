@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.engine.state import Seat
+from game.core.seats import Seat
 
 from .deck import HAND_SIZE, deck_ids
 from .rules import RuleSet

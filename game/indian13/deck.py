@@ -1,6 +1,6 @@
 """The cards of a table (I1.2), the wild cards of a deal (I3) and card points (I10.1).
 
-Physical card ids follow :mod:`game.engine.cards`: id ``deck * 54 + k`` is kind ``k`` for
+Physical card ids follow :mod:`game.core.cards`: id ``deck * 54 + k`` is kind ``k`` for
 ``k < 52`` and a printed joker for ``k`` 52 or 53.  A table's deck is the set of ids its deck table
 holds (I1.2): 003's table has one printed joker a deck, so id ``deck * 54 + 53`` is left out, and
 ``jokers=none`` leaves out every printed joker (I3.5).
@@ -8,7 +8,7 @@ holds (I1.2): 003's table has one printed joker a deck, so id ``deck * 54 + 53``
 >>> from .rules import RuleSet
 >>> len(deck_ids(RuleSet(players=5))), len(deck_ids(RuleSet(players=3, deck_table="catsatcards")))
 (162, 53)
->>> from game.engine.cards import parse_kind
+>>> from game.core.cards import parse_kind
 >>> w = wild_table("cut", "aces_wild", parse_kind("6D"))
 >>> w[parse_kind("6S")], w[parse_kind("7S")], w[JOKER]
 (True, False, True)
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.engine.cards import CARDS_PER_DECK, JOKER, KINDS, make_kind, physical_kind, rank_of, rank_value
+from game.core.cards import CARDS_PER_DECK, JOKER, KINDS, make_kind, physical_kind, rank_of, rank_value
 
 from .rules import RuleSet
 

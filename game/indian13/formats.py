@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from game.engine.state import Seat
+from game.core.seats import Seat
 
 from .deal import default_seats, new_deal
 from .rules import RuleSet

@@ -4,7 +4,7 @@ A group of cards is read every way the rules allow; :class:`Reading` says what i
 A wild card placed as its own rank and suit is natural (I3.4), so ``4C 5C 6C 7C`` is pure even
 when sixes are wild.  Sequence positions run 1..14: 1 is a low ace, 14 a high ace (I6.2).
 
->>> from game.engine.cards import parse_kind as k
+>>> from game.core.cards import parse_kind as k
 >>> from .deck import wild_table
 >>> mr = MeldRules(wild_table("cut", "aces_wild", k("7D")), joker_cap=1, trios=False)
 >>> r = read_group([k("9S"), k("7C"), k("JS"), k("QS")], mr)
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.engine.cards import JOKER, kind_text, rank_of, suit_of
+from game.core.cards import JOKER, kind_text, rank_of, suit_of
 
 from .deck import wild_rank
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import kind_text
-from game.engine.state import Seat
+from game.core.cards import kind_text
+from game.core.seats import Seat
 
 from .deck import KIND
 from .rules import RuleSet

@@ -17,6 +17,8 @@ import math
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from game.core.errors import RulesError
+
 # option: allowed string values (the first is the default)
 DECK_TABLES = ("004", "catsatcards")  # I1.2
 JOKER_MODES = ("cut", "printed_only", "none")  # I3.5
@@ -35,10 +37,6 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 _FLAGS = ("pj_cut_double_score", "four_card_life", "auto_arrange_declarer", "auto_arrange_losers",
           "first_turn_bonus", "invalid_declare_ends_deal", "count_melded_cards")
 _AMOUNTS = ("invalid_declare_penalty", "first_drop", "middle_drop")
-
-
-class RulesError(ValueError):
-    """A RuleSet that cannot be played (an unknown option or a value outside its list)."""
 
 
 def _is_int(value: object) -> bool:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.engine.cards import kind_text
-from game.engine.errors import StateError
-from game.engine.reading import CardPool, read_header, read_int, read_kind, read_list, read_seat
+from game.core.cards import kind_text
+from game.core.errors import StateError
+from game.core.reading import CardPool, read_header, read_int, read_kind, read_list, read_seat
 
 from . import actions
 from .actions import Action

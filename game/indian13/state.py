@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.cards import JOKER, kind_text
-from game.engine.state import Seat
+from game.core.cards import JOKER, kind_text
+from game.core.seats import Seat
 
 from .deck import KIND, count_kinds, points_table, wild_table
 from .rules import RuleSet

@@ -12,9 +12,9 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from game.engine.actions import well_formed
-from game.engine.cards import kind_text
-from game.engine.errors import IllegalAction
+from game.core.cards import kind_text
+from game.core.errors import IllegalAction
+from game.core.reading import well_formed
 
 from . import actions
 from .actions import Action

@@ -13,8 +13,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import IllegalAction, StateError
-from game.games import GameFront
+from game.core.errors import IllegalAction, StateError
+from game.core.front import GameFront
 
 from .document import MalformedReplay, ReplayError, canonical, read, state_sha256
 

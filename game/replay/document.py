@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from game.engine import StateError
-from game.games import GAMES, GameFront
+from game.core.errors import RulesError, StateError
+from game.core.front import GameFront
+from game.games import GAMES
 
 FORMAT = "vazhushal-replay"
 VERSION = 1
@@ -127,7 +128,7 @@ def _initial(state_doc: object, game: GameFront) -> Any:
                                            f"{game.name!r}, not {_short(found)}")
     try:
         state = game.from_json(state_doc)
-    except (StateError, *game.rules_errors) as exc:
+    except (StateError, RulesError) as exc:
         raise MalformedReplay("bad_state", f"key 'initial': {exc}") from None
     if state.result is not None:
         raise MalformedReplay("bad_state", "key 'initial': the hand is already over at the start")

@@ -1,6 +1,6 @@
 """Replay files on disk: one atomic JSON file per finished hand, the newest :data:`KEEP` kept.
 
-A replay is written by :func:`game.engine.storage.save_json` (a crash leaves the old file or the
+A replay is written by :func:`game.core.storage.save_json` (a crash leaves the old file or the
 new one, never half of one) as ``<match_id>-h<hand_no:03>.json``.  Match ids begin with the UTC
 time the match began, so the files of one match sort together and matches sort by age; pruning
 keeps the last :data:`KEEP` in that order and deletes whole files, never part of one.
@@ -12,7 +12,7 @@ import os
 import re
 from pathlib import Path
 
-from game.engine.storage import backup_path, save_json
+from game.core.storage import backup_path, save_json
 
 from .document import MATCH_ID
 

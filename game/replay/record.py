@@ -17,7 +17,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from game.games import GAMES, GameFront
+from game.core.front import GameFront
+from game.games import GAMES
 
 from .check import play
 from .document import FORMAT, MATCH_ID, VERSION, MalformedReplay, read, state_sha256

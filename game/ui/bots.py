@@ -14,7 +14,8 @@ from __future__ import annotations
 import logging
 import random
 
-from game.engine import (
+from game.core.cards import rank_value
+from game.vazhushal import (
     DRAW,
     FINAL,
     OVER,
@@ -27,7 +28,6 @@ from game.engine import (
     legal_actions,
     legal_draws,
 )
-from game.engine.cards import rank_value
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import JOKER, RANKS, SUIT_SYMBOLS
+from game.core.cards import JOKER, RANKS, SUIT_SYMBOLS
 
 from .resources import font
 

@@ -1,7 +1,7 @@
 """The match being played: the engine state, who sits where, undo within a turn, the score
 sheet of the hands played, the autosave.
 
-No pygame here.  Every change of the game is an engine action (:func:`game.engine.apply`); undo
+No pygame here.  Every change of the game is an engine action (:func:`game.vazhushal.apply`); undo
 restores an earlier state of the same turn (the engine is functional), never before the draw;
 restarting a hand deals it again exactly as it was dealt.
 
@@ -17,7 +17,8 @@ import logging
 import random
 from dataclasses import dataclass, field
 
-from game.engine import (
+from game.replay import MATCH_ID, Recorder, new_match_id
+from game.vazhushal import (
     DRAW,
     FINAL,
     OVER,
@@ -33,9 +34,8 @@ from game.engine import (
     next_hand,
     to_json,
 )
-from game.engine.legal import stuck_reason
-from game.engine.rules import RulesError
-from game.replay import MATCH_ID, Recorder, new_match_id
+from game.vazhushal.legal import stuck_reason
+from game.vazhushal.rules import RulesError
 
 from .safe_text import clean_name
 

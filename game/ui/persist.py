@@ -1,5 +1,5 @@
 """Settings, statistics, the autosave and hand replays: JSON files under the platform's user data
-directory (platformdirs), written atomically by :mod:`game.engine.storage`.
+directory (platformdirs), written atomically by :mod:`game.core.storage`.
 
 ``VAZHUSHAL_DATA_DIR`` overrides the folder (tests, smoke test, screenshots).  Nothing here ever
 raises to the caller for a bad or unwritable file: a corrupt file is set aside under a new name
@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TypeVar
 
-from game.engine.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
+from game.core.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
 from game.replay import save_replay
 
 from .instance import InstanceLock

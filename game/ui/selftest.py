@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import DRAW, FINAL, PLAY
+from game.vazhushal import DRAW, FINAL, PLAY
 
 from .app import App
 from .persist import SAVE_FILE, Store

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine import DRAW, OVER, PLAY, Action, State, from_json, parse_kind
-from game.engine.cards import KIND_OF, RANKS, SUITS
+from game.core.cards import KIND_OF, RANKS, SUITS
+from game.vazhushal import DRAW, OVER, PLAY, Action, State, from_json, parse_kind
 
 from .match import HUMAN, Match
 

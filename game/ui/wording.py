@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from game.engine.cards import kind_pretty, parse_kind
+from game.core.cards import kind_pretty, parse_kind
 
 _TOKEN = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
 _RULE = re.compile(r"^\s*([VI]\d+(?:\.\d+[a-z]?)?)\s*:\s*")

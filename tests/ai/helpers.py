@@ -7,7 +7,7 @@ import random
 from ai.base import make_bot
 from ai.runner import play_hand
 from ai.safety import SafeBot
-from game.engine import RuleSet, State, new_hand
+from game.vazhushal import RuleSet, State, new_hand
 
 # small budgets so every bot plays fast in tests; search without a clock is deterministic
 QUICK = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from game.engine.cards import JOKER, rank_value
-from game.engine.melds import readings
+from game.core.cards import JOKER, rank_value
+from game.vazhushal.melds import readings
 
 NONE = None
 
@@ -32,7 +32,7 @@ def oracle(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool], wild
     must = set(ids[:len(table)])
 
     def penalty(c: int) -> int:
-        from game.engine.cards import KIND_OF
+        from game.core.cards import KIND_OF
         k = KIND_OF[c]
         return wild_value if wild[k] else rank_value(k % 13 + 1)
 

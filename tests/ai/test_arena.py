@@ -9,7 +9,7 @@ import pytest
 
 from ai.arena import main, parse_bot, run, wilson
 from ai.runner import bots_for_seats, play_hand
-from game.engine import OVER, RuleSet, Seat, new_hand
+from game.vazhushal import OVER, RuleSet, Seat, new_hand
 
 
 def test_smoke_arena_json(capsys):

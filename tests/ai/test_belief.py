@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from ai.base import LegalMoves, make_bot
 from ai.belief import BeliefParams, belief_weights, evaluate, hand_score, record_hands
 from ai.determinize import UNKNOWN, deal, public_record, resample, sample_state, unseen_cards
-from game.engine import DRAW, OVER, Action, RuleSet, apply, new_hand, observe, parse_kind
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, OVER, Action, RuleSet, apply, new_hand, observe, parse_kind
 from tests.ai.helpers import RULE_VARIANTS
 from tests.ai.test_privacy import random_play_states, reshuffle_hidden
 

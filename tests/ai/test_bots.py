@@ -13,7 +13,8 @@ from ai.determinize import PublicRecord
 from ai.evaluate import Evaluator
 from ai.heuristic import DEFAULT_PARAMS, Policy, Threat
 from ai.runner import bot_for_level
-from game.engine import (
+from game.core.cards import KIND_OF
+from game.vazhushal import (
     DRAW,
     PLAY,
     Action,
@@ -27,9 +28,8 @@ from game.engine import (
     observe,
     parse_kind,
 )
-from game.engine.cards import KIND_OF
-from game.engine.melds import wild_table
-from game.engine.state import State
+from game.vazhushal.melds import wild_table
+from game.vazhushal.state import State
 from tests.ai.helpers import QUICK, quick_bot
 
 
@@ -93,7 +93,7 @@ def test_legal_moves_come_from_the_observation_alone():
     obs = observe(state, state.turn)
     legal = LegalMoves(obs)
     assert legal.state.hands[state.turn] == state.hands[state.turn]
-    assert [o.steps for o in legal.draws()] == [o.steps for o in __import__("game.engine").engine.legal_draws(state)]
+    assert [o.steps for o in legal.draws()] == [o.steps for o in __import__("game.vazhushal").vazhushal.legal_draws(state)]
     assert legal.is_legal(Action.draw_stock(state.turn))
     assert not legal.is_legal(Action.done(state.turn))
 
@@ -270,7 +270,7 @@ def test_easy_blunders_but_never_absurdly():
     """Issue 11: Easy's mistakes are a beginner's, never absurd: it does not throw a wild card
     while it holds a natural one, nor pass up a draw that lets it go out.  Forced to blunder at
     every decision, over the positions of many self-played hands."""
-    from game.engine.cards import KIND_OF
+    from game.core.cards import KIND_OF
 
     always = Policy(rng=random.Random(5), blunder=1.0)
     sure = Policy()

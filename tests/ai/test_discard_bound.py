@@ -13,8 +13,8 @@ from ai.base import make_bot
 from ai.evaluate import Evaluator
 from ai.heuristic import Params, Policy
 from ai.safety import SafeBot
-from game.engine import DRAW, OVER, legal_draws, new_hand, parse_kind, preset
-from game.engine.melds import wild_table
+from game.vazhushal import DRAW, OVER, legal_draws, new_hand, parse_kind, preset
+from game.vazhushal.melds import wild_table
 
 from .test_evaluate_memo import _live, _position, _wild
 

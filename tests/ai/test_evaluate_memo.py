@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from ai.evaluate import Evaluator
 from ai.solver import Solver
-from game.engine import JOKER
-from game.engine.melds import wild_table
+from game.vazhushal import JOKER
+from game.vazhushal.melds import wild_table
 
 
 def _table(rng: random.Random) -> list[tuple[int, ...]]:

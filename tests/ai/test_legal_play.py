@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import OVER
+from game.vazhushal import OVER
 from tests.ai.helpers import RULE_VARIANTS, play
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from ai.base import LegalMoves, bot_names
 from ai.determinize import public_record, sample_state, unseen_cards, view_state
-from game.engine import DRAW, FINAL, OVER, Action, State, apply, legal_actions, legal_draws, observe
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, FINAL, OVER, Action, State, apply, legal_actions, legal_draws, observe
 from tests.ai.helpers import RULE_VARIANTS, quick_bot
 
 
@@ -33,7 +33,7 @@ def reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
 def random_play_states(rules, seed: int, limit: int = 400):
     """States along a hand played by quick random moves (each state once)."""
     rng = random.Random(seed)
-    from game.engine import greedy_arrangement, new_hand
+    from game.vazhushal import greedy_arrangement, new_hand
 
     state = new_hand(rules, rng)
     for _ in range(limit):

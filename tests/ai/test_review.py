@@ -14,9 +14,9 @@ from ai.base import make_bot
 from ai.determinize import UNKNOWN, public_record
 from ai.review import Cancelled, analyse, decisions_of, main, review
 from ai.runner import as_safe
-from game.engine import OVER, RuleSet, apply, new_hand, observe
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
 from game.replay import Recorder
+from game.vazhushal import OVER, RuleSet, apply, new_hand, observe
 
 ITER = 12  # small: the tests check the logic, the benchmark the numbers
 

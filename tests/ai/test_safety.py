@@ -13,7 +13,7 @@ import pytest
 from ai.base import make_bot
 from ai.runner import next_action, play_hand
 from ai.safety import SafeBot, safe_action
-from game.engine import DRAW, OVER, Action, RuleSet, is_legal, new_hand
+from game.vazhushal import DRAW, OVER, Action, RuleSet, is_legal, new_hand
 
 
 class Raising:

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.solver import NEG, Solver, may_go_out
-from game.engine import JOKER, parse_kind
-from game.engine.melds import readings, wild_table
+from game.vazhushal import JOKER, parse_kind
+from game.vazhushal.melds import readings, wild_table
 from tests.ai.oracle import oracle, physical
 
 

@@ -77,7 +77,7 @@ def test_peek_plays_both_arms_on_the_same_deals():
 def test_peeking_worlds_hold_the_real_hands_and_shuffle_only_the_stock():
     import random
 
-    from game.engine import new_hand, preset
+    from game.vazhushal import new_hand, preset
 
     state = new_hand(preset("Standard", 2), random.Random(8))
     worlds = [study._with_stock_shuffled(state, random.Random(s)) for s in range(5)]
@@ -94,8 +94,8 @@ def test_a_partial_reveal_places_that_many_real_cards_in_the_other_hand():
     from collections import Counter
 
     from ai.determinize import public_record, sample_state
-    from game.engine import new_hand, observe, preset
-    from game.engine.cards import KIND_OF
+    from game.core.cards import KIND_OF
+    from game.vazhushal import new_hand, observe, preset
 
     state = new_hand(preset("Standard", 2), random.Random(12))
     obs = observe(state, state.turn)
@@ -120,7 +120,7 @@ def _turns_after_a_stock_draw_and_discard(hands: int, seed: int):
 
     from ai.base import make_bot
     from ai.safety import SafeBot
-    from game.engine import OVER, new_hand, preset
+    from game.vazhushal import OVER, new_hand, preset
 
     for h in range(hands):
         rng = random.Random(seed + h)
@@ -151,7 +151,7 @@ def test_model_checks_reject_a_hand_that_would_have_thrown_something_else():
     import random
 
     from ai.heuristic import Policy
-    from game.engine.cards import KIND_OF
+    from game.core.cards import KIND_OF
 
     policy = Policy()
     rejected = 0

@@ -1,4 +1,4 @@
-"""The tuner (ai/tune.py), the tuned weights as data (ai/weights.py) and the ladder (ai/ladder.py)."""
+"""The tuner (tools/tune.py), the tuned weights as data (ai/weights.py) and the ladder (ai/ladder.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from ai import ladder, tune, weights
+from ai import ladder, weights
+from tools import tune
 from ai.heuristic import DEFAULT_PARAMS, Params
 
 

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from game.engine.cards import kind_text, parse_kind
+from game.core.cards import kind_text, parse_kind
 from game.indian13 import Action, IllegalAction, RuleSet, State, apply, from_json, observe, to_json
 from game.indian13.deck import KIND, deck_ids, deck_kind_counts
 from game.indian13.simulate import random_action

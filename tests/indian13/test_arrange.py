@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.cards import make_kind
+from game.core.cards import make_kind
 from game.indian13.arrange import arrange, find_declaration
 from game.indian13.deck import points_table, wild_table
 from game.indian13.melds import MeldRules, has_life, problem, read_group, scoring_melds

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.cards import kind_text
+from game.core.cards import kind_text
 from game.indian13 import Action, State
 from game.indian13.scoring import loser_count
 

@@ -193,7 +193,7 @@ def test_i9_1_drop_only_at_the_start_of_the_own_turn():
 
 def test_a_malformed_action_object_is_a_state_error_and_leaves_the_state_alone():
     # what Python code can build and no JSON document can hold: a card that is not a card
-    from game.engine.errors import StateError
+    from game.core.errors import StateError
 
     state = act(make_state(2), Action.draw_stock(0))
     before = to_json(state)

@@ -6,9 +6,9 @@ import random
 
 import pygame
 
-from game.engine import DRAW, PLAY, Action, RuleSet, State, apply, new_hand, parse_kind
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
 from game.ui.match import HUMAN, Match, SeatSetup
+from game.vazhushal import DRAW, PLAY, Action, RuleSet, State, apply, new_hand, parse_kind
 
 
 def rig(state: State, seat: int, tokens: str, line_tokens: str = "") -> State:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from game.engine import OVER, RuleSet, is_legal, new_hand
 from game.ui import bots
+from game.vazhushal import OVER, RuleSet, is_legal, new_hand
 
 
 def test_levels_are_named():
@@ -22,13 +22,13 @@ def test_every_level_plays_legal_moves_to_the_end():
                 break
             action = players[state.turn].next_action(state)
             assert is_legal(state, action)
-            from game.engine import apply
+            from game.vazhushal import apply
             state = apply(state, action)
         assert state.phase == OVER
 
 
 def test_plain_engine_player_is_legal():
-    from game.engine import apply
+    from game.vazhushal import apply
     state = new_hand(RuleSet(players=4), random.Random(9))
     for _ in range(800):
         if state.phase == OVER:
@@ -57,7 +57,7 @@ def test_every_registered_bot_can_be_picked_by_name():
 
 def test_a_newly_registered_bot_shows_up_in_the_seat_choices():
     from ai import base
-    from game.engine import Action
+    from game.vazhushal import Action
 
     @base.register("always-stock")
     class AlwaysStock:

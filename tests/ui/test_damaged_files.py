@@ -283,7 +283,7 @@ def test_a_save_whose_seat_to_move_has_no_move_is_refused(store):
     state["indicator"] = None
     state["rules"]["negative_joker"] = False
     doc["undo"] = []
-    from game.engine import from_json
+    from game.vazhushal import from_json
 
     from_json(state)  # a valid CONTRACT.md document...
     with pytest.raises(ValueError, match="cannot go on"):

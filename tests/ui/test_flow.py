@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import OVER
 from game.ui import selftest
 from game.ui.selftest import wait_for
+from game.vazhushal import OVER
 
 from .helpers import ev_key, human_vs_bot, open_table
 

@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from game.engine.cards import parse_kind
+from game.core.cards import parse_kind
 from game.indian13 import PRESETS, Action, RuleSet, legal_actions, new_deal, preset
 from game.indian13.deck import KIND
 from game.indian13.scoring import loser_count, meld_rules
@@ -319,7 +319,7 @@ def test_a_whole_deal_against_bots_then_continue_from_the_title(app) -> None:
     assert wait_for(app, lambda: top_name(app) == "results13", 10)
     app.draw()
     app.flush_saves()
-    from game.engine.storage import load_json
+    from game.core.storage import load_json
     from game.replay import validate
     replays = sorted((app.store.folder / "replays").glob("*-h000.json"))
     assert len(replays) == 1 and validate(load_json(replays[0]))["ok"]  # the deal's replay, written by the app

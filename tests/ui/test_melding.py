@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
 
 from .helpers import card_rect, ev_click, ev_drag, ev_key, hand_card, my_turn_match, open_table, safe_point
 
@@ -106,7 +106,7 @@ def test_rearranging_melds_by_dragging_between_them(app):
 
 
 def hand_card_any(match, token):
-    from game.engine import parse_kind
+    from game.vazhushal import parse_kind
     for m in match.state.melds[0]:
         for c in m.cards:
             if KIND_OF[c] == parse_kind(token):

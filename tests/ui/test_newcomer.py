@@ -9,7 +9,6 @@ import time
 
 import pygame
 
-from game.engine import OVER, to_json
 from game.ui import bots, selftest
 from game.ui.match import Match
 from game.ui.persist import SAVE_FILE
@@ -17,6 +16,7 @@ from game.ui.scenes.newgame import HOUSE_RULE_WORDS, PRESET_WORDS
 from game.ui.scenes.scoresheet import hands_phrase, sheet_rows
 from game.ui.selftest import wait_for
 from game.ui.table.presentation import Flyer
+from game.vazhushal import OVER, to_json
 
 from .helpers import (
     card_rect,
@@ -172,7 +172,7 @@ def test_presets_first_house_rules_under_advanced_each_explained(app):
     for w in ng.rule_widgets:
         if w.caption in HOUSE_RULE_WORDS or w.caption == "Preset":
             assert ng.describe(w)
-    from game.engine import PRESETS
+    from game.vazhushal import PRESETS
     assert set(PRESETS) == set(PRESET_WORDS)
 
 
@@ -255,7 +255,7 @@ def test_a_long_line_stays_on_one_row_newest_in_full(app):
 
 
 def test_a_hint_is_a_whole_turn_with_steps_and_the_cards_to_use(app):
-    from game.engine import DRAW
+    from game.vazhushal import DRAW
 
     match = my_turn_match("5H 6H 7H 9C 9D 9S KS", phase=DRAW)
     table = open_table(app, match)
@@ -274,9 +274,9 @@ def test_a_hint_is_a_whole_turn_with_steps_and_the_cards_to_use(app):
 
 
 def test_plan_steps_name_what_goes_down_and_what_is_added():
-    from game.engine import Action, apply
-    from game.engine.cards import parse_kind
+    from game.core.cards import parse_kind
     from game.ui.table.describe import plan_steps
+    from game.vazhushal import Action, apply
 
     match = my_turn_match("5H 6H 7H 8H 9C 9D 9S KS")
     s = match.state
@@ -292,7 +292,7 @@ def test_plan_steps_name_what_goes_down_and_what_is_added():
 # --- your hand in groups ------------------------------------------------------------------------------
 
 def test_likely_groups_put_runs_and_sets_together():
-    from game.engine.cards import KINDS, parse_kind
+    from game.core.cards import KINDS, parse_kind
     from game.ui.table.grouping import breaks_of, likely_groups
 
     tokens = "KS 5H 9C 2D 7H 9D 6H 9S JK".split()
@@ -337,8 +337,8 @@ def test_groups_sort_and_your_own_groups_are_kept_between_turns(app):
 # --- the guided first hand ----------------------------------------------------------------------------
 
 def test_the_tutorial_teaches_draw_meld_wipe_lay_off_and_going_out(app):
-    from game.engine import Action, parse_kind
     from game.ui.tutorial import STEPS
+    from game.vazhushal import Action, parse_kind
 
     app.store.write(SAVE_FILE, human_vs_bot(seed=3).to_json())
     saved = app.store.path(SAVE_FILE).read_bytes()

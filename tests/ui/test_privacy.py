@@ -3,9 +3,9 @@ During a hand-over no hand is drawn at all; on a human's turn exactly what that 
 
 from __future__ import annotations
 
-from game.engine import OVER, observe
 from game.ui import selftest
 from game.ui.selftest import wait_for
+from game.vazhushal import OVER, observe
 
 from .helpers import human_vs_bot, open_table
 

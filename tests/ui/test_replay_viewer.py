@@ -15,8 +15,7 @@ import json
 import pygame
 import pytest
 
-from game.engine import RuleSet, legal_draws, observe
-from game.engine.cards import rank_of
+from game.core.cards import rank_of
 from game.games import GAMES
 from game.indian13 import Action as Action13
 from game.indian13 import RuleSet as RuleSet13
@@ -29,6 +28,7 @@ from game.ui.indian13.match import Match13
 from game.ui.match import HUMAN, Match, SeatSetup
 from game.ui.replay.controls import step_x
 from game.ui.selftest import top_name
+from game.vazhushal import RuleSet, legal_draws, observe
 
 from .helpers import ev_click, ev_key
 

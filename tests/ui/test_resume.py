@@ -7,12 +7,12 @@ import dataclasses
 
 import pygame
 
-from game.engine import DRAW, OVER, PLAY, RuleSet
 from game.ui import bots, selftest
 from game.ui.app import App
 from game.ui.match import HUMAN, Match, SeatSetup
 from game.ui.scenes.title import TitleScene
 from game.ui.selftest import quick_settings, wait_for
+from game.vazhushal import DRAW, OVER, PLAY, RuleSet
 
 from .helpers import ev_key, human_vs_bot, my_turn_match, open_table
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import OVER, RuleSet
 from game.ui.bots import plain_action
 from game.ui.match import HUMAN, Match, SeatSetup
 from game.ui.selftest import button, top_name, wait_for
+from game.vazhushal import OVER, RuleSet
 
 
 def finished_table(app, seed: int = 6):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import os
 
-from game.engine import to_json
 from game.ui.match import Match
 from game.ui.persist import SAVE_FILE, Settings, Store
+from game.vazhushal import to_json
 
 from .helpers import human_vs_bot, open_table
 
@@ -66,7 +66,7 @@ def test_read_only_directory_gives_a_message_not_a_crash(tmp_path, monkeypatch):
     os.chmod(folder, 0o500)
     try:
         if os.access(folder, os.W_OK):  # root ignores permissions: refuse the write the same way
-            import game.engine.storage as storage
+            import game.core.storage as storage
 
             def refuse(*args, **kwargs):
                 raise PermissionError(13, "Permission denied")

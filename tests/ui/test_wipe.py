@@ -3,8 +3,8 @@ source and performed; an illegal one says why, citing the rule."""
 
 from __future__ import annotations
 
-from game.engine import DRAW, PLAY
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, PLAY
 
 from .helpers import ev_click, my_turn_match, open_table
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from game.engine import DRAW, OVER, PLAY, Action, RuleSet
 from game.ui.bots import plain_action
 from game.ui.match import HUMAN, Match, SeatSetup
+from game.vazhushal import DRAW, OVER, PLAY, Action, RuleSet
 
 NAMES = ("You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
 LEVELS = ("Easy", "Medium", "Hard", "Expert", "Medium")

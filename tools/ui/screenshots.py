@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import legal_takes
 from game.ui.app import MIN_SIZE, App
 from game.ui.bots import plain_action
 from game.ui.selftest import quick_settings, scratch_store, top_name, wait_for
+from game.vazhushal import legal_takes
 
 from . import demo
 
@@ -86,8 +86,8 @@ def shot_staged(app):
 
 
 def shot_pass(app):
-    from game.engine import RuleSet
     from game.ui.match import Match
+    from game.vazhushal import RuleSet
 
     match = Match.new(demo.seats(3, humans=2), RuleSet(players=3), 3)
     _table(app, match)
@@ -165,8 +165,8 @@ def shot_coach(app):
 
 
 def shot_tutorial(app):
-    from game.engine import Action, parse_kind
     from game.ui.tutorial import Tutorial, tutorial_match
+    from game.vazhushal import Action, parse_kind
 
     app.reset_to(app.make("title"))
     match = tutorial_match()
@@ -178,8 +178,8 @@ def shot_tutorial(app):
 
 
 def shot_bot_thinking(app):
-    from game.engine import RuleSet
     from game.ui.match import Match
+    from game.vazhushal import RuleSet
 
     match = Match.new(demo.seats(5), RuleSet(players=5), 21)
     demo.play_until(match, 12, seat=2)
@@ -284,8 +284,8 @@ def shot_i13_howto(app):
 def replay_vazhushal(players: int = 4, seed: int = 7) -> dict:
     """A Vazhushal hand played to its end by the plain bot, taking the line whenever a take is
     legal (so it has wipes to show); its replay document."""
-    from game.engine import RuleSet, legal_draws
     from game.ui.match import Match
+    from game.vazhushal import RuleSet, legal_draws
 
     match = Match.new(demo.seats(players), RuleSet(players=players), seed)
     while match.state.phase != "over":
@@ -298,7 +298,7 @@ def replay_vazhushal(players: int = 4, seed: int = 7) -> dict:
 def replay_indian13(players: int = 4, seed: int = 5) -> dict:
     """An Indian Rummy deal played to its end by the plain bot, which here also takes a discard
     of a rank it holds, and where the last seat drops at once; its replay document."""
-    from game.engine.cards import rank_of
+    from game.core.cards import rank_of
     from game.indian13 import Action, RuleSet
     from game.indian13.deck import KIND
     from game.ui.indian13.bots import plain_action as plain13

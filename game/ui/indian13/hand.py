@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.engine.cards import JOKER, rank_of, suit_of
+from game.core.cards import JOKER, rank_of, suit_of
 from game.indian13.deck import KIND
 from game.indian13.melds import MeldRules, problem, read_group, scoring_melds
 from game.indian13.scoring import meld_rules

@@ -18,7 +18,7 @@ import logging
 import random
 from dataclasses import dataclass
 
-from game.engine.errors import StateError
+from game.core.errors import StateError
 from game.indian13 import Action, RulesError, RuleSet, State, apply, from_json, legal_actions, to_json
 from game.indian13 import Match as Series
 from game.indian13.formats import POOL_LIMITS, deal_scores

@@ -19,8 +19,8 @@ from concurrent.futures import Future
 
 import pygame
 
-from game.engine.cards import kind_pretty
-from game.engine.errors import IllegalAction
+from game.core.cards import kind_pretty
+from game.core.errors import IllegalAction
 from game.indian13 import Action, Observation, State, apply, observe
 from game.indian13.deck import KIND
 from game.indian13.scoring import meld_rules

@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from game.engine.cards import JOKER, rank_of
+from game.core.cards import JOKER, rank_of
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, OVER, SHOW
 

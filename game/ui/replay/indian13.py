@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.cards import kind_pretty, parse_kind
+from game.core.cards import kind_pretty, parse_kind
 from game.indian13 import State, observe
 from game.indian13.deck import KIND
 from game.indian13.state import DECLARED, FIRST_DROP, INVALID, OVER

@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
-from game.engine import OVER, State, kind_pretty, observe
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import OVER, State, kind_pretty, observe
 
 from ..cardart import card_height, index_size
 from ..persist import CARD_SIZES

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import observe
-from game.engine.cards import KIND_OF
-from game.engine.state import WENT_OUT
+from game.core.cards import KIND_OF
+from game.vazhushal import observe
+from game.vazhushal.state import WENT_OUT
 
 from ..cardart import card_height, strip_width
 from ..scene import Scene, felt, title_bar

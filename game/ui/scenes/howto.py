@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import parse_kind
+from game.vazhushal import parse_kind
 
 from ..cardart import card_height
 from ..indian13.rulebook import PAGES as INDIAN_PAGES

@@ -9,11 +9,11 @@ import dataclasses
 
 import pygame
 
-from game.engine import PRESETS, RuleSet
-from game.engine.rules import FIRST_WILD_OPTIONS, TARGET_WIN_CHOICES
 from game.indian13 import DEFAULT_PRESET as I13_DEFAULT
 from game.indian13 import PRESETS as I13_PRESETS
 from game.indian13 import RuleSet as I13Rules
+from game.vazhushal import PRESETS, RuleSet
+from game.vazhushal.rules import FIRST_WILD_OPTIONS, TARGET_WIN_CHOICES
 
 from .. import bots
 from ..indian13 import bots as i13_bots

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import make_kind
+from game.core.cards import make_kind
 
 from ..resources import text
 from ..widgets import ACCENT, MUTED, Button

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.engine import Action, apply, kind_pretty, parse_kind
-from game.engine.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
+from game.core.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
+from game.vazhushal import Action, apply, kind_pretty, parse_kind
 
 from ..wording import pretty_text
 

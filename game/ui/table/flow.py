@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 import time
 
-from game.engine import OVER, Action, State, kind_pretty
-from game.engine.cards import JOKER, KIND_OF
+from game.core.cards import JOKER, KIND_OF
+from game.vazhushal import OVER, Action, State, kind_pretty
 
 from .. import bots
 from ..persist import ANIMATION_SPEEDS, BOT_SPEEDS

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine import DRAW, FINAL, PLAY
+from game.vazhushal import DRAW, FINAL, PLAY
 
 from ..cardart import card_height, strip_width
 from ..resources import elide, font

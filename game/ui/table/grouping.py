@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine.cards import JOKER, KIND_OF
+from game.core.cards import JOKER, KIND_OF
 
 
 def _pos(kind: int) -> tuple[int, int]:

@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from game.engine import PLAY
+from game.vazhushal import PLAY
 
 from .grouping import keep_breaks
 from .presentation import Drag

@@ -8,8 +8,8 @@ import time
 
 import pygame
 
-from game.engine import kind_pretty
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import kind_pretty
 
 from ..cardart import card_height
 from ..resources import wrap

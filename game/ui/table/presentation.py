@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from game.engine import Action, Observation, State
+from game.vazhushal import Action, Observation, State
 
 from ..match import Match
 from .staging import Staging, WipeDraft

@@ -15,8 +15,8 @@ from concurrent.futures import Future
 
 import pygame
 
-from game.engine import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 
 from .. import bots
 from ..match import Match

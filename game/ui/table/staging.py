@@ -3,9 +3,9 @@ melds, and the meld of a wipe.  Both are checked live by asking the engine (``ex
 
 from __future__ import annotations
 
-from game.engine import DRAW, FINAL, PLAY, Action, DrawOption, State, explain, readings
-from game.engine.cards import KIND_OF
-from game.engine.turn import pick
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, FINAL, PLAY, Action, DrawOption, State, explain, readings
+from game.vazhushal.turn import pick
 
 from .describe import reason
 
@@ -98,7 +98,7 @@ class WipeDraft:
         self.needs_meld = take.meld is not None
         base = state
         if self.premeld is not None:
-            from game.engine import apply
+            from game.vazhushal import apply
             base = apply(state, self.premeld)
         self.base = base
         self.taken = list(state.line[self.index:])

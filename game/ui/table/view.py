@@ -6,8 +6,8 @@ import time
 
 import pygame
 
-from game.engine import DRAW, FINAL, OVER, PLAY, kind_pretty
-from game.engine.cards import KIND_OF
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, FINAL, OVER, PLAY, kind_pretty
 
 from ..cardart import card_height
 from ..resources import elide, text, wrap

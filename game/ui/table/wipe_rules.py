@@ -3,9 +3,9 @@ citing the rule (V6)."""
 
 from __future__ import annotations
 
-from game.engine import DRAW, Action, DrawOption, State, explain, kind_pretty, legal_draws
-from game.engine.cards import KIND_OF
-from game.engine.deal import has_pure_sequence
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, Action, DrawOption, State, explain, kind_pretty, legal_draws
+from game.vazhushal.deal import has_pure_sequence
 
 from .describe import reason
 

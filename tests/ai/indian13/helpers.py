@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from ai.indian13 import make_bot
-from game.engine.cards import parse_kind
+from game.core.cards import parse_kind
 from game.indian13 import Action, RuleSet, State, apply, new_deal, observe
 from game.indian13.deck import KIND
 

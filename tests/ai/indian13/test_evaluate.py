@@ -8,7 +8,7 @@ import random
 import pytest
 
 from ai.indian13.evaluate import Evaluator, Weights
-from game.engine.cards import JOKER, parse_kind
+from game.core.cards import JOKER, parse_kind
 from game.indian13 import RuleSet, new_deal
 from game.indian13.deck import KIND, points_table, wild_table
 from tests.ai.indian13.helpers import kinds

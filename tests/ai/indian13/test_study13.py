@@ -57,7 +57,7 @@ def test_take_features_read_the_public_record():
     from collections import Counter
 
     from ai.indian13.view import PublicRecord
-    from game.engine.cards import parse_kind
+    from game.core.cards import parse_kind
 
     k = parse_kind
     record = PublicRecord(known=(Counter(), Counter([k("5H"), k("KS"), k("7C")])), taken=(Counter(), Counter()),

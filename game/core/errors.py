@@ -1,0 +1,29 @@
+"""The typed errors every game's engine raises (CONTRACT.md: one error shape for every game)."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid.  The state it was tried on is unchanged.
+
+    ``code`` is stable and machine-readable, ``rule`` the RULES.md id, ``message`` one sentence a
+    player can read, starting with the rule id.
+    """
+
+    def __init__(self, code: str, rule: str, message: str) -> None:
+        super().__init__(f"{rule}: {message}")
+        self.code = code
+        self.rule = rule
+        self.message = f"{rule}: {message}"
+
+    def to_json(self) -> dict:
+        return {"code": self.code, "message": self.message}
+
+
+class StateError(ValueError):
+    """A state or action document that is not well-formed (CONTRACT.md): bad JSON shape, unknown
+    or missing key, bad card token, impossible card counts, illegal table melds."""
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be played: an unknown option, or a value outside its list."""

@@ -1,0 +1,102 @@
+"""Readers for the pieces every game's state document shares (CONTRACT.md): whole numbers in a
+range, lists (one entry a seat), seats, card tokens.  Each raises :class:`StateError` naming the
+key, so a bad document gives one clear error."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .cards import CardError, kind_text, parse_kind
+from .errors import StateError
+from .seats import Seat
+
+
+def read_header(doc: object, keys: Sequence[str], fmt: str, version: int) -> dict:
+    """The checks every state document starts with: an object with exactly ``keys``, of format
+    ``fmt`` and version ``version``."""
+    if not isinstance(doc, dict):
+        raise StateError("the state must be a JSON object")
+    unknown = sorted(set(doc) - set(keys), key=str)
+    if unknown:
+        raise StateError(f"unknown key {unknown[0]!r} in the state")
+    missing = [k for k in keys if k not in doc]
+    if missing:
+        raise StateError(f"the state is missing key {missing[0]!r}")
+    if doc["format"] != fmt:
+        raise StateError(f"key 'format' must be {fmt!r}")
+    if type(doc["version"]) is not int or doc["version"] != version:
+        raise StateError(f"key 'version' must be {version}; this engine reads version {version} only")
+    return doc
+
+
+def read_int(value: object, key: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise StateError(f"key {key!r} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def read_list(value: object, key: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise StateError(f"key {key!r} must be a list")
+    if length is not None and len(value) != length:
+        raise StateError(f"key {key!r} must hold {length} entries (one a seat), not {len(value)}")
+    return value
+
+
+def read_kind(token: object, key: str) -> int:
+    try:
+        return parse_kind(token)
+    except CardError as exc:
+        raise StateError(f"key {key!r}: {exc}") from None
+
+
+def read_seat(value: object, index: int) -> Seat:
+    if not isinstance(value, dict) or set(value) != {"name", "kind"}:
+        raise StateError(f"key 'seats': seat {index} must be an object with exactly 'name' and 'kind'")
+    name, kind = value["name"], value["kind"]
+    if not isinstance(name, str) or not name.strip():
+        raise StateError(f"key 'seats': seat {index} needs a non-empty name")
+    if not isinstance(kind, str) or not (kind == "human" or (kind.startswith("bot:") and len(kind) > 4)):
+        raise StateError(f"key 'seats': seat {index} kind must be 'human' or 'bot:<name>', not {kind!r}")
+    return Seat(name, kind)
+
+
+class CardPool:
+    """Hands out the physical ids of a deck for card tokens, each id once, so a document can
+    neither invent a card nor lose one.  ``kind_of`` maps an id to its kind; ``too_many(kind)``
+    says how many of that kind the deck holds; ``places`` names where every card must be."""
+
+    def __init__(self, ids: Sequence[int], kind_of: Sequence[int], too_many: Callable[[int], str],
+                 places: str) -> None:
+        self.free: dict[int, list[int]] = {}
+        for c in reversed(ids):
+            self.free.setdefault(kind_of[c], []).append(c)
+        self.too_many, self.places = too_many, places
+
+    def take(self, token: object, key: str) -> int:
+        kind = read_kind(token, key)
+        ids = self.free.get(kind)
+        if not ids:
+            raise StateError(f"key {key!r}: too many {kind_text(kind)} cards; {self.too_many(kind)}")
+        return ids.pop()
+
+    def list(self, value: object, key: str) -> list[int]:
+        return [self.take(t, key) for t in read_list(value, key)]
+
+    def check_all_used(self) -> None:
+        for kind, ids in self.free.items():
+            if ids:
+                raise StateError(f"card counts: {len(ids)} {kind_text(kind)} card(s) {self.places}")
+
+
+def well_formed(cls: type, action: object, players: int) -> Any:
+    """``action`` as an action of ``cls`` (either engine's :class:`Action`): a JSON object parsed
+    and checked by ``cls.from_json``, an action object checked by its ``shape_error``; raises
+    :class:`StateError` for anything that is no well-formed action."""
+    if isinstance(action, dict):
+        return cls.from_json(action, players)
+    problem = action.shape_error()  # type: ignore[attr-defined]
+    if problem is not None:
+        raise StateError(problem)
+    return action
