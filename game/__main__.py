@@ -15,8 +15,8 @@ import argparse
 import random
 import sys
 
-from .vazhushal.simulate import play_hand
 from .vazhushal import RuleSet, kind_pretty, new_hand, parse_kind
+from .vazhushal.simulate import play_hand
 from .vazhushal.state import State
 
 

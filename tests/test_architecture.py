@@ -101,9 +101,9 @@ def test_no_import_circle_between_the_parts_of_any_package(graph):
 
 
 def test_the_layer_contracts_hold(capsys):
-    from importlinter.cli import lint_imports
-
     import logging
+
+    from importlinter.cli import lint_imports
 
     loggers = [x for x in logging.root.manager.loggerDict.values() if isinstance(x, logging.Logger)]
     disabled = [x.disabled for x in loggers]  # import-linter's run turns the loggers that exist off

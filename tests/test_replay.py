@@ -12,7 +12,6 @@ from datetime import UTC, datetime
 
 import pytest
 
-from tools.replay_bench import Table, play_recorded
 from game import referee
 from game.games import GAMES
 from game.replay import (
@@ -29,6 +28,7 @@ from game.replay import (
     states,
     validate,
 )
+from tools.replay_bench import Table, play_recorded
 
 TOKENS = [r + s for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for s in "SHDC"]
 HANDS = {"vazhushal": Table("vazhushal", "Standard", 3), "indian13": Table("indian13", "Standard points", 3)}

@@ -25,13 +25,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ai.base import make_bot
+from ai.safety import SafeBot
 from game import indian13
 from game import vazhushal as engine
 from game.indian13.simulate import random_action
 from game.replay import Recorder, ReplayError, validate
-
-from ai.base import make_bot
-from ai.safety import SafeBot
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,11 @@ import statistics
 import sys
 import time
 
-from game.replay import Recorder
-from game.vazhushal import OVER, RuleSet, apply, new_hand
-
 from ai.base import make_bot
 from ai.review import ITERATIONS, review
 from ai.runner import as_safe
+from game.replay import Recorder
+from game.vazhushal import OVER, RuleSet, apply, new_hand
 
 PLAYERS = {"random": ("random", {}), "medium": ("heuristic", {}), "expert": ("search", {"time_s": None})}
 

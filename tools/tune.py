@@ -34,10 +34,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.storage import save_json
-
 from ai.arena import game_front, parse_bot, play_hands
 from ai.weights import FOLDER
+from game.core.storage import save_json
 
 TRAIN_SEED = 10_000_000  # training deals start here: far from every seed a figure is reported on
 

@@ -3,7 +3,8 @@
 State in, state out: :func:`new_deal` deals, :func:`apply` plays an action (checked; raises
 :class:`IllegalAction`), :func:`legal_actions` lists what may be done, :func:`observe` gives one
 seat's view, :func:`to_json`/:func:`from_json` speak the ``indian13-state`` document of
-CONTRACT.md.  :data:`GAME` is this game's front for the registry (:mod:`game.games`).  :class:`Match` plays the game formats of I12 deal after deal.
+CONTRACT.md.  :class:`Match` plays the game formats of I12 deal after deal.  :data:`GAME` is this
+game's front for the registry (:mod:`game.games`).
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from game.vazhushal import (
     from_json,
     is_legal,
     kind_text,
+    legal_draws,
     new_hand,
     observe,
     parse_kind,
@@ -93,7 +94,7 @@ def test_legal_moves_come_from_the_observation_alone():
     obs = observe(state, state.turn)
     legal = LegalMoves(obs)
     assert legal.state.hands[state.turn] == state.hands[state.turn]
-    assert [o.steps for o in legal.draws()] == [o.steps for o in __import__("game.vazhushal").vazhushal.legal_draws(state)]
+    assert [o.steps for o in legal.draws()] == [o.steps for o in legal_draws(state)]
     assert legal.is_legal(Action.draw_stock(state.turn))
     assert not legal.is_legal(Action.done(state.turn))
 

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from ai import ladder, weights
-from tools import tune
 from ai.heuristic import DEFAULT_PARAMS, Params
+from tools import tune
 
 
 def _quadratic(optimum: list[float]):
