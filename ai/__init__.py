@@ -1,14 +1,7 @@
-"""Bots for Vazhushal.  They see only an observation of their own seat (RULES.md V12).
+"""The bots of every game, each game in its own package (:mod:`ai.vazhushal`, :mod:`ai.indian13`).
 
-* :mod:`ai.base` — the :class:`~ai.base.Bot` protocol, the registry (``make_bot("search", rng)``),
-  the legal-move source built from an observation, and the difficulty :data:`~ai.base.LEVELS`.
-* :mod:`ai.runner` — ``next_action(bot, state)`` for the UI, ``play_hand`` for the arena; every
-  action goes through :class:`ai.safety.SafeBot` (fault tolerance, decision times).
-* :mod:`ai.solver` — the exact best arrangement of a hand and a seat's melds, and going out.
-* :mod:`ai.evaluate` — how good a hand is (the heuristic's evaluation).
-* :mod:`ai.determinize` — states rebuilt from an observation: the view state, random
-  determinizations consistent with the public record.
-* Bots: :mod:`ai.random_bot` (``random``), :mod:`ai.heuristic` (``heuristic``),
-  :mod:`ai.search` (``search``).
-* :mod:`ai.arena` — ``python -m ai.arena --bots search,heuristic --hands 1000``.
+What every game's bots share lives here: :mod:`ai.registry` (bots by name, difficulty levels),
+:mod:`ai.paired` (comparing candidates on the same determinizations), :mod:`ai.safety` (the one
+safety net), :mod:`ai.weights` (tuned weights as data), and the tools that loop over the games:
+:mod:`ai.arena`, :mod:`ai.ladder`.  Bots see only an observation of their own seat.
 """

@@ -12,16 +12,15 @@ won with a 95% confidence interval (Wilson), its share of the seats, the mean st
 (V9.3) of its seats, decision times (p50, p95, p99, max) and faults (:mod:`ai.safety`).  A
 progress bar goes to standard error when it is a terminal.
 
-The game is picked by name (``--game``, default ``vazhushal``) from :data:`GAMES`: each game is a
-:class:`GameFront` (its presets, its bots, how one hand is played and what its report adds), so
-nothing below branches on the game.  Vazhushal's front is here; 13-card Indian Rummy's is
-:mod:`ai.indian13.arena` (a hand is one deal, won by the lowest points of the deal).
+The game is picked by name (``--game``, default the first registered) from :data:`ai.games.GAMES`:
+each game's :class:`~ai.front.BotFront` says how a hand is dealt, who won it and what its report
+adds, so nothing below names a game.  Every seat plays behind the one safety net
+(:class:`ai.safety.SafeBot`).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import multiprocessing
@@ -30,16 +29,15 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any
 
-from game.vazhushal import RuleSet, new_hand, preset
-from game.vazhushal.rules import PRESETS
+from .front import BotFront
+from .games import GAMES
+from .games import front as game_front
+from .safety import SafeBot, play
 
-from .base import LEVELS, make_bot
-from .heuristic import DEFAULT_PARAMS
-from .runner import play_hand
-from .safety import SafeBot
+DEFAULT_GAME = next(iter(GAMES))
 
 
 @dataclass(slots=True)
@@ -76,114 +74,13 @@ class Outcome:
             self.tallies.setdefault(label, Tally()).merge(tally)
 
 
-@dataclass(slots=True)
-class HandRecord:
-    """One played hand as a game front reports it."""
-
-    ending: str  # how it ended (the keys of the game's summary)
-    winners: list[int]  # seats that won it (sharing the win), empty when nobody did
-    stats: list[dict[str, float]]  # per seat: the game's numbers (each averaged per bot)
-    times: list[list[float]]  # per seat: decision times in seconds
-    faults: list[int]  # per seat: replaced moves
-
-
-class GameFront(Protocol):
-    """What the arena needs of a game; :data:`GAMES` names the fronts."""
-
-    name: str
-    default_preset: str
-    presets: Sequence[str]
-    stat_keys: Sequence[str]  # per-bot averages in the report, in order
-    score_column: tuple[str, str]  # (table heading, stat key) of the table's score column
-
-    def rules(self, preset: str, players: int) -> Any:
-        """The rule set of ``preset`` for ``players`` seats (raises on a bad name)."""
-
-    def check_bot(self, name: str, options: dict) -> None:
-        """Raise ``KeyError`` or another error when the bot or its options are wrong."""
-
-    def play(self, parsed: Sequence[tuple[str, dict]], rules: Any, rng: random.Random,
-             seat_spec: Sequence[int]) -> HandRecord:
-        """Deal one hand with ``rng`` and play it, seat ``s`` by bot ``parsed[seat_spec[s]]``
-        (each bot seeded from ``rng`` in seat order)."""
-
-    def summary(self, outcome: Outcome) -> dict:
-        """The report's game-specific top-level entries (how hands ended)."""
-
-    def headline(self, data: dict) -> str:
-        """The first line of the table."""
-
-    def levels(self) -> dict[str, Any]:
-        """The difficulty levels players get (name -> :class:`ai.registry.Level`)."""
-
-    def heuristic_defaults(self) -> dict[str, float]:
-        """The heuristic's numeric options as it plays by default (tuned values included), flat:
-        what the tuner (:mod:`tools.tune`) may move."""
-
-
-class Vazhushal:
-    """The arena's front for Vazhushal: a hand is won by the seat that goes out (or wins the
-    stock-out count, V9.3)."""
-
-    name = "vazhushal"
-    default_preset = "Standard"
-    presets = tuple(PRESETS)
-    stat_keys = ("mean_stock_out_score",)
-    score_column = ("stock-out", "mean_stock_out_score")
-
-    def rules(self, preset_name: str, players: int) -> RuleSet:
-        return preset(preset_name, players)
-
-    def check_bot(self, name: str, options: dict) -> None:
-        make_bot(name, random.Random(0), **options)
-
-    def play(self, parsed: Sequence[tuple[str, dict]], rules: RuleSet, rng: random.Random,
-             seat_spec: Sequence[int]) -> HandRecord:
-        state = new_hand(rules, rng)
-        bots = []
-        for s in range(rules.players):
-            name, options = parsed[seat_spec[s]]
-            bot = make_bot(name, random.Random(rng.getrandbits(64)), **options)
-            bots.append(SafeBot(bot))
-        state = play_hand(bots, state)
-        result = state.result
-        assert result is not None
-        stats: list[dict[str, float]] = [{} for _ in range(rules.players)]
-        if result.scores is not None:
-            for s in range(rules.players):
-                stats[s]["mean_stock_out_score"] = result.scores[s]
-        return HandRecord("went_out" if result.reason == "went_out" else "stock_out",
-                          [] if result.winner is None else [result.winner], stats,
-                          [b.times for b in bots], [len(b.faults) for b in bots])
-
-    def summary(self, outcome: Outcome) -> dict:
-        return {"went_out": outcome.endings["went_out"], "stock_out": outcome.endings["stock_out"],
-                "drawn": outcome.drawn}
-
-    def headline(self, data: dict) -> str:
-        return (f"{data['hands']} hands, {data['players']} players, seed {data['seed']}: {data['seconds']} s "
-                f"({data['hands_per_s']} hands/s); went out {data['went_out']}, stock out {data['stock_out']}, "
-                f"drawn {data['drawn']}")
-
-    def levels(self) -> dict[str, Any]:
-        return LEVELS
-
-    def heuristic_defaults(self) -> dict[str, float]:
-        return asdict(DEFAULT_PARAMS)
-
-
-# game name -> "module:attribute" of its front (imported when first asked for)
-GAMES: dict[str, str] = {"vazhushal": f"{__name__}:VAZHUSHAL", "indian13": "ai.indian13.arena:FRONT"}
-VAZHUSHAL = Vazhushal()
-
-
-def game_front(name: str) -> GameFront:
-    """The arena front of the game called ``name``; unknown names raise ``KeyError``."""
-    try:
-        module, _, attribute = GAMES[name].partition(":")
-    except KeyError:
-        raise KeyError(f"unknown game {name!r}; games: {', '.join(GAMES)}") from None
-    return getattr(importlib.import_module(module), attribute)
+def play_one(front: BotFront, parsed: Sequence[tuple[str, dict]], rules: Any, rng: random.Random,
+             seat_spec: Sequence[int]) -> tuple[Any, list[SafeBot]]:
+    """Deal one hand with ``rng`` and play it, seat ``s`` by bot ``parsed[seat_spec[s]]`` (each bot
+    seeded from ``rng`` in seat order) behind the safety net; the end state and the seats."""
+    state = front.deal(rules, rng)
+    seats = [SafeBot(bot, front) for bot in front.seat_bots(parsed, seat_spec, rng)]
+    return play(seats, state, front.max_actions), seats
 
 
 def parse_bot(spec: str) -> tuple[str, dict]:
@@ -200,7 +97,7 @@ def parse_bot(spec: str) -> tuple[str, dict]:
 
 
 def play_hands(specs: Sequence[str], rules: Any, seed: int, hands: Sequence[int],
-               duplicate: bool = False, game: str = "vazhushal") -> Outcome:
+               duplicate: bool = False, game: str = DEFAULT_GAME) -> Outcome:
     """Play the given hand numbers; every hand depends only on ``(seed, hand number)``.  With
     ``duplicate`` each deal is played once in every seat rotation (less luck in the result)."""
     front = game_front(game)
@@ -209,7 +106,8 @@ def play_hands(specs: Sequence[str], rules: Any, seed: int, hands: Sequence[int]
     for h in hands:
         rng = random.Random(seed * 1_000_003 + (h // len(specs) if duplicate else h))
         seat_spec = [(s + h) % len(specs) for s in range(rules.players)]
-        record = front.play(parsed, rules, rng, seat_spec)
+        end, seats = play_one(front, parsed, rules, rng, seat_spec)
+        record = front.outcome(end)
         out.hands += 1
         out.endings[record.ending] += 1
         if not record.winners:
@@ -221,8 +119,8 @@ def play_hands(specs: Sequence[str], rules: Any, seed: int, hands: Sequence[int]
                 tally.wins += 1 if len(record.winners) == 1 else 1 / len(record.winners)
             for key, value in record.stats[s].items():
                 tally.stats.setdefault(key, []).append(value)
-            tally.times += record.times[s]
-            tally.faults += record.faults[s]
+            tally.times += seats[s].times
+            tally.faults += len(seats[s].faults)
     return out
 
 
@@ -231,7 +129,7 @@ def _work(args: tuple) -> Outcome:
 
 
 def run(specs: Sequence[str], rules: Any, hands: int, seed: int, jobs: int = 1,
-        progress: bool = False, duplicate: bool = False, game: str = "vazhushal") -> tuple[Outcome, float]:
+        progress: bool = False, duplicate: bool = False, game: str = DEFAULT_GAME) -> tuple[Outcome, float]:
     """Play ``hands`` hands; returns the outcome and the seconds it took."""
     chunk = max(1, min(25, hands // (4 * jobs) or 1))
     batches = [list(range(i, min(hands, i + chunk))) for i in range(0, hands, chunk)]
@@ -279,7 +177,7 @@ def _quantile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(outcome: Outcome, rules: Any, seed: int, seconds: float, game: str = "vazhushal") -> dict:
+def report(outcome: Outcome, rules: Any, seed: int, seconds: float, game: str = DEFAULT_GAME) -> dict:
     front = game_front(game)
     bots = {}
     for label, t in outcome.tallies.items():
@@ -299,9 +197,9 @@ def report(outcome: Outcome, rules: Any, seed: int, seconds: float, game: str = 
             "faults": t.faults,
         })
         bots[label] = entry
-    return {"players": rules.players, "hands": outcome.hands, "seed": seed, "seconds": round(seconds, 2),
-            "hands_per_s": round(outcome.hands / seconds, 2) if seconds else None,
-            **front.summary(outcome), "bots": bots}
+    return {"game": front.name, "players": rules.players, "hands": outcome.hands, "seed": seed,
+            "seconds": round(seconds, 2), "hands_per_s": round(outcome.hands / seconds, 2) if seconds else None,
+            "endings": {e: outcome.endings[e] for e in front.endings}, "drawn": outcome.drawn, "bots": bots}
 
 
 def _number(wins: float) -> int | float:
@@ -309,10 +207,18 @@ def _number(wins: float) -> int | float:
     return int(wins) if float(wins).is_integer() else round(wins, 2)
 
 
-def table(data: dict, game: str = "vazhushal") -> str:
+def headline(data: dict, front: BotFront) -> str:
+    """The first line of the table: what was played, how fast, how the hands ended."""
+    word = front.hand_word
+    endings = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in data["endings"].items() if v)
+    return (f"{front.name}: {data['hands']} {word}s, {data['players']} players, seed {data['seed']}: "
+            f"{data['seconds']} s ({data['hands_per_s']} {word}s/s); {endings}; won by nobody {data['drawn']}")
+
+
+def table(data: dict, game: str = DEFAULT_GAME) -> str:
     front = game_front(game)
     heading, key = front.score_column
-    lines = [front.headline(data)]
+    lines = [headline(data, front)]
     head = (f"{'bot':<28} {'won':>6} {'win %':>6} {'95% CI':>15} {'share':>6} {heading:>9} "
             f"{'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} {'faults':>6}")
     lines += [head, "-" * len(head)]
@@ -328,14 +234,14 @@ def table(data: dict, game: str = "vazhushal") -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="vazhushal", choices=list(GAMES), help="the game to play")
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES), help="the game to play")
     parser.add_argument("--bots", default="heuristic,random", help="comma-separated bots (name[:key=value...])")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--preset", default=None,
-                        help=f"rule preset (default: the game's own); vazhushal: {', '.join(PRESETS)}")
+    parser.add_argument("--preset", default=None, help="rule preset (default: the game's own); " + "; ".join(
+        f"{name}: {', '.join(f.engine.presets)}" for name, f in GAMES.items()))
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal once in each seat rotation (less luck in the comparison)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
@@ -349,8 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for spec in specs:
             name, options = parse_bot(spec)
-            front.check_bot(name, options)
-        rules = front.rules(args.preset or front.default_preset, args.players)
+            front.make(name, options, random.Random(0))
+        rules = front.preset(args.preset or front.engine.default_preset, args.players)
     except Exception as exc:  # noqa: BLE001  (any bad name or option is an argument error: exit 2)
         parser.error(str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc))
     outcome, seconds = run(specs, rules, args.hands, args.seed, args.jobs, progress=sys.stderr.isatty(),

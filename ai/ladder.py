@@ -4,7 +4,7 @@
     python -m ai.ladder --game indian13 --hands 600 --seed 424242 --jobs 2 --only "Expert vs Medium"
 
 Each rung is played by the arena (:mod:`ai.arena`) on duplicate deals (every deal from every seat
-rotation), with the bots the players get: the levels of :data:`ai.base.LEVELS` (or the game's own)
+rotation), with the bots the players get: the levels of the game's bot front (:attr:`ai.front.BotFront.levels`)
 at their options, searches with their clock.  A rung's goal holds when the lower end of the 95 %
 (Wilson) interval of the first bot's win rate reaches it; the issue that set the goals also accepts
 a lower end within one point ("≈").  The output is a Markdown table (``--json`` for the figures);
@@ -18,49 +18,16 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from .arena import game_front, report, run
-
-
-@dataclass(frozen=True, slots=True)
-class Rung:
-    """One pairing: ``first`` against ``others`` at a table of ``players`` (levels or bot names)."""
-
-    first: str
-    other: str
-    players: int
-    goal: float | None  # None: the issues set no goal for it (measured all the same)
-
-    @property
-    def label(self) -> str:
-        if self.players == 2:
-            return f"{self.first} vs {self.other}"
-        return f"{self.first} at {self.players} seats vs {self.players - 1} {self.other}"
-
-
-LADDERS: dict[str, tuple[Rung, ...]] = {
-    "vazhushal": (
-        Rung("Medium", "random", 2, 0.95),
-        Rung("Medium", "Easy", 2, 0.62),
-        Rung("Hard", "Medium", 2, 0.57),
-        Rung("Expert", "Medium", 2, 0.62),
-        Rung("Expert", "Hard", 2, 0.55),
-        Rung("Expert", "Medium", 4, 0.37),
-        Rung("Expert", "Medium", 6, 0.25),
-    ),
-    "indian13": (
-        Rung("Medium", "random", 2, 0.95),
-        Rung("Medium", "Easy", 2, None),
-        Rung("Hard", "Medium", 2, None),
-        Rung("Expert", "Medium", 2, 0.60),
-    ),
-}
+from .arena import DEFAULT_GAME, report, run
+from .front import Rung
+from .games import GAMES
+from .games import front as game_front
 
 
 def levels(game: str) -> dict:
-    """The levels of ``game`` by name (its arena front names them)."""
-    return game_front(game).levels()
+    """The levels of ``game`` by name (its bot front names them)."""
+    return dict(game_front(game).levels)
 
 
 def spec(game: str, name: str) -> str:
@@ -74,7 +41,7 @@ def spec(game: str, name: str) -> str:
 def measure(game: str, rung: Rung, hands: int, seed: int, jobs: int) -> dict:
     """Play one rung; the figures of its first bot."""
     front = game_front(game)
-    rules = front.rules(front.default_preset, rung.players)
+    rules = front.preset(front.engine.default_preset, rung.players)
     first, other = spec(game, rung.first), spec(game, rung.other)
     if first == other:
         raise ValueError(f"{rung.label}: both sides play {first}")
@@ -106,7 +73,7 @@ def markdown(rows: Sequence[dict]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ai.ladder", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="vazhushal", choices=list(LADDERS))
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES))
     parser.add_argument("--hands", type=int, default=2000, help="hands of a two-player rung")
     parser.add_argument("--hands-multi", type=int, default=600, help="hands of a rung at 4 or 6 seats")
     parser.add_argument("--seed", type=int, default=424242)
@@ -114,9 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", default=[], help="play only this rung (repeatable)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    rungs = [r for r in LADDERS[args.game] if not args.only or r.label in args.only]
+    ladder = game_front(args.game).ladder
+    rungs = [r for r in ladder if not args.only or r.label in args.only]
     if not rungs:
-        parser.error(f"no rung called {args.only}; rungs: {', '.join(r.label for r in LADDERS[args.game])}")
+        parser.error(f"no rung called {args.only}; rungs: {', '.join(r.label for r in ladder)}")
     rows = []
     for rung in rungs:
         hands = args.hands if rung.players == 2 else args.hands_multi

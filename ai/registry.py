@@ -1,6 +1,6 @@
 """What both games' bot packages share: bots found by name, and the difficulty levels.
 
-Each game keeps one :class:`Registry` (``ai.base.BOTS`` for Vazhushal, ``ai.indian13.base.BOTS``
+Each game keeps one :class:`Registry` (``ai.vazhushal.base.BOTS`` for Vazhushal, ``ai.indian13.base.BOTS``
 for Indian Rummy); its built-in bot modules are imported on first use and register themselves
 with ``@BOTS.register("name")``.  A :class:`Level` is a bot of a registry with its options, its
 time budget per decision and the one line the new-game screen shows.

@@ -25,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.base import make_bot
-from ai.safety import SafeBot
+from ai.vazhushal.base import make_bot
+from ai.vazhushal.runner import safe_bot
 from game import indian13
 from game import vazhushal as engine
 from game.indian13.simulate import random_action
@@ -73,7 +73,7 @@ def play_recorded(table: Table, seed: int, heuristic_share: float, recorder: Rec
 
 
 def _vazhushal_stepper(names: list[str], rng: random.Random) -> Callable[[Any], tuple[Any, Any]]:
-    bots = [SafeBot(make_bot(name, random.Random(rng.getrandbits(64)))) for name in names]
+    bots = [safe_bot(make_bot(name, random.Random(rng.getrandbits(64)))) for name in names]
     return lambda state: bots[state.turn].advance(state)
 
 

@@ -16,9 +16,9 @@ import statistics
 import sys
 import time
 
-from ai.base import make_bot
-from ai.review import ITERATIONS, review
-from ai.runner import as_safe
+from ai.vazhushal.base import make_bot
+from ai.vazhushal.review import ITERATIONS, review
+from ai.vazhushal.runner import as_safe
 from game.replay import Recorder
 from game.vazhushal import OVER, RuleSet, apply, new_hand
 

@@ -52,12 +52,12 @@ from collections import Counter
 from multiprocessing import Pool
 
 from ai.arena import parse_bot, wilson
-from ai.base import LEVELS, LegalMoves, make_bot
-from ai.determinize import PublicRecord, public_record, sample_state
-from ai.heuristic import DEFAULT_PARAMS, Policy
 from ai.paired import paired
-from ai.safety import SafeBot
-from ai.search import SearchBot
+from ai.vazhushal.base import LEVELS, LegalMoves, make_bot
+from ai.vazhushal.determinize import PublicRecord, public_record, sample_state
+from ai.vazhushal.heuristic import DEFAULT_PARAMS, Policy
+from ai.vazhushal.runner import safe_bot
+from ai.vazhushal.search import SearchBot
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
 
@@ -82,7 +82,7 @@ def solo(spec: str, hands: int, seed: int) -> dict:
     for h in range(hands):
         rng = random.Random(seed * 1_000_003 + h)
         state = new_hand(rules, rng)
-        bots = [SafeBot(make_bot(name, random.Random(rng.getrandbits(64)), **options)), SafeBot(PassiveBot())]
+        bots = [safe_bot(make_bot(name, random.Random(rng.getrandbits(64)), **options)), safe_bot(PassiveBot())]
         while state.phase != OVER:
             state = bots[state.turn].advance(state)[1]
         own = sum(1 for e in state.history if e["type"] == "discard" and e["player"] == 0)
@@ -111,7 +111,7 @@ def oracle(hands: int, width: int, seed: int, against: str = "heuristic") -> dic
                 bot.sample = lambda *args: real["state"]  # its one determinization: the real state
             else:
                 bot = make_bot(against, sub)
-            bots.append(SafeBot(bot))
+            bots.append(safe_bot(bot))
         while state.phase != OVER:
             real["state"] = state
             state = bots[state.turn].advance(state)[1]
@@ -129,7 +129,7 @@ def gaps(states: int, iterations: int, seed: int) -> dict:
         rng = random.Random(seed + h)
         h += 1
         state = new_hand(rules, rng)
-        bots = [SafeBot(make_bot("heuristic", random.Random(s))) for s in range(2)]
+        bots = [safe_bot(make_bot("heuristic", random.Random(s))) for s in range(2)]
         n = 0
         while state.phase != OVER and len(points) < states:
             if state.turn == 0 and state.phase in (DRAW, PLAY):
@@ -164,7 +164,7 @@ def gaps(states: int, iterations: int, seed: int) -> dict:
 
 
 def danger(hands: int, weight: float, seed: int) -> dict:
-    from ai import heuristic
+    from ai.vazhushal import heuristic
     from game.vazhushal import legal_takes
 
     real = {}
@@ -191,7 +191,7 @@ def danger(hands: int, weight: float, seed: int) -> dict:
             rng = random.Random(seed * 1_000_003 + h)
             state = new_hand(rules, rng)
             seat_spec = [(s + h) % 2 for s in range(2)]
-            bots = [SafeBot(make_bot(specs[seat_spec[s]], random.Random(rng.getrandbits(64)))) for s in range(2)]
+            bots = [safe_bot(make_bot(specs[seat_spec[s]], random.Random(rng.getrandbits(64)))) for s in range(2)]
             while state.phase != OVER:
                 real["state"] = state
                 state = bots[state.turn].advance(state)[1]
@@ -219,7 +219,7 @@ def _peek_deal(task: tuple[int, int, bool, int, int]) -> float:
         elif peeking:
             search.sample = lambda obs, sub, record, *rest, real=real: sample_state(
                 obs, sub, _revealed(record, real["state"], obs.seat, reveal, sub), *rest)
-        bots = {seat: SafeBot(search), 1 - seat: SafeBot(make_bot("heuristic", random.Random(index * 2 + 2)))}
+        bots = {seat: safe_bot(search), 1 - seat: safe_bot(make_bot("heuristic", random.Random(index * 2 + 2)))}
         while state.phase != OVER:
             real["state"] = state
             state = bots[state.turn].advance(state)[1]
@@ -282,7 +282,7 @@ def model(hands: int, samples: int, tries: int, seed: int) -> dict:
     for h in range(hands):
         rng = random.Random(seed * 1_000_003 + h)
         state = new_hand(preset("Standard", 2), rng)
-        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(2)]
+        bots = [safe_bot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(2)]
         sampler = random.Random(rng.getrandbits(64))
         while state.phase != OVER:
             if _after_stock_and_discard(state):

@@ -61,7 +61,7 @@ class Problem:
 
     def rules(self):
         front = game_front(self.game)
-        return front.rules(self.preset or front.default_preset, self.players)
+        return front.preset(self.preset or front.engine.default_preset, self.players)
 
 
 def win_rate(problem: Problem, values: Sequence[float], seed: int, hands: int) -> float:

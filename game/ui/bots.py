@@ -38,7 +38,7 @@ BOT_PREFIX = "Bot: "  # a seat choice naming a registered bot rather than a diff
 
 def _levels() -> dict:
     try:
-        from ai.base import LEVELS
+        from ai.vazhushal.base import LEVELS
         return dict(LEVELS)
     except Exception:  # noqa: BLE001  (ai/ is built by someone else and may be mid-change)
         return {}
@@ -46,7 +46,7 @@ def _levels() -> dict:
 
 def _registered() -> list[str]:
     try:
-        from ai.base import bot_names
+        from ai.vazhushal.base import bot_names
         return sorted(bot_names())
     except Exception:  # noqa: BLE001
         return []
@@ -87,8 +87,8 @@ def bot_for_level(level: str) -> str:
 def _safe_bot(level_or_name: str, rng: random.Random):
     """An ``ai.safety.SafeBot`` for a level or bot name, or ``None`` when ai cannot give one."""
     try:
-        from ai.base import make_bot
-        from ai.safety import SafeBot
+        from ai.vazhushal.base import make_bot
+        from ai.vazhushal.runner import safe_bot
     except Exception as exc:  # noqa: BLE001
         log.warning("ai is not available (%s); using the engine-only player", exc)
         return None
@@ -109,7 +109,7 @@ def _safe_bot(level_or_name: str, rng: random.Random):
             continue
         # Not ai's own thread: the UI already calls from its one worker thread, and a bot that
         # overruns keeps that single thread busy instead of leaving threads behind it.
-        return SafeBot(bot, budget, threaded=False)
+        return safe_bot(bot, budget, threaded=False)
     return None
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ai.base import make_bot
-from ai.runner import play_hand
-from ai.safety import SafeBot
+from ai.vazhushal.base import make_bot
+from ai.vazhushal.runner import play_hand, safe_bot
 from game.vazhushal import RuleSet, State, new_hand
 
 # small budgets so every bot plays fast in tests; search without a clock is deterministic
@@ -36,5 +35,5 @@ def play(rules: RuleSet, names: list[str], seed: int) -> tuple[State, list[SafeB
     """Deal and play one hand; seat ``s`` is played by ``names[s % len(names)]``."""
     rng = random.Random(seed)
     state = new_hand(rules, rng)
-    bots = [SafeBot(quick_bot(names[s % len(names)], seed * 10 + s)) for s in range(rules.players)]
+    bots = [safe_bot(quick_bot(names[s % len(names)], seed * 10 + s)) for s in range(rules.players)]
     return play_hand(bots, state), bots

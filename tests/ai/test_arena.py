@@ -8,7 +8,7 @@ import random
 import pytest
 
 from ai.arena import main, parse_bot, run, wilson
-from ai.runner import bots_for_seats, play_hand
+from ai.vazhushal.runner import bots_for_seats, play_hand
 from game.vazhushal import OVER, RuleSet, Seat, new_hand
 
 
@@ -17,7 +17,7 @@ def test_smoke_arena_json(capsys):
                  "--hands", "3", "--seed", "1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["hands"] == 3 and data["players"] == 3
-    assert data["went_out"] + data["stock_out"] == 3
+    assert data["endings"]["went_out"] + data["endings"]["stock_out"] == 3 and data["game"] == "vazhushal"
     assert sum(b["hands_won"] for b in data["bots"].values()) + data["drawn"] == 3
     for b in data["bots"].values():
         low, high = b["ci95"]
@@ -60,11 +60,12 @@ def test_bots_for_seats_plays_bot_seats_by_name():
 
 
 def test_the_game_is_picked_by_name_and_vazhushal_is_the_default(capsys):
-    """``--game`` (issue 13): Vazhushal's report keeps its keys; another game adds its own."""
+    """``--game`` (issue 13): every game's report has the same keys, its endings its own."""
     assert main(["--game", "vazhushal", "--bots", "heuristic,random", "--hands", "2", "--seed", "3", "--json"]) == 0
     named = json.loads(capsys.readouterr().out)
     assert main(["--bots", "heuristic,random", "--hands", "2", "--seed", "3", "--json"]) == 0
     default = json.loads(capsys.readouterr().out)
-    assert list(named) == list(default) == ["players", "hands", "seed", "seconds", "hands_per_s", "went_out",
-                                            "stock_out", "drawn", "bots"]
+    assert list(named) == list(default) == ["game", "players", "hands", "seed", "seconds", "hands_per_s", "endings",
+                                            "drawn", "bots"]
+    assert list(named["endings"]) == ["went_out", "stock_out", "unfinished"]
     assert named["bots"]["heuristic"]["hands_won"] == default["bots"]["heuristic"]["hands_won"]

@@ -10,9 +10,9 @@ import time
 
 import pytest
 
-from ai.base import make_bot
-from ai.runner import next_action, play_hand
-from ai.safety import SafeBot, safe_action
+from ai.vazhushal.base import make_bot
+from ai.vazhushal.fallback import safe_action
+from ai.vazhushal.runner import next_action, play_hand, safe_bot
 from game.vazhushal import DRAW, OVER, Action, RuleSet, is_legal, new_hand
 
 
@@ -88,8 +88,8 @@ class BadPlan:
 
 def play_with(bot, budget_s=None, threaded=False, seed=1):
     state = new_hand(RuleSet(players=2), random.Random(seed))
-    faulty = SafeBot(bot, budget_s, threaded=threaded)
-    other = SafeBot(make_bot("heuristic", random.Random(seed)))
+    faulty = safe_bot(bot, budget_s, threaded=threaded)
+    other = safe_bot(make_bot("heuristic", random.Random(seed)))
     seats = [faulty, other] if state.turn == 0 else [other, faulty]
     end = play_hand(seats, state)
     return end, faulty
@@ -115,12 +115,12 @@ def test_a_plan_with_an_illegal_step_is_cut_short():
 
 def test_overrunning_twice_the_budget_is_replaced():
     state = new_hand(RuleSet(players=2), random.Random(4))
-    slow = SafeBot(Stalling(0.05), budget_s=0.01)
+    slow = safe_bot(Stalling(0.05), budget_s=0.01)
     action = next_action(slow, state)
     assert is_legal(state, action)
     assert [f.kind for f in slow.faults] == ["overrun"]
     assert action == safe_action(state)
-    within = SafeBot(Stalling(0.0), budget_s=0.5)
+    within = safe_bot(Stalling(0.0), budget_s=0.5)
     next_action(within, state)
     assert not within.faults
 
@@ -128,7 +128,7 @@ def test_overrunning_twice_the_budget_is_replaced():
 def test_a_bot_that_never_answers_cannot_stop_the_game():
     bot = Hanging()
     state = new_hand(RuleSet(players=2), random.Random(5))
-    safe = SafeBot(bot, budget_s=0.02, threaded=True)
+    safe = safe_bot(bot, budget_s=0.02, threaded=True)
     start = time.perf_counter()
     action = safe.next_action(state)
     assert time.perf_counter() - start < 1.0
@@ -141,7 +141,7 @@ def test_safe_action_is_legal_in_every_phase():
     rng = random.Random(2)
     for players in (2, 3, 5):
         state = new_hand(RuleSet(players=players), rng)
-        bots = [SafeBot(make_bot("random", random.Random(s))) for s in range(players)]
+        bots = [safe_bot(make_bot("random", random.Random(s))) for s in range(players)]
         while state.phase != OVER:
             assert is_legal(state, safe_action(state))
             state = bots[state.turn].advance(state)[1]
@@ -217,7 +217,7 @@ JUNK = {
 @pytest.mark.parametrize("kind", sorted(JUNK))
 def test_junk_from_a_bot_gives_the_safe_move_and_the_game_goes_on(kind, threaded, caplog):
     state = new_hand(RuleSet(players=2), random.Random(11))
-    safe = SafeBot(Junk(JUNK[kind]), 1.0, threaded=threaded)
+    safe = safe_bot(Junk(JUNK[kind]), 1.0, threaded=threaded)
     expected = safe_action(state)
     with caplog.at_level(logging.WARNING, logger="ai.safety"):
         action = safe.next_action(state)
@@ -229,7 +229,7 @@ def test_junk_from_a_bot_gives_the_safe_move_and_the_game_goes_on(kind, threaded
 
 def test_keyboard_interrupt_from_a_bot_still_stops_the_program():
     state = new_hand(RuleSet(players=2), random.Random(11))
-    safe = SafeBot(Junk(_raise(KeyboardInterrupt())), 1.0)
+    safe = safe_bot(Junk(_raise(KeyboardInterrupt())), 1.0)
     with pytest.raises(KeyboardInterrupt):
         safe.next_action(state)
 
@@ -237,7 +237,7 @@ def test_keyboard_interrupt_from_a_bot_still_stops_the_program():
 @pytest.mark.parametrize("kind", ["none", "generator that raises", "SystemExit"])
 def test_a_whole_hand_with_a_junk_bot_is_played_to_the_end(kind):
     state = new_hand(RuleSet(players=2), random.Random(5))
-    bots = [SafeBot(Junk(JUNK[kind])), SafeBot(make_bot("heuristic", random.Random(1)))]
+    bots = [safe_bot(Junk(JUNK[kind])), safe_bot(make_bot("heuristic", random.Random(1)))]
     end = play_hand(bots, state)
     assert end.phase == OVER and bots[0].faults and not bots[1].faults
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from ai import ladder, weights
-from ai.heuristic import DEFAULT_PARAMS, Params
+from ai.games import GAMES
+from ai.vazhushal.heuristic import DEFAULT_PARAMS, Params
 from tools import tune
 
 
@@ -124,7 +125,7 @@ def test_the_shipped_tuned_files_name_real_weights():
 
 
 def test_ladder_specs_are_the_levels_players_get():
-    from ai.base import LEVELS
+    from ai.vazhushal.base import LEVELS
 
     assert ladder.spec("vazhushal", "Medium") == "heuristic"
     assert ladder.spec("vazhushal", "random") == "random"
@@ -141,13 +142,11 @@ def test_a_ladder_rung_reports_the_goal_against_the_lower_bound():
     assert ladder.Rung("Expert", "Medium", 6, 0.25).label == "Expert at 6 seats vs 5 Medium"
 
 
-@pytest.mark.parametrize("game", ["vazhushal", "indian13"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_each_game_front_names_its_levels_and_its_heuristics_tunable_options(game):
-    from ai.arena import game_front
     from ai.registry import Level
 
-    front = game_front(game)
-    levels = front.levels()
+    levels = GAMES[game].levels
     assert list(levels) == ["Easy", "Medium", "Hard", "Expert"]
     assert all(isinstance(level, Level) for level in levels.values())
     assert ladder.spec(game, "Expert").startswith("search")

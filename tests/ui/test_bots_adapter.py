@@ -45,7 +45,7 @@ def test_hint_is_an_action_for_the_seat_to_move():
 
 
 def test_every_registered_bot_can_be_picked_by_name():
-    from ai.base import bot_names
+    from ai.vazhushal.base import bot_names
     names = bots.level_names()
     for name in bot_names():
         assert bots.BOT_PREFIX + name in names
@@ -56,7 +56,7 @@ def test_every_registered_bot_can_be_picked_by_name():
 
 
 def test_a_newly_registered_bot_shows_up_in_the_seat_choices():
-    from ai import base
+    from ai.vazhushal import base
     from game.vazhushal import Action
 
     @base.register("always-stock")

@@ -1,4 +1,4 @@
-"""Review this hand: every decision of one seat rated by the Expert's search (:mod:`ai.review`),
+"""Review this hand: every decision of one seat rated by the Expert's search (:mod:`ai.vazhushal.review`),
 like a chess engine's analysis.
 
 The analysis runs off the UI thread with a progress bar and can be cancelled; the screen stays
@@ -23,7 +23,7 @@ from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
 
 if TYPE_CHECKING:  # the bots load when a review starts, not with the window
-    from ai.review import Decision, Review
+    from ai.vazhushal.review import Decision, Review
 
 MARKS = {"best": ("✓", GOOD), "good": ("·", INK), "inaccuracy": ("?", ACCENT), "mistake": ("✗", BAD),
          "only": (" ", MUTED)}
@@ -64,7 +64,7 @@ class ReviewScene(Scene):
     # --- the analysis --------------------------------------------------------------------------
 
     def start(self) -> None:
-        from ai.review import Cancelled, review
+        from ai.vazhushal.review import Cancelled, review
 
         job = self.job
 

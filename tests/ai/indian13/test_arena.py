@@ -8,7 +8,7 @@ import json
 import pytest
 
 from ai.arena import game_front, main, play_hands, run
-from ai.indian13.arena import ENDINGS
+from ai.indian13.front import ENDINGS
 from game.indian13 import RuleSet, preset
 
 
@@ -65,8 +65,8 @@ def test_indian13_results_do_not_depend_on_the_number_of_jobs():
 
 
 def test_games_are_picked_by_name():
-    assert game_front("indian13").default_preset == "Standard points"
-    assert game_front("vazhushal").default_preset == "Standard"
+    assert game_front("indian13").engine.default_preset == "Standard points"
+    assert game_front("vazhushal").engine.default_preset == "Standard"
     with pytest.raises(KeyError, match="unknown game"):
         game_front("chess")
 

@@ -8,9 +8,10 @@ import time
 
 import pytest
 
-from ai.indian13 import LEVELS, bot_names, legal_moves_for, make_bot, safe_action, safe_choose
+from ai.indian13 import FRONT, LEVELS, bot_names, legal_moves_for, make_bot, safe_action
 from ai.indian13.search import quick_discard, quick_draw, sample_state
 from ai.indian13.view import public_record
+from ai.safety import SafeBot
 from game.indian13 import PRESETS, Action, RuleSet, State, apply, new_deal, observe, preset
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW
@@ -299,12 +300,12 @@ class _Broken:
 
 @pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
                                     "other seat's drop"])
-def test_safe_choose_replaces_junk_with_a_safe_move(answer):
+def test_the_safety_net_replaces_junk_with_a_safe_move(answer):
     state = new_deal(RuleSet(players=2), random.Random(6))
     obs = observe(state, state.turn)
     if answer == "other seat's drop":
         answer = Action.drop(1 - state.turn)
-    action = safe_choose(_Broken(answer), obs)
+    action = SafeBot(_Broken(answer), FRONT).next_action(state)
     assert action == safe_action(obs) == Action.draw_stock(state.turn)
 
 
@@ -341,13 +342,10 @@ def test_i9_3_a_hopeless_hand_drops_when_the_drop_is_cheap(first_drop, drops):
 @pytest.mark.parametrize("card", [105, -1, None, "AS"])
 def test_a_discard_of_no_card_is_replaced_at_the_discard_too(card):
     # a card id out of range once escaped the arena's safety net from inside a rule's message
-    from ai.indian13 import SafeSeat
-
     state = new_deal(RuleSet(players=2), random.Random(6))
     state = apply(state, Action.draw_stock(state.turn))
     obs = observe(state, state.turn)
-    assert safe_choose(_Broken(Action.discard(state.turn, card)), obs) == safe_action(obs)
-    seat = SafeSeat(_Broken(Action.discard(state.turn, card)))
+    seat = SafeBot(_Broken(Action.discard(state.turn, card)), FRONT)
     action, after = seat.advance(state)
     assert action == safe_action(obs) and after.history[-1] == action.to_json()
     assert [f.kind for f in seat.faults] == ["illegal"]

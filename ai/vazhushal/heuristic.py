@@ -4,7 +4,7 @@
 * **Draws** by comparing the stock (the hand as it is plus the expected worth of an unknown card)
   with every legal wipe of the line (the cards gained, the meld the wipe lays down, the best
   discard afterwards and what that discard gives away), each scored by
-  :class:`ai.evaluate.Evaluator`.  A wipe whose quick upper bound is already below the best
+  :class:`ai.vazhushal.evaluate.Evaluator`.  A wipe whose quick upper bound is already below the best
   draw found is not scored (:meth:`Policy.best_draw`: the same choice, with less work).
 * **Discards** the card whose loss hurts the hand least, less the danger of feeding the next
   player: from the public record (V12) it knows the cards each opponent took from the line and
@@ -31,12 +31,12 @@ from dataclasses import dataclass, replace
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, PLAY, Action, DrawOption, Observation, State, legal_actions, legal_draws
 
+from ..paired import collector_paused
+from ..weights import tuned
 from .base import LegalMoves, Plan, register
 from .determinize import PublicRecord, public_record
 from .evaluate import Evaluator
-from .paired import collector_paused
 from .solver import Solver
-from .weights import tuned
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +209,7 @@ class Policy:
                   record: PublicRecord | None = None) -> tuple[float, DrawOption]:
         """The first of the best :meth:`draw_values` and its worth, with less work: the first
         wipe that lets the seat go out, else the wipes priced from the highest
-        :meth:`~ai.evaluate.Evaluator.discard_bound` down, until the bound falls below the best
+        :meth:`~ai.vazhushal.evaluate.Evaluator.discard_bound` down, until the bound falls below the best
         worth found (no wipe left can be better)."""
         rate = self._draw_rater(state, options, record)
         options = rate.options
@@ -369,7 +369,7 @@ class _DrawRater:
         return self.brain.solver.going_out(hand, _flat(table)) is not None
 
     def bound(self, hand: list[int], table: list[tuple[int, ...]]) -> float:
-        """An upper bound of :meth:`take` (:meth:`~ai.evaluate.Evaluator.discard_bound`, which
+        """An upper bound of :meth:`take` (:meth:`~ai.vazhushal.evaluate.Evaluator.discard_bound`, which
         holds for discard costs that are no gains)."""
         return self.brain.evaluator.discard_bound(hand, table) if self.bounded else float("inf")
 

@@ -28,8 +28,8 @@ from game.vazhushal import Action, DrawOption, IllegalAction, Observation, State
 from game.vazhushal import legal_actions as _legal_actions
 from game.vazhushal import legal_draws as _legal_draws
 
+from ..registry import Level, Registry
 from .determinize import view_state
-from .registry import Level, Registry
 
 Plan = Action | Sequence[Action]
 
@@ -37,7 +37,7 @@ Plan = Action | Sequence[Action]
 class LegalMoves:
     """The legal-move source for one seat, built from its observation alone (so it cannot leak
     a hidden card).  Answers come from the engine (:mod:`game.vazhushal.legal`), asked on a state
-    rebuilt from the observation (:func:`ai.determinize.view_state`)."""
+    rebuilt from the observation (:func:`ai.vazhushal.determinize.view_state`)."""
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs

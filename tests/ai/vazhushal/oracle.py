@@ -1,4 +1,4 @@
-"""A brute-force best arrangement, to check :mod:`ai.solver` against (small hands only)."""
+"""A brute-force best arrangement, to check :mod:`ai.vazhushal.solver` against (small hands only)."""
 
 from __future__ import annotations
 

@@ -8,10 +8,10 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.solver import NEG, Solver, may_go_out
+from ai.vazhushal.solver import NEG, Solver, may_go_out
 from game.vazhushal import JOKER, parse_kind
 from game.vazhushal.melds import readings, wild_table
-from tests.ai.oracle import oracle, physical
+from tests.ai.vazhushal.oracle import oracle, physical
 
 
 def kinds(text: str) -> list[int]:

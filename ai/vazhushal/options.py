@@ -1,5 +1,5 @@
-"""Cards as bits, and the melds the lowest card can start: the shared core of :mod:`ai.solver`
-and :mod:`ai.evaluate`.
+"""Cards as bits, and the melds the lowest card can start: the shared core of :mod:`ai.vazhushal.solver`
+and :mod:`ai.vazhushal.evaluate`.
 
 Both searches take the lowest kind still in play and either leave it in hand or start a meld with
 it from higher kinds and wilds (every lower kind is used up by then).  Cards are counted two bits

@@ -9,10 +9,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.base import make_bot
-from ai.evaluate import Evaluator
-from ai.heuristic import Params, Policy
-from ai.safety import SafeBot
+from ai.vazhushal.base import make_bot
+from ai.vazhushal.evaluate import Evaluator
+from ai.vazhushal.heuristic import Params, Policy
+from ai.vazhushal.runner import safe_bot
 from game.vazhushal import DRAW, OVER, legal_draws, new_hand, parse_kind, preset
 from game.vazhushal.melds import wild_table
 
@@ -54,7 +54,7 @@ def _draw_states(hands: int, seed: int, players: int):
     for h in range(hands):
         rng = random.Random(seed + h)
         state = new_hand(preset("Standard", players), rng)
-        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(players)]
+        bots = [safe_bot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(players)]
         while state.phase != OVER:
             if state.phase == DRAW and len(legal_draws(state)) > 2:
                 yield state

@@ -1,6 +1,6 @@
 """What each opponent probably holds, read from the public record (RULES.md V12).
 
-Uniform dealing (:func:`ai.determinize.deal` without weights) treats every unseen card as equally
+Uniform dealing (:func:`ai.vazhushal.determinize.deal` without weights) treats every unseen card as equally
 likely in every hidden hand.  But the public actions of the hand say more.  A player keeps the
 cards that work together and throws away the ones that do not, and takes from the line when the
 top card melds with its hand.  So, per opponent, each unseen kind gets a log-weight, the sum of:
@@ -21,7 +21,7 @@ top card melds with its hand.  So, per opponent, each unseen kind gets a log-wei
 * older evidence counts less: ``fade`` per draw the opponent made since.
 
 Wild kinds take no evidence from discards or refusals (a player holds a wild whatever it
-throws).  The weights (``exp`` of the sum) feed :func:`ai.determinize.sample_state`, which still
+throws).  The weights (``exp`` of the sum) feed :func:`ai.vazhushal.determinize.sample_state`, which still
 deals every card the record places (cards taken and still held, known stock slots) where it lies.
 Everything here reads the observation only.  Per-kind weights cannot say that a kept hand hangs
 together; :func:`hand_score` can, as a log-weight of whole dealt hands for resampling (``tilt``).
@@ -29,9 +29,9 @@ together; :func:`hand_score` can, as a log-weight of whole dealt hands for resam
 Measurement (log-likelihood per card of the opponents' real hands, the cards the record does not
 place, under the chance a deal gives each to that hand; belief against uniform dealing)::
 
-    python -m ai.belief --hands 200 --seed 1 --players 2,4 --samples 200
-    python -m ai.belief --hands 100 --seed 1 --players 2 --samples 0 --quality --tilt 0.008
-    python -m ai.belief --fit --hands 100 --seed 1000 --players 2,4 --samples 0
+    python -m ai.vazhushal.belief --hands 200 --seed 1 --players 2,4 --samples 200
+    python -m ai.vazhushal.belief --hands 100 --seed 1 --players 2 --samples 0 --quality --tilt 0.008
+    python -m ai.vazhushal.belief --fit --hands 100 --seed 1000 --players 2,4 --samples 0
 
 Measured (parameters fitted on seeds 1000+, reported on seeds 1-200, 200 deals per decision):
 two players -1.078 against -1.121 nats per card, a gain of 0.043 (standard error 0.003); four
@@ -40,7 +40,7 @@ ones (heuristic evaluation, two players): by 21.0 points uniformly, 13.3 by the 
 ``tilt`` 0.008.  In the search (``python -m ai.arena --bots search,heuristic --players 2
 --duplicate``, 48 determinizations, no clock) neither won measurably more hands: seed 7001, 400
 hands: uniform 55.0 %, belief 53.8 %, belief and tilt 56.3 %; seed 7002: uniform 53.8 %, belief
-and tilt 51.8 %.  So :class:`ai.search.SearchBot` deals uniformly unless told otherwise.
+and tilt 51.8 %.  So :class:`ai.vazhushal.search.SearchBot` deals uniformly unless told otherwise.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ REFUSE_DEPTH = (1.0, 0.5, 0.25)  # share of ``refuse`` for the top card of the l
 
 @dataclass(frozen=True, slots=True)
 class BeliefParams:
-    """The few numbers of the belief (fitted by ``python -m ai.belief --fit`` on seeds 1000+)."""
+    """The few numbers of the belief (fitted by ``python -m ai.vazhushal.belief --fit`` on seeds 1000+)."""
 
     discard: float = 0.56  # log-weight off a kind that melds with a card the opponent discarded
     refuse: float = 0.29  # log-weight off a kind that melds with a line top the opponent left
@@ -185,10 +185,10 @@ def draws_made(obs: Observation) -> list[int]:
 
 def hand_score(obs: Observation, value: Callable[[list[int], list[tuple[int, ...]]], float],
                tilt: float) -> Callable[[list[list[int]]], float]:
-    """A log-weight of dealt hands for :func:`ai.determinize.sample_state`: players keep the
+    """A log-weight of dealt hands for :func:`ai.vazhushal.determinize.sample_state`: players keep the
     cards that work together, so an opponent's real hand is better than a dealt one, the more so
     the longer it has played; ``tilt`` per evaluation point (``value``, say the heuristic's
-    :meth:`ai.evaluate.Evaluator.value`) per draw it made."""
+    :meth:`ai.vazhushal.evaluate.Evaluator.value`) per draw it made."""
     draws = draws_made(obs)
     tables = [[tuple(KIND_OF[c] for c in m.cards) for m in seat] for seat in obs.melds]
     factors = [(s, tilt * draws[s]) for s in range(obs.rules.players) if s != obs.seat and draws[s]]
@@ -233,14 +233,14 @@ class Decision:
 def record_hands(players: int, seed: int, hands: int) -> list[list[Decision]]:
     """Heuristic self-play; per hand, the decisions at every draw (the real hands kept aside)."""
     from .base import make_bot
-    from .safety import SafeBot
+    from .runner import safe_bot
 
     rules = preset("Standard", players)
     out = []
     for h in range(hands):
         rng = random.Random(seed * 1_000_003 + h)
         state = new_hand(rules, rng)
-        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(players)]
+        bots = [safe_bot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(players)]
         decisions = []
         while state.phase != OVER:
             if state.phase == DRAW:
@@ -286,7 +286,7 @@ def sampled_marginals(d: Decision, weights: Weights | None, rng: random.Random, 
                       score: Callable[[list[list[int]]], float] | None = None,
                       tries: int = 1) -> dict[int, dict[int, float]]:
     """Per opponent, the chance that a free card of each kind is in its hand, counted over
-    ``samples`` deals of :func:`ai.determinize.deal` (a weak prior towards uniform, so that no
+    ``samples`` deals of :func:`ai.vazhushal.determinize.deal` (a weak prior towards uniform, so that no
     chance is 0)."""
     hits = {s: Counter() for s in d.held}
     for _ in range(samples):
@@ -423,7 +423,7 @@ def param_names() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.belief", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m ai.vazhushal.belief", description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default="2,4", help="table sizes, comma-separated")

@@ -1,4 +1,4 @@
-"""The hand review (ai/review.py): it reads only the seat's observation, it is reproducible, and it
+"""The hand review (ai/vazhushal/review.py): it reads only the seat's observation, it is reproducible, and it
 is honest: the random bot's moves are marked far more often than the heuristic's, and the
 Expert's own moves are rated best or within noise of best."""
 
@@ -10,10 +10,10 @@ from collections import Counter
 
 import pytest
 
-from ai.base import make_bot
-from ai.determinize import UNKNOWN, public_record
-from ai.review import Cancelled, analyse, decisions_of, main, review
-from ai.runner import as_safe
+from ai.vazhushal.base import make_bot
+from ai.vazhushal.determinize import UNKNOWN, public_record
+from ai.vazhushal.review import Cancelled, analyse, decisions_of, main, review
+from ai.vazhushal.runner import as_safe
 from game.core.cards import KIND_OF
 from game.replay import Recorder
 from game.vazhushal import OVER, RuleSet, apply, new_hand, observe

@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
-from ai.base import LEVELS, LegalMoves, bot_names, make_bot, register
-from ai.determinize import PublicRecord
-from ai.evaluate import Evaluator
-from ai.heuristic import DEFAULT_PARAMS, Policy, Threat
-from ai.runner import bot_for_level
+from ai.vazhushal.base import LEVELS, LegalMoves, bot_names, make_bot, register
+from ai.vazhushal.determinize import PublicRecord
+from ai.vazhushal.evaluate import Evaluator
+from ai.vazhushal.heuristic import DEFAULT_PARAMS, Policy, Threat
+from ai.vazhushal.runner import bot_for_level
 from game.core.cards import KIND_OF
 from game.vazhushal import (
     DRAW,
@@ -206,7 +206,7 @@ def test_search_is_deterministic_for_a_seed_and_iteration_budget():
 def test_search_deals_with_its_own_sampler():
     """The sampler is the bot's attribute (tools.study's oracle swaps it): the search deals every
     determinization with exactly that one."""
-    from ai.determinize import sample_state
+    from ai.vazhushal.determinize import sample_state
     calls = []
     for seed in range(12, 30):
         state = new_hand(RuleSet(players=2), random.Random(seed))
@@ -223,8 +223,8 @@ def _race(monkeypatch, widen: int, means: dict[str, float]) -> tuple[int, list[s
     """The search's race over made-up candidates whose play-outs score ``means`` (plus noise that
     every candidate shares on a determinization): the candidate picked and the order in which
     candidates were first played."""
-    import ai.search
-    monkeypatch.setattr(ai.search, "apply", lambda state, action, check=False: (state, action))
+    import ai.vazhushal.search
+    monkeypatch.setattr(ai.vazhushal.search, "apply", lambda state, action, check=False: (state, action))
     bot = make_bot("search", random.Random(1), iterations=96, time_s=None, width=2, widen=widen)
     noise = random.Random(5)
     bot.sample = lambda *args: noise.random()

@@ -13,12 +13,18 @@ from collections.abc import Mapping, Sequence
 
 from game.vazhushal import OVER, Action, State
 
+from ..safety import SafeBot
 from .base import LEVELS, Bot, make_bot
-from .safety import SafeBot
+from .front import FRONT
+
+
+def safe_bot(bot: Bot | None, budget_s: float | None = None, *, threaded: bool = False) -> SafeBot:
+    """``bot`` behind the safety net (:class:`ai.safety.SafeBot`) as a Vazhushal seat."""
+    return SafeBot(bot, FRONT, budget_s, threaded=threaded)
 
 
 def as_safe(bot: Bot | SafeBot, budget_s: float | None = None) -> SafeBot:
-    return bot if isinstance(bot, SafeBot) else SafeBot(bot, budget_s)
+    return bot if isinstance(bot, SafeBot) else safe_bot(bot, budget_s)
 
 
 def next_action(bot: Bot | SafeBot, state: State) -> Action:
@@ -34,15 +40,15 @@ def bots_for_seats(state: State, rng: random.Random, budget_s: float | None = No
     for i, seat in enumerate(state.seats):
         if seat.bot_name is not None:
             bot = make_bot(seat.bot_name, random.Random(rng.getrandbits(64)))
-            out[i] = SafeBot(bot, budget_s, threaded=threaded)
+            out[i] = safe_bot(bot, budget_s, threaded=threaded)
     return out
 
 
 def bot_for_level(level: str, rng: random.Random, *, threaded: bool = True) -> SafeBot:
-    """A :class:`SafeBot` playing at a difficulty of :data:`ai.base.LEVELS` (Easy, Medium, Hard,
+    """A :class:`SafeBot` playing at a difficulty of :data:`ai.vazhushal.base.LEVELS` (Easy, Medium, Hard,
     Expert), with that level's time budget; threaded by default, for the UI."""
     chosen = LEVELS[level]
-    return SafeBot(chosen.make(rng), chosen.budget_s, threaded=threaded)
+    return safe_bot(chosen.make(rng), chosen.budget_s, threaded=threaded)
 
 
 def play_turn(bots: Mapping[int, SafeBot] | Sequence[SafeBot], state: State) -> State:

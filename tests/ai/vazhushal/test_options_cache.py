@@ -1,6 +1,6 @@
-"""The meld options of the searches are cached on the kinds they read (``ai.options.read_mask``):
+"""The meld options of the searches are cached on the kinds they read (``ai.vazhushal.options.read_mask``):
 two hands that agree on those kinds must get the same options, or a cached answer would be wrong.
-Also the partner groups of ``ai.options.short`` and ``alone``, against a direct count."""
+Also the partner groups of ``ai.vazhushal.options.short`` and ``alone``, against a direct count."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.evaluate import PARTNER_BITS, _melds, _partners
-from ai.options import BIT, LOCAL, _options, alone, read_mask, short
+from ai.vazhushal.evaluate import PARTNER_BITS, _melds, _partners
+from ai.vazhushal.options import BIT, LOCAL, _options, alone, read_mask, short
 
 
 def _hands(seed: int) -> tuple[int, int, int, int]:

@@ -1,4 +1,4 @@
-"""The belief over hidden cards (ai/belief.py) and the weighted deal it feeds (ai/determinize.py):
+"""The belief over hidden cards (ai/vazhushal/belief.py) and the weighted deal it feeds (ai/vazhushal/determinize.py):
 it reads only the observation (V12), every determinization keeps the public record, the weights
 move the right way, and the search stays reproducible with it."""
 
@@ -12,22 +12,22 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.base import LegalMoves, make_bot
-from ai.belief import BeliefParams, belief_weights, evaluate, hand_score, record_hands
-from ai.determinize import UNKNOWN, deal, public_record, resample, sample_state, unseen_cards
+from ai.vazhushal.base import LegalMoves, make_bot
+from ai.vazhushal.belief import BeliefParams, belief_weights, evaluate, hand_score, record_hands
+from ai.vazhushal.determinize import UNKNOWN, deal, public_record, resample, sample_state, unseen_cards
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, OVER, Action, RuleSet, apply, new_hand, observe, parse_kind
 from tests.ai.helpers import RULE_VARIANTS
-from tests.ai.test_privacy import random_play_states, reshuffle_hidden
+from tests.ai.vazhushal.test_privacy import random_play_states, reshuffle_hidden
 
 
 def heuristic_states(rules: RuleSet, seed: int):
     """States at every draw of a hand of heuristic self-play."""
     rng = random.Random(seed)
     state = new_hand(rules, rng)
-    from ai.safety import SafeBot
+    from ai.vazhushal.runner import safe_bot
 
-    bots = [SafeBot(make_bot("heuristic", random.Random(seed * 7 + s))) for s in range(rules.players)]
+    bots = [safe_bot(make_bot("heuristic", random.Random(seed * 7 + s))) for s in range(rules.players)]
     while state.phase != OVER:
         if state.phase == DRAW:
             yield state

@@ -1,14 +1,14 @@
 """The hand review: every decision of one seat in a recorded hand, rated by the Expert's search.
 
-    python -m ai.review REPLAY [--seat N] [--json] [--iterations K] [--seed S]
+    python -m ai.vazhushal.review REPLAY [--seat N] [--json] [--iterations K] [--seed S]
 
 A Vazhushal turn holds two decisions: the **draw** (the stock, or a wipe of the line and how deep)
 and the **play** (what to meld or lay off, and what to discard, or going out).  For each one the
 review takes *only the seat's observation at that moment* (V12: its hand, the table, the line, the
 public history; never the hidden cards), lists the move played, the Expert's first choices and
 the heuristic's, and plays every one of them out on the same determinizations of the hidden cards
-(:func:`ai.determinize.sample_state`, with the search's belief about what each opponent holds)
-with the search's play-outs (:class:`ai.search.SearchBot`).  Each option gets
+(:func:`ai.vazhushal.determinize.sample_state`, with the search's belief about what each opponent holds)
+with the search's play-outs (:class:`ai.vazhushal.search.SearchBot`).  Each option gets
 
 * ``win``: the estimated chance that the seat wins the hand, and
 * ``score``: the expected V9.3 score of the seat (melded cards minus the hand) where the
@@ -39,9 +39,9 @@ from game.replay import MalformedReplay, ReplayError, states
 from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe
 from game.vazhushal.scoring import seat_score
 
+from ..paired import paired
 from .belief import belief_weights
 from .determinize import public_record, sample_state, view_state
-from .paired import paired
 from .search import SearchBot
 
 ITERATIONS = 48  # determinizations per decision: the default depth (a few seconds a hand; README)
@@ -325,7 +325,7 @@ def default_seat(doc: dict) -> int:
 # --- the command line -----------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.review", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m ai.vazhushal.review", description=__doc__.split("\n\n")[0])
     parser.add_argument("replay", help="a hand replay (docs/replays.md)")
     parser.add_argument("--seat", type=int, default=None, help="the seat to review (default: the first human)")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
@@ -341,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--seat must be 0 to {players - 1}")
         result = review(doc, seat, iterations=args.iterations, seed=args.seed)
     except (OSError, ValueError, KeyError, TypeError, MalformedReplay, ReplayError) as exc:
-        print(f"ai.review: cannot review {args.replay}: {exc}", file=sys.stderr)
+        print(f"ai.vazhushal.review: cannot review {args.replay}: {exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))

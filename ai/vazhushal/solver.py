@@ -7,7 +7,7 @@ hand counting ``wild_value``) that respects V7: at least one pure sequence whene
 melded, and no two identical melds (V4.5).  It also says whether the hand can go out (V8: meld all
 but exactly one card).
 
-The search (:mod:`ai.options`): the lowest kind still in play is either left in hand or starts a
+The search (:mod:`ai.vazhushal.options`): the lowest kind still in play is either left in hand or starts a
 meld made of higher kinds and wild fillers (every lower kind is already used up).  Sub-results are
 memoised on the remaining cards, so the many hands a bot asks about in one game share most of
 their work.  Each sub-result is a triple: the best score with 0, 1 or 2+ cards left in hand.  The
@@ -339,7 +339,7 @@ def _next_keys(keys: Keys, key: Key, nat: int) -> Keys:
 
 # (drop: the bits of the natural cards taken besides the lowest, wilds, pure, identity, live mask,
 # live test: every kind of the mask or any) for each meld option of the lowest kind, in the order of
-# :func:`ai.options.meld_options`, cached on the same key.
+# :func:`ai.vazhushal.options.meld_options`, cached on the same key.
 _FEASIBLE_OPTIONS: dict[tuple[int, int, int], tuple[tuple[int, int, bool, Key, int, bool], ...]] = {}
 _FEASIBLE_READ: dict[tuple[int, int, int], tuple[tuple[int, int, bool, Key, int, bool], ...]] = {}  # on the kinds read
 
@@ -395,7 +395,7 @@ def may_go_out(hand: Sequence[int], table: Sequence[int], wild: Sequence[bool]) 
     discard takes a wild of its own; and the cards needing a wild (but the discard) lie in at most
     as many melds as there are wilds, each meld of one suit or one rank."""
     wilds = 0
-    present = 0  # one bit a kind (rank-major, :data:`ai.options.BIT`)
+    present = 0  # one bit a kind (rank-major, :data:`ai.vazhushal.options.BIT`)
     for cards in (hand, table):
         for k in cards:
             if wild[k]:

@@ -9,8 +9,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.evaluate import Evaluator
-from ai.solver import Solver
+from ai.vazhushal.evaluate import Evaluator
+from ai.vazhushal.solver import Solver
 from game.vazhushal import JOKER
 from game.vazhushal.melds import wild_table
 

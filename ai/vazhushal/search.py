@@ -3,9 +3,9 @@
 At a draw or a discard with more than one sensible choice, the bot takes the heuristic's best few
 candidates and plays each of them out on many *determinizations*: states dealt from its
 observation with the hidden cards placed at random, consistently with the public record
-(:func:`ai.determinize.sample_state`: cards an opponent took from the line and still holds are in
+(:func:`ai.vazhushal.determinize.sample_state`: cards an opponent took from the line and still holds are in
 that hand, the indicator at the bottom of the stock).  Every seat then plays the hand to its end
-with the heuristic policy (:class:`ai.heuristic.Policy`, reading only its own seat's cards).  The
+with the heuristic policy (:class:`ai.vazhushal.heuristic.Policy`, reading only its own seat's cards).  The
 candidate that wins most often is played, but only when it beats the heuristic's own choice by
 ``confidence`` standard errors: all candidates are tried on the same determinizations, so luck
 cancels out of their paired difference, and noise alone does not overrule the heuristic.
@@ -17,12 +17,12 @@ play-out is cheaper and far less noisy than a whole hand decided by the luck of 
 more determinizations fit in the budget.  Candidates race: one clearly worse than the first
 choice is dropped every few determinizations, so the budget goes to the close calls.
 
-With ``belief`` the determinizations are dealt from :mod:`ai.belief` (each opponent less likely
+With ``belief`` the determinizations are dealt from :mod:`ai.vazhushal.belief` (each opponent less likely
 to hold what melds with its discards and the line tops it left, more likely what goes with the
 cards it took) instead of uniformly; with ``tilt``, each is the pick of ``tries`` deals,
 resampled towards opponent hands as good as those of players who keep their best cards
-(:func:`ai.belief.hand_score`).  Both are off by default: they predict the hidden cards better
-but did not win measurably more hands (the figures are in :mod:`ai.belief`).
+(:func:`ai.vazhushal.belief.hand_score`).  Both are off by default: they predict the hidden cards better
+but did not win measurably more hands (the figures are in :mod:`ai.vazhushal.belief`).
 
 With ``widen``, the race widens as it narrows (progressive widening): whenever fewer than
 ``width`` candidates are left, the next of the heuristic's choices joins (at most ``widen`` more
@@ -47,13 +47,13 @@ from dataclasses import replace
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, OVER, PLAY, Action, Observation, State, apply
 
+from ..paired import collector_paused as _collector_paused
+from ..paired import pick as _pick
+from ..paired import upper_gain as _upper_gain
 from .base import LegalMoves, Plan, register
 from .belief import Weights, belief_weights, hand_score
 from .determinize import PublicRecord, public_record, sample_state
 from .heuristic import DEFAULT_PARAMS, Policy
-from .paired import collector_paused as _collector_paused
-from .paired import pick as _pick
-from .paired import upper_gain as _upper_gain
 
 
 @register("search")

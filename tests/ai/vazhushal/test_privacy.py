@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from ai.base import LegalMoves, bot_names
-from ai.determinize import public_record, sample_state, unseen_cards, view_state
+from ai.vazhushal.base import LegalMoves, bot_names
+from ai.vazhushal.determinize import public_record, sample_state, unseen_cards, view_state
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, Action, State, apply, legal_actions, legal_draws, observe
 from tests.ai.helpers import RULE_VARIANTS, quick_bot

@@ -10,7 +10,7 @@ hands and the stock:
   (:class:`PublicRecord`): cards an opponent took from the line and has not melded or discarded
   are in that hand; cards the line pushed back into the stock (V6.6) lie where they went; the
   indicator lies at the bottom of the stock (V2.4).  The other cards go uniformly, or by a
-  weight per kind for each opponent (:mod:`ai.belief`), and a deal may be resampled by a score
+  weight per kind for each opponent (:mod:`ai.vazhushal.belief`), and a deal may be resampled by a score
   of its hands (:func:`resample`); the record is kept either way.
 """
 

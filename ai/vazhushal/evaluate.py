@@ -1,6 +1,6 @@
 """How good a hand is: the heuristic's evaluation of a seat's cards.
 
-It arranges the hand the way :mod:`ai.solver` does (the lowest card first), but scores what a hand
+It arranges the hand the way :mod:`ai.vazhushal.solver` does (the lowest card first), but scores what a hand
 is *worth keeping*, not what it scores now: meld value (V10) counts ``meld_weight``; every card
 left loose costs ``count_weight`` (each one stands between the seat and going out, V8) plus
 ``value_weight`` times its value; a *partial meld* (two cards one card short of a meld: a pair of

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-import ai.search
+import ai.vazhushal.search
 from tools import study
 
 
@@ -17,10 +17,10 @@ def test_solo_reports_a_cumulative_share(capsys):
 
 
 def test_oracle_plays_both_seats_and_leaves_the_search_module_alone():
-    before = ai.search.sample_state
+    before = ai.vazhushal.search.sample_state
     data = study.oracle(hands=2, width=2, seed=5)
     assert sum(data["wins"].values()) == 2
-    assert ai.search.sample_state is before
+    assert ai.vazhushal.search.sample_state is before
 
 
 def test_oracle_plays_the_bot_it_is_given():
@@ -32,14 +32,14 @@ def test_oracle_plays_the_bot_it_is_given():
 def test_oracle_searches_the_real_state(monkeypatch):
     """The oracle's search deals no determinization: its one world is the state being played."""
     seen = []
-    real_choose = ai.search.SearchBot.choose
+    real_choose = ai.vazhushal.search.SearchBot.choose
 
     def choose(bot, obs, legal):
         world = bot.sample(obs, bot.rng, None, None, None, bot.tries)
         seen.append((obs, world, bot.sample(obs, bot.rng, None, None, None, bot.tries)))
         return real_choose(bot, obs, legal)
 
-    monkeypatch.setattr(ai.search.SearchBot, "choose", choose)
+    monkeypatch.setattr(ai.vazhushal.search.SearchBot, "choose", choose)
     study.oracle(hands=1, width=2, seed=5)
     assert seen
     for obs, world, again in seen:
@@ -57,7 +57,7 @@ def test_gaps_compare_every_candidate_with_the_first_choice():
 
 
 def test_danger_experiment_restores_the_policy():
-    from ai.heuristic import Policy
+    from ai.vazhushal.heuristic import Policy
     before = Policy.discard_costs
     data = study.danger(hands=2, weight=15.0, seed=3)
     assert sum(data["wins"].values()) == 2
@@ -93,7 +93,7 @@ def test_a_partial_reveal_places_that_many_real_cards_in_the_other_hand():
     import random
     from collections import Counter
 
-    from ai.determinize import public_record, sample_state
+    from ai.vazhushal.determinize import public_record, sample_state
     from game.core.cards import KIND_OF
     from game.vazhushal import new_hand, observe, preset
 
@@ -118,14 +118,14 @@ def _turns_after_a_stock_draw_and_discard(hands: int, seed: int):
     drew from the stock and discarded)."""
     import random
 
-    from ai.base import make_bot
-    from ai.safety import SafeBot
+    from ai.vazhushal.base import make_bot
+    from ai.vazhushal.runner import safe_bot
     from game.vazhushal import OVER, new_hand, preset
 
     for h in range(hands):
         rng = random.Random(seed + h)
         state = new_hand(preset("Standard", 2), rng)
-        bots = [SafeBot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(2)]
+        bots = [safe_bot(make_bot("heuristic", random.Random(rng.getrandbits(64)))) for _ in range(2)]
         while state.phase != OVER:
             if study._after_stock_and_discard(state):
                 yield state
@@ -135,7 +135,7 @@ def _turns_after_a_stock_draw_and_discard(hands: int, seed: int):
 def test_model_checks_pass_for_the_real_hand():
     """Medium's own policy, given the other seat's real hand, makes the discard and the stock draw
     that seat made: the checks of ``model`` keep every world that holds the truth."""
-    from ai.heuristic import Policy
+    from ai.vazhushal.heuristic import Policy
 
     policy = Policy()
     states = list(_turns_after_a_stock_draw_and_discard(6, 900))
@@ -150,7 +150,7 @@ def test_model_checks_reject_a_hand_that_would_have_thrown_something_else():
     would mostly have thrown something else, and such worlds are dropped."""
     import random
 
-    from ai.heuristic import Policy
+    from ai.vazhushal.heuristic import Policy
     from game.core.cards import KIND_OF
 
     policy = Policy()

@@ -1,0 +1,21 @@
+"""The games' bots, by name: the one list of them at the bot layer.
+
+Each game's bot package offers one :class:`~ai.front.BotFront` (``FRONT``); the arena, the ladder,
+the table's bot players and the review find a game's bots here.  A new game is one package and
+one entry below.
+"""
+
+from __future__ import annotations
+
+from . import indian13, vazhushal
+from .front import BotFront
+
+GAMES: dict[str, BotFront] = {front.name: front for front in (vazhushal.FRONT, indian13.FRONT)}
+
+
+def front(name: str) -> BotFront:
+    """The bot front of the game called ``name``; unknown names raise ``KeyError``."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; games: {', '.join(GAMES)}") from None
