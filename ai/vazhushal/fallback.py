@@ -52,6 +52,7 @@ class Fallback:
         self.solver: Solver | None = None
 
     def __call__(self, state: State) -> Action:
-        if self.solver is None or self.solver.wild != state.wild or self.solver.wild_value != state.rules.wild_in_hand_value:
-            self.solver = Solver(state.wild, state.rules.wild_in_hand_value)
+        value = state.rules.wild_in_hand_value
+        if self.solver is None or self.solver.wild != state.wild or self.solver.wild_value != value:
+            self.solver = Solver(state.wild, value)
         return safe_action(state, self.solver)

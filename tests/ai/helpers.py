@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ai.safety import SafeBot
 from ai.vazhushal.base import make_bot
 from ai.vazhushal.runner import play_hand, safe_bot
 from game.vazhushal import RuleSet, State, new_hand
