@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from game.core.front import GameFront
@@ -65,7 +66,7 @@ class BotFront:
     hand_word: str = "hand"  # "hand", "deal": what the arena calls one
     ladder: tuple[Rung, ...] = ()
     default_level: str = "Medium"  # what a seat plays when its level or bot cannot be made
-    extras: Mapping[str, Any] = field(default_factory=dict)  # optional parts (the hand review, ...)
+    review: ModuleType | None = None  # the hand review (``review(doc, seat, ...)``, ``Cancelled``, ``main``), if any
 
     @property
     def name(self) -> str:

@@ -3,7 +3,7 @@
     python -m game                     the window
     python -m game --continue          the window, straight into the saved match
     python -m game --replay FILE       the window, straight into the replay viewer on a hand's replay
-    python -m game --text              a hand between two simple computer players, narrated
+    python -m game --text [--game G]   a hand between two simple computer players, narrated
     python -m game --smoke-test        walk every scene with synthetic input, exit 0
     python -m game --screenshot DIR    a PNG of each scene
     python -m game --bench-frames      JSON frame-time statistics of the 6-player table
@@ -15,50 +15,18 @@ import argparse
 import random
 import sys
 
-from .vazhushal import RuleSet, kind_pretty, new_hand, parse_kind
-from .vazhushal.simulate import play_hand
-from .vazhushal.state import State
+from .games import DEFAULT_GAME, GAMES
 
 
-def narrate(start: State, end: State) -> list[str]:
-    names = [s.name for s in start.seats]
-    wild = ", ".join(kind_pretty(k) for k in range(53) if start.wild[k])
-    lines = [f"Dealer: {names[start.dealer]}.  Negative joker: "
-             f"{kind_pretty(start.indicator) if start.indicator is not None else 'none'}.  Wild: {wild}."]
-    for entry in end.history:
-        who = names[entry["player"]]
-        kind = entry["type"]
-        if kind == "draw_stock":
-            lines.append(f"{who} draws from the stock.")
-        elif kind == "take_line":
-            meld = entry.get("meld")
-            what = f" for {'-'.join(kind_pretty(parse_kind(t)) for t in meld)}" if meld else ""
-            lines.append(f"{who} wipes the line from position {entry['index']}{what}.")
-        elif kind in ("meld", "arrange"):
-            melds = "  ".join("-".join(kind_pretty(parse_kind(t)) for t in m) for m in entry["melds"])
-            lines.append(f"{who} melds: {melds}")
-        elif kind == "discard":
-            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
-        elif kind == "done":
-            lines.append(f"{who} is done.")
-    result = end.result
-    assert result is not None
-    if result.reason == "went_out":
-        lines.append(f"{names[result.winner]} goes out and wins the hand.")  # type: ignore[index]
-    else:
-        scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(result.scores or ()))
-        winner = "nobody (a drawn hand)" if result.winner is None else names[result.winner]
-        lines.append(f"The stock ran out. Scores: {scores}. Winner: {winner}.")
-    return lines
-
-
-def text_demo(seed: int | None, players: int) -> int:
+def text_demo(game: str, seed: int | None, players: int) -> int:
+    """A hand of ``game`` between computer players, told in the terminal (its engine's ``demo``)."""
     seed = seed if seed is not None else random.randrange(1 << 30)
-    rng = random.Random(seed)
-    start = new_hand(RuleSet(players=players), rng)
-    end, _ = play_hand(start, rng)
-    print(f"Vazhushal: a hand between {players} computer players (seed {seed}).")
-    print("\n".join(narrate(start, end)))
+    front = GAMES[game]
+    low, high = front.players
+    if not low <= players <= high:
+        print(f"vazhushal: {game} is played by {low} to {high} players", file=sys.stderr)
+        return 2
+    print("\n".join(front.demo(seed, players)))
     return 0
 
 
@@ -106,9 +74,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --screenshot: window sizes (1280x720 1920x1080 800x480, or all)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand (--text)")
     parser.add_argument("--players", type=int, default=2, choices=range(2, 7), help="players (--text)")
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES), help="the game of --text")
     args = parser.parse_args(argv)
     if args.text:
-        return text_demo(args.seed, args.players)
+        return text_demo(args.game, args.seed, args.players)
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -133,8 +133,8 @@ def test_no_harness_or_experiment_ships(graph):
 
 
 def test_the_table_is_one_package_with_one_entry():
-    import game.ui.table as table
+    import game.ui.vazhushal.table as table
 
-    assert (ROOT / "game" / "ui" / "table" / "__init__.py").is_file()
+    assert (ROOT / "game" / "ui" / "vazhushal" / "table" / "__init__.py").is_file()
     assert table.__all__ == ["TableScene"]
-    assert not list((ROOT / "game" / "ui").glob("table_*.py"))
+    assert not list((ROOT / "game" / "ui" / "vazhushal").glob("table_*.py"))

@@ -1,4 +1,4 @@
-"""Recording in the app (docs/replays.md): a Vazhushal :class:`Match` records every hand it plays;
+"""Recording in the app (docs/replays.md): a Vazhushal :class:`VazhushalMatch` records every hand it plays;
 when the hand ends the app takes the replay and the store writes it under the data folder.
 Driven without pygame: the match and the store are the whole of it (:func:`finish` does what
 ``App.autosave`` does)."""
@@ -12,11 +12,13 @@ import pytest
 
 from game.core.storage import load_json
 from game.replay import KEEP, Recorder, replay_files, states, validate
-from game.ui import bots, persist
-from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui import persist
+from game.ui.match import HUMAN, SeatSetup
 from game.ui.persist import Store
-from game.ui.tutorial import tutorial_match
+from game.ui.vazhushal.match import VazhushalMatch
+from game.ui.vazhushal.tutorial import tutorial_match
 from game.vazhushal import OVER, Action, RuleSet, parse_kind, to_json
+from game.vazhushal.simulate import plain_action
 from tests.helpers import make_state
 
 
@@ -34,24 +36,24 @@ def held(store):
     return store.folder / persist.REPLAYS_DIR
 
 
-def finish(match: Match, store: Store) -> None:
+def finish(match: VazhushalMatch, store: Store) -> None:
     """What the app does after every move: write the replay of a hand that just ended."""
     doc = match.take_replay()
     if doc is not None:
         store.write_replay(doc)
 
 
-def new_match(seed: int = 4, players: int = 2) -> Match:
+def new_match(seed: int = 4, players: int = 2) -> VazhushalMatch:
     setups = [SeatSetup("You", HUMAN)] + [SeatSetup(f"Bot {i}", "Medium") for i in range(1, players)]
-    return Match.new(setups, RuleSet(players=players), seed)
+    return VazhushalMatch.new(setups, RuleSet(players=players), seed)
 
 
-def play_out(match: Match, store: Store | None = None, limit: int = 3000) -> int:
+def play_out(match: VazhushalMatch, store: Store | None = None, limit: int = 3000) -> int:
     """Play the hand to its end with the engine-only player (the replay then written to
     ``store``); returns the actions played."""
     n = 0
     while match.state.phase != OVER:
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
         n += 1
         assert n < limit
     if store is not None:
@@ -79,7 +81,7 @@ def test_an_undone_meld_leaves_the_record(store, held):
     state = make_state(players=2, hands=["5H 6H 7H 9C 9D 9S 2C 4D KS QH JD 8C 3S", 13], turn=0, phase="draw")
     recorder = Recorder()
     recorder.start(state, "vazhushal", match_id="undo-test", hand_no=0)
-    match = Match(state, [HUMAN, HUMAN], seed=1, hand_start=state, match_id="undo-test", recording=recorder)
+    match = VazhushalMatch(state, [HUMAN, HUMAN], seed=1, hand_start=state, match_id="undo-test", recording=recorder)
     match.play(Action.draw_stock(0))
     match.play(Action.meld_(0, [[parse_kind(t) for t in "5H 6H 7H".split()]]))
     match.play(Action.meld_(0, [[parse_kind(t) for t in "9C 9D 9S".split()]]))
@@ -96,7 +98,7 @@ def test_an_undone_meld_leaves_the_record(store, held):
 def test_a_restarted_hand_starts_a_new_record(store, held):
     match = new_match(seed=8)
     for _ in range(5):
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
     assert len(match.recording) == 5
     assert match.restart_hand()
     assert len(match.recording) == 0 and match.recording.to_json()["initial"] == to_json(match.hand_start)
@@ -108,7 +110,7 @@ def test_the_tutorial_is_not_recorded(store, held):
     match = tutorial_match()
     assert match.recording is None
     while match.state.phase != OVER:
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
     finish(match, store)
     assert not held.exists() or replay_files(held) == []
 
@@ -188,15 +190,15 @@ def test_a_read_only_folder_does_not_stop_the_game(store, held, monkeypatch):
 
 # --- saved matches ---------------------------------------------------------------------------------
 
-def save_and_load(match: Match) -> Match:
-    return Match.from_json(json.loads(json.dumps(match.to_json())))
+def save_and_load(match: VazhushalMatch) -> VazhushalMatch:
+    return VazhushalMatch.from_json(json.loads(json.dumps(match.to_json())))
 
 
 def test_a_resumed_match_records_the_whole_hand(store, held):
     match = new_match(seed=11)
     before = 0
     while before < 9 or match.state.phase != "draw":
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
         before += 1
     again = save_and_load(match)
     assert again.match_id == match.match_id and len(again.recording) == before
@@ -208,10 +210,10 @@ def test_a_resumed_match_records_the_whole_hand(store, held):
 def test_an_old_save_still_loads_and_records_from_the_next_hand(store, held):
     match = new_match(seed=12)
     for _ in range(4):
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
     doc = json.loads(json.dumps(match.to_json()))
     del doc["match_id"], doc["replay"]
-    old = Match.from_json(doc)
+    old = VazhushalMatch.from_json(doc)
     assert old.recording is None and old.match_id
     play_out(old, store)
     assert replay_files(held) == []  # the start of this hand was never recorded
@@ -224,7 +226,7 @@ def test_an_old_save_still_loads_and_records_from_the_next_hand(store, held):
 def test_a_saved_record_that_does_not_lead_to_the_state_is_dropped(held, damage):
     match = new_match(seed=13)
     for _ in range(6):
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
     doc = json.loads(json.dumps(match.to_json()))
     if damage == "drop_action":
         doc["replay"]["actions"].pop()
@@ -234,7 +236,7 @@ def test_a_saved_record_that_does_not_lead_to_the_state_is_dropped(held, damage)
         doc["replay"] = [1, 2, 3]
     else:
         doc["match_id"] = "no/slashes"
-    again = Match.from_json(doc)
+    again = VazhushalMatch.from_json(doc)
     assert again.state.phase == match.state.phase
     if damage == "bad_id":
         assert again.match_id != "no/slashes" and again.recording is None

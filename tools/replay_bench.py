@@ -1,11 +1,11 @@
-"""Replay benchmark and round-trip check: record random hands of both games, play them again.
+"""Replay benchmark and round-trip check: record random hands of every game, play them again.
 
     python -m tools.replay_bench --hands 5000 --seed 1
 
-Hand ``i`` takes table ``i`` of :data:`TABLES` in turn (every game, every preset, 2-6 players).
-A Vazhushal hand is played by the bots (``random``, and ``heuristic`` for a share of the seats,
-each behind :class:`ai.safety.SafeBot`); an Indian Rummy deal by
-:func:`game.indian13.simulate.random_action`.  Every action is recorded with
+Hand ``i`` takes table ``i`` of :data:`TABLES` in turn (every registered game, every preset, every
+player count it allows).  Each seat plays its engine's random policy (the front's
+``random_action``), or for a share of the seats the game's ``heuristic`` bot behind the safety
+net (:class:`ai.safety.SafeBot`).  Every action is recorded with
 :class:`game.replay.Recorder`; the replay goes through a JSON text round trip and
 :func:`game.replay.validate`, which plays it again through the checked engine and compares the
 result and the final state.  A replay that does not validate is a mismatch.  Prints one JSON
@@ -25,11 +25,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.vazhushal.base import make_bot
-from ai.vazhushal.runner import safe_bot
-from game import indian13
-from game import vazhushal as engine
-from game.indian13.simulate import random_action
+from ai.games import GAMES
+from ai.safety import SafeBot
+from game.core.errors import RulesError
 from game.replay import Recorder, ReplayError, validate
 
 
@@ -42,47 +40,45 @@ class Table:
     players: int
 
 
-TABLES: tuple[Table, ...] = tuple(
-    [Table("vazhushal", name, n) for name in engine.PRESETS for n in range(2, 7)]
-    + [Table("indian13", name, n) for name in indian13.PRESETS for n in range(2, 7)])
+def _tables() -> tuple[Table, ...]:
+    out = []
+    for name, front in GAMES.items():
+        low, high = front.engine.players
+        for preset in front.engine.presets:
+            for n in range(low, high + 1):
+                try:
+                    front.preset(preset, n)
+                except RulesError:  # a preset for fewer seats
+                    continue
+                out.append(Table(name, preset, n))
+    return tuple(out)
 
 
-def deal(table: Table, rng: random.Random, bot_names: list[str]) -> Any:
-    """A freshly dealt state of ``table`` (Vazhushal seats named after their bots)."""
-    if table.game == "vazhushal":
-        seats = [engine.Seat(f"{name} {i + 1}", f"bot:{name}") for i, name in enumerate(bot_names)]
-        return engine.new_hand(engine.preset(table.preset, table.players), rng, seats)
-    return indian13.new_deal(indian13.preset(table.preset, table.players), rng)
+TABLES: tuple[Table, ...] = _tables()
 
 
 def play_recorded(table: Table, seed: int, heuristic_share: float, recorder: Recorder,
                   max_actions: int = 5000) -> Any:
     """Play one hand of ``table`` from ``seed`` to its end, recording every action; returns the
     final state."""
+    front = GAMES[table.game]
     rng = random.Random(seed ^ 0x5EED)  # the players' choices; the deal is Random(seed) alone, as the referee's
-    names = ["heuristic" if rng.random() < heuristic_share else "random" for _ in range(table.players)]
-    state = deal(table, random.Random(seed), names)
+    heuristic = [rng.random() < heuristic_share for _ in range(table.players)]
+    state = front.deal(front.preset(table.preset, table.players), random.Random(seed))
+    seats = [SafeBot(front.make("heuristic", {}, random.Random(rng.getrandbits(64))), front) if h else None
+             for h in heuristic]
     recorder.start(state, table.game, match_id="bench", hand_no=0, seed=seed)
-    step = _vazhushal_stepper(names, rng) if table.game == "vazhushal" else _indian13_stepper(rng)
     for _ in range(max_actions):
         if state.result is not None:
             return state
-        action, state = step(state)
+        seat = seats[state.turn]
+        if seat is None:
+            action = front.engine.random_action(state, rng)
+            state = front.engine.apply(state, action)
+        else:
+            action, state = seat.advance(state)
         recorder.add(action.player, action)
     raise RuntimeError(f"the hand did not end within {max_actions} actions")
-
-
-def _vazhushal_stepper(names: list[str], rng: random.Random) -> Callable[[Any], tuple[Any, Any]]:
-    bots = [safe_bot(make_bot(name, random.Random(rng.getrandbits(64)))) for name in names]
-    return lambda state: bots[state.turn].advance(state)
-
-
-def _indian13_stepper(rng: random.Random) -> Callable[[Any], tuple[Any, Any]]:
-    def step(state: Any) -> tuple[Any, Any]:
-        action = random_action(state, rng)
-        return action, indian13.apply(state, action)
-
-    return step
 
 
 def run(hands: int, seed: int, heuristic_share: float = 0.1, log: Callable[[str], None] = print) -> dict:
@@ -118,7 +114,7 @@ def run(hands: int, seed: int, heuristic_share: float = 0.1, log: Callable[[str]
     done = counts["hands"] + counts["mismatches"]
     return {"hands": hands, "validated": counts["hands"], "mismatches": counts["mismatches"],
             "breaks": counts["breaks"], "actions": counts["actions"],
-            "games": {g: counts[g] for g in ("vazhushal", "indian13")}, "tables": len(seen),
+            "games": {g: counts[g] for g in GAMES}, "tables": len(seen),
             "seconds": round(seconds, 2), "hands_per_s": round(hands / max(seconds, 1e-9), 1),
             "validate_hands_per_s": round(done / max(validating, 1e-9), 1)}
 
@@ -134,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--heuristic", type=float, default=0.1,
-                        help="share of Vazhushal seats played by the heuristic bot (the rest: random)")
+                        help="share of seats played by the heuristic bot (the rest: the engine's random policy)")
     args = parser.parse_args(argv)
     report = run(args.hands, args.seed, args.heuristic)
     print(json.dumps(report))

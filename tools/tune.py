@@ -34,7 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ai.arena import game_front, parse_bot, play_hands
+from ai.arena import DEFAULT_GAME, game_front, parse_bot, play_hands
+from ai.games import GAMES
 from ai.weights import FOLDER
 from game.core.storage import save_json
 
@@ -157,7 +158,7 @@ def _clip(problem: Problem, value: float) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.tune", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="vazhushal")
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES))
     parser.add_argument("--bot", default="heuristic", help="the bot to tune, with fixed options (name:key=value)")
     parser.add_argument("--against", default="random", help="comma-separated opponents (the objective averages them)")
     parser.add_argument("--params", required=True, help="comma-separated numeric options to tune")

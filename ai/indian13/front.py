@@ -21,6 +21,7 @@ from game.indian13 import GAME, Action, State, deal_scores, new_deal, observe, p
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 
 from ..front import BotFront, Outcome, Rung
+from . import heuristic, random_bot, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .fallback import fallback
 from .heuristic import DEFAULT_PARAMS

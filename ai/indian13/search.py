@@ -80,7 +80,7 @@ class SearchBot:
         quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0, "live": False}
         self.rollout = Policy(Params.from_options(**quick), fast=True)
         # how a determinization is dealt and how the other seats play on in a play-out: the
-        # functions below (an experiment may give the bot others, tools.study13)
+        # functions below (an experiment may give the bot others, tools.indian13.study)
         self.sample = sample_state
         self.other_draw = quick_draw
         self.other_discard = quick_discard

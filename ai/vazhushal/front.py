@@ -12,6 +12,7 @@ from dataclasses import asdict
 from game.vazhushal import GAME, Action, State, new_hand, observe, preset
 
 from ..front import BotFront, Outcome, Rung
+from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS, LEVELS, LegalMoves
 from .fallback import Fallback
 from .heuristic import DEFAULT_PARAMS
@@ -40,6 +41,7 @@ FRONT = BotFront(
     preset=preset, deal=new_hand, outcome=outcome, endings=("went_out", "stock_out", "unfinished"),
     stat_keys=("mean_stock_out_score",), score_column=("stock-out", "mean_stock_out_score"),
     heuristic_defaults=lambda: asdict(DEFAULT_PARAMS), max_actions=5000, hand_word="hand",
+    review=review,
     ladder=(
         Rung("Medium", "random", 2, 0.95),
         Rung("Medium", "Easy", 2, 0.62),

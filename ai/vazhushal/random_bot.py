@@ -2,7 +2,7 @@
 
 A uniformly random legal draw (the stock, or any legal take from the line), then whatever the
 engine's greedy arrangement lays down, then a uniformly random legal discard; after the stock runs
-out, the greedy arrangement and ``done``.  This is the policy of ``tools.bench``.
+out, the greedy arrangement and ``done``.  This is the policy of ``tools.vazhushal.bench``.
 """
 
 from __future__ import annotations

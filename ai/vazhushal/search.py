@@ -86,7 +86,7 @@ class SearchBot:
         self.policy = Policy(replace(DEFAULT_PARAMS, **params))  # type: ignore[arg-type]
         quick = {"line_live": -1.0, "danger_weight": 0.0, "take_depth": 3, **params}  # quick play-outs
         self.rollout_policy = Policy(replace(DEFAULT_PARAMS, **quick))  # type: ignore[arg-type]
-        # how a determinization is dealt (an experiment may give the bot another: tools.study oracle)
+        # how a determinization is dealt (an experiment may give the bot another: tools.vazhushal.study oracle)
         self.sample = sample_state
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:

@@ -7,6 +7,7 @@ which game it is go through the front, never through the game's name.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -25,3 +26,6 @@ class GameFront:
     apply: Callable[[Any, Any], Any]  # (state, action) -> state; raises IllegalAction
     to_json: Callable[[Any], dict]
     new_document: Callable[[str, int, object, int], dict]  # (preset, players, options, seed); raises RulesError
+    players: tuple[int, int]  # the fewest and most seats (a preset may allow fewer)
+    random_action: Callable[[Any, random.Random], Any]  # (state, rng) -> a random legal action (soak runs, benches)
+    demo: Callable[[int, int], list[str]]  # (seed, players) -> a hand between computer players, in words

@@ -3,7 +3,7 @@
 State in, state out: :func:`new_deal` deals, :func:`apply` plays an action (checked; raises
 :class:`IllegalAction`), :func:`legal_actions` lists what may be done, :func:`observe` gives one
 seat's view, :func:`to_json`/:func:`from_json` speak the ``indian13-state`` document of
-CONTRACT.md.  :class:`Match` plays the game formats of I12 deal after deal.  :data:`GAME` is this
+CONTRACT.md.  :class:`Series` plays the game formats of I12 deal after deal.  :data:`GAME` is this
 game's front for the registry (:mod:`game.games`).
 """
 
@@ -17,11 +17,13 @@ from game.core.front import GameFront
 from .actions import Action
 from .arrange import Arrangement, arrange, find_declaration
 from .deal import new_deal
-from .formats import Match, deal_scores, money
+from .formats import Series, deal_scores, money
 from .legal import legal_actions
+from .narrate import demo
 from .observation import Observation, observe
 from .rules import DEFAULT_PRESET, PRESETS, RulesError, RuleSet, preset
 from .serialize import FORMAT, from_json, to_json
+from .simulate import random_action
 from .state import State
 from .turn import apply, is_legal
 
@@ -41,12 +43,12 @@ def new_document(preset_name: str, players: int, options: object, seed: int) -> 
 
 
 GAME = GameFront("indian13", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
-                 new_document)
+                 new_document, (2, 6), random_action, demo)
 
 
 __all__ = [
-    "Action", "Arrangement", "DEFAULT_PRESET", "FORMAT", "GAME", "IllegalAction", "Match", "Observation", "PRESETS",
+    "Action", "Arrangement", "DEFAULT_PRESET", "FORMAT", "GAME", "IllegalAction", "Observation", "PRESETS",
     "RuleSet", "RulesError", "State", "StateError", "apply", "arrange", "deal_scores", "find_declaration",
     "from_json", "is_legal", "legal_actions", "money", "new_deal", "new_document", "observe", "parse_action",
-    "preset", "to_json",
+    "preset", "Series", "to_json",
 ]

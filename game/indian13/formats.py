@@ -2,12 +2,12 @@
 
 A deal's result says what each seat is charged (``points``) and what the winner collects
 (``gain``).  :func:`deal_scores` turns that into what each seat adds to its running total;
-:class:`Match` plays deal after deal, deals among the seats still in (pool eliminations), and says
+:class:`Series` plays deal after deal, deals among the seats still in (pool eliminations), and says
 when the game is over and who won.
 
 >>> import random
 >>> from .rules import RuleSet
->>> m = Match.start(RuleSet(players=3, format="deals", deals=2))
+>>> m = Series.start(RuleSet(players=3, format="deals", deals=2))
 >>> state = m.deal(random.Random(1))
 >>> state.players, m.over
 (3, False)
@@ -50,7 +50,7 @@ def money(rules: RuleSet, result: Result) -> list[float]:
 
 
 @dataclass
-class Match:
+class Series:
     """A game of several deals (I12).  ``rules.players`` counts every seat of the table."""
 
     rules: RuleSet
@@ -62,7 +62,7 @@ class Match:
     seat_map: list[int] = field(default_factory=list)  # deal seat -> table seat, for the deal in play
 
     @classmethod
-    def start(cls, rules: RuleSet, seats: Sequence[Seat] | None = None) -> Match:
+    def start(cls, rules: RuleSet, seats: Sequence[Seat] | None = None) -> Series:
         n = rules.players
         return cls(rules, list(seats) if seats else default_seats(n), [0] * n, [False] * n)
 

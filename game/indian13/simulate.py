@@ -1,4 +1,5 @@
-"""Random play for soak runs and benchmarks: ``python -m game.indian13.simulate --hands N --seed S``.
+"""Random play for soak runs and benchmarks: ``python -m game.indian13.simulate --hands N --seed S``;
+and :func:`plain_action`, a plain sensible move (tests and harnesses drive deals with it).
 
 Plays ``N`` random deals over every player count and a mix of options and presets, checks the
 invariants after every action (every physical card once, hand sizes against phase and ``out``,
@@ -18,13 +19,15 @@ from collections import Counter
 from collections.abc import Callable
 
 from .actions import Action
+from .arrange import arrange
 from .deal import new_deal
 from .deck import KIND, deck_ids
 from .legal import legal_actions
 from .observation import observe
 from .rules import PRESETS, RuleSet
+from .scoring import meld_rules
 from .serialize import from_json, to_json
-from .state import DISCARD, DRAW, INVALID, OVER, State
+from .state import DISCARD, DRAW, INVALID, OVER, SHOW, State
 from .turn import apply, banned_kind
 
 # (players, options): every player count, every option, and the presets
@@ -159,6 +162,27 @@ def main(argv: list[str] | None = None) -> int:
                                                 "reshuffle")}}
     print(json.dumps(summary))
     return 0 if stats["breaks"] == 0 else 1
+
+
+def plain_action(state: State) -> Action:
+    """An engine-only move for the seat to move, using its own cards only: draw from the stock;
+    declare when the cards allow it; else discard the loose card worth most."""
+    p = state.turn
+    if state.phase == DRAW:
+        return Action.draw_stock(p)
+    if state.phase == DISCARD:
+        legal = legal_actions(state)
+        declares = [a for a in legal if a.type == "declare"]
+        if declares:
+            return declares[0]
+        discards = [a for a in legal if a.type == "discard"]
+        kinds = [KIND[c] for c in state.hands[p]]
+        best = arrange(kinds, meld_rules(state), state.points)
+        loose = set(best.loose)
+        return max(discards, key=lambda a: (a.card in loose and not state.wild[a.card], state.points[a.card]))
+    if state.phase == SHOW:
+        return legal_actions(state)[0]
+    raise ValueError("nobody is to move in a finished deal")
 
 
 if __name__ == "__main__":

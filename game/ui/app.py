@@ -16,7 +16,7 @@ import pygame
 
 from .cardart import CardArt
 from .catalog import SCENES
-from .indian13.match import Match13
+from .games import GAMES
 from .match import Match
 from .persist import SAVE_FILE, Settings, Store
 from .resources import asset
@@ -28,16 +28,14 @@ log = logging.getLogger(__name__)
 MIN_SIZE = (800, 480)
 
 
-SAVED_GAMES = {"vazhushal": Match.from_json, "indian13": Match13.from_json}  # the save's "game"
-
-
-def load_saved_match(doc: object) -> Match | Match13:
-    """A saved match of the game its document names (no ``game``: Vazhushal, as saved before
+def load_saved_match(doc: object) -> Match:
+    """A saved match of the game its document names (no ``game``: the first game, as saved before
     there were two); raises ``ValueError`` for anything else."""
-    game = doc.get("game", "vazhushal") if isinstance(doc, dict) else "vazhushal"
-    if game not in SAVED_GAMES:
+    first = next(iter(GAMES))
+    game = doc.get("game", first) if isinstance(doc, dict) else first
+    if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"a saved game of an unknown kind ({str(game)[:20]!r})")
-    return SAVED_GAMES[game](doc)
+    return GAMES[game].match.from_json(doc)
 
 
 class App:
@@ -56,6 +54,7 @@ class App:
         pygame.key.set_repeat(350, 45)
         self.art = CardArt(self.settings.four_colour)
         self.sounds = Sounds(self.settings.effects_volume, self.settings.music_volume) if audio else Sounds(0, 0)
+        self.games = GAMES  # every game's front, by name: how scenes reach a game (game.ui.games)
         self.stack: list[Scene] = []
         self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vazhushal-save")
         self.saves: list[Future] = []
@@ -141,7 +140,7 @@ class App:
     def abandon_worker(self) -> None:
         """Give up on a job that does not answer (a stuck bot); its daemon thread is left behind."""
 
-    def autosave(self, match: Match | Match13) -> None:
+    def autosave(self, match: Match) -> None:
         """Save the match off the UI thread, and the replay of a hand that just ended."""
         replay = match.take_replay()
         if replay is not None:
@@ -157,7 +156,7 @@ class App:
             f.result()
         self.saves = []
 
-    def load_match(self) -> Match | Match13 | None:
+    def load_match(self) -> Match | None:
         """The saved match of either game, or ``None``: a save that cannot be read, or from which
         the game cannot go on, is set aside under a dated name with a message for the player,
         never a crash."""
@@ -173,29 +172,18 @@ class App:
         self.art.set_four_colour(self.settings.four_colour)
         self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
 
-    def record_hand(self, match: Match) -> None:
-        """Statistics (per opponent level) for a finished hand, once."""
-        if match.recorded or match.practice or not match.humans or match.state.result is None:
+    def record_result(self, match: Match) -> None:
+        """Statistics (per game and opponent level) for a finished hand, and for the match when it
+        is over, once; then the match is saved."""
+        if match.practice or not match.humans or match.state.result is None or not match.count_result():
             return
-        winner = match.state.result.winner
-        won = winner is not None and match.is_human(winner)
-        self.stats.record(match.bot_levels(), "hands", won)
-        if match.state.match_over:
-            self.stats.record(match.bot_levels(), "matches", won)
-        match.recorded = True
+        prefix = self.games[match.game].stats_prefix
+        levels, alone = match.bot_levels(prefix), prefix + "Humans only"
+        self.stats.record(levels, "hands", match.hand_won(), alone, match.game)
+        if match.match_over:
+            self.stats.record(levels, "matches", match.match_won(), alone, match.game)
         self.store.save_stats(self.stats)
         self.autosave(match)
-
-    def record_deal13(self, match: Match13) -> None:
-        """Statistics for a finished Indian Rummy deal (and the game, when it is over), once;
-        counted apart from Vazhushal's (``Indian Rummy · <level>``)."""
-        if match.practice or not match.humans or match.state.result is None:
-            return
-        self.stats.record(match.bot_levels(), "hands", match.human_won())
-        if match.series.over:
-            humans = {match.table_seat(s) for s in match.humans}
-            self.stats.record(match.bot_levels(), "matches", bool(humans & set(match.winners())))
-        self.store.save_stats(self.stats)
 
     def toast(self, message: str, seconds: float = 5.0) -> None:
         self.toasts.append((message, time.monotonic() + seconds))

@@ -1,49 +1,31 @@
-"""The match being played: the engine state, who sits where, undo within a turn, the score
-sheet of the hands played, the autosave.
+"""What every game's match shares: who sits where, the save's header, the hand's replay, the
+statistics.  No pygame here.
 
-No pygame here.  Every change of the game is an engine action (:func:`game.vazhushal.apply`); undo
-restores an earlier state of the same turn (the engine is functional), never before the draw;
-restarting a hand deals it again exactly as it was dealt.
-
-Every hand is recorded as it is played (:class:`game.replay.Recorder`: the deal, then each action;
-an undone action leaves the record, a restarted hand starts a new one); when the hand ends its
-replay waits in :meth:`Match.take_replay` for the app to write it (files are the app's business);
-the tutorial's hands are not recorded.
+A game's match (``game.ui.<game>.match``) subclasses :class:`Match`: it holds the engine state
+and whatever its game format adds (a score sheet, totals, undo), plays every change through the
+engine's checked ``apply``, and writes and reads its own save document behind the shared header
+(:meth:`Match.header`, :meth:`Match.check_header`).  The numbers a save holds are read with the
+bounds they are written with (:func:`read_count`, :func:`read_seed`), so what loads can be saved
+and replayed again.
 """
 
 from __future__ import annotations
 
 import logging
-import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
+from ai.front import BotFront
 from game.replay import MATCH_ID, Recorder, new_match_id
-from game.vazhushal import (
-    DRAW,
-    FINAL,
-    OVER,
-    PLAY,
-    Action,
-    RuleSet,
-    Seat,
-    State,
-    StateError,
-    apply,
-    from_json,
-    new_hand,
-    next_hand,
-    to_json,
-)
-from game.vazhushal.legal import stuck_reason
-from game.vazhushal.rules import RulesError
 
-from .safe_text import clean_name
+from .bots import HUMAN, seat_kind
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "vazhushal-save"
+SAVE_FORMAT = "vazhushal-save"  # every game's saves (the app's name, from when it played one game)
 SAVE_VERSION = 1
-HUMAN = "Human"
+SEED_LIMIT = 1 << 31  # a match's seed: what new matches draw, and what a save may hold
+MAX_HANDS = 100_000  # hands or deals of one match a save may count (far more than anyone plays)
 
 
 @dataclass(frozen=True)
@@ -58,181 +40,107 @@ class SeatSetup:
         return self.level == HUMAN
 
 
-@dataclass
-class HandRecord:
-    """One finished hand on the score sheet: who won and how (V8 went out, V9 stock out), the
-    stock-out scores, the cards each seat still held, and how many hints each seat asked for."""
+def read_seed(value: object) -> int:
+    """A match's seed from a save: a whole number in ``0 <= seed < SEED_LIMIT`` (what new matches
+    draw); raises ``ValueError``.  Every later deal's seed derives from it, so a seed beyond the
+    limit would give deals whose replays are refused."""
+    if type(value) is not int or not 0 <= value < SEED_LIMIT:
+        raise ValueError("the saved game's seed is damaged")
+    return value
 
-    hand: int  # 0-based hand number of the match
-    winner: int | None
-    reason: str  # "went_out" or "stock_out"
-    scores: list[int] | None
-    cards_left: list[int]
-    hints: list[int] = field(default_factory=list)
 
-    def to_json(self) -> dict:
-        return {"hand": self.hand, "winner": self.winner, "reason": self.reason, "scores": self.scores,
-                "cards_left": self.cards_left, "hints": self.hints}
+def read_count(value: object, what: str, limit: int = MAX_HANDS) -> int:
+    """A count (hands played, a hand's number) from a save: ``0 <= value < limit``; raises
+    ``ValueError`` naming ``what``."""
+    if type(value) is not int or not 0 <= value < limit:
+        raise ValueError(f"the saved game's {what} is damaged")
+    return value
 
-    @classmethod
-    def from_json(cls, doc: object, players: int) -> HandRecord:
-        """Raises ``ValueError`` for anything that is not a record of this table."""
-        def count(v: object) -> bool:
-            return type(v) is int and 0 <= v < 10**6
 
-        if not isinstance(doc, dict) or set(doc) != {"hand", "winner", "reason", "scores", "cards_left", "hints"}:
-            raise ValueError("a hand of the score sheet is damaged")
-        ok = (count(doc["hand"]) and (doc["winner"] is None or (count(doc["winner"]) and doc["winner"] < players))
-              and doc["reason"] in ("went_out", "stock_out")
-              and (doc["scores"] is None or (isinstance(doc["scores"], list) and len(doc["scores"]) == players
-                                              and all(type(x) is int and abs(x) < 10**6 for x in doc["scores"])))
-              and all(isinstance(doc[k], list) and len(doc[k]) == players and all(count(x) for x in doc[k])
-                      for k in ("cards_left", "hints")))
-        if not ok:
-            raise ValueError("a hand of the score sheet is damaged")
-        return cls(doc["hand"], doc["winner"], doc["reason"], doc["scores"], doc["cards_left"], doc["hints"])
+def read_match_id(value: object) -> str:
+    """The match id of a save, or a new one (saves from before replays have none)."""
+    return value if isinstance(value, str) and MATCH_ID.match(value) else new_match_id()
 
 
 class Match:
-    """A match in progress.  ``levels[i]`` is ``Human`` or the difficulty of the bot in seat i."""
+    """A match in progress of one game; ``levels[i]`` is ``Human`` or the level of the bot of
+    table seat ``i``.  Subclasses set :attr:`game` (the game's name) and :attr:`scene` (the table
+    scene that plays it)."""
 
-    def __init__(self, state: State, levels: list[str], seed: int, hand_no: int = 0,
-                 undo: list[State] | None = None, recorded: bool = False, *,
-                 sheet: list[HandRecord] | None = None, hand_start: State | None = None,
-                 hints: list[int] | None = None, match_id: str | None = None,
-                 recording: Recorder | None = None) -> None:
-        self.state = state
-        self.levels = levels
-        self.seed = seed
-        self.hand_no = hand_no
-        self.undo_stack: list[State] = undo or []
-        self.recorded = recorded  # the statistics already counted this (finished) hand
-        self.sheet: list[HandRecord] = sheet or []  # the hands finished so far
-        self.hand_start = hand_start  # the hand as dealt (restart); None in a save that predates it
-        self.hints = hints or [0] * state.players  # hints asked for this hand, per seat
-        self.practice = False  # the tutorial: never saved, never counted
-        self.match_id = match_id or new_match_id()  # names this match's replay files
-        self.recording = recording  # this hand's replay so far; None: this hand is not recorded
-        self.finished_replay: dict | None = None  # a finished hand's replay, until the app takes it
-        self.last_replay: dict | None = None  # the replay of the hand just finished (Review this hand)
+    game: ClassVar[str]
+    scene: ClassVar[str]
+    bots: ClassVar[BotFront]  # the game's bots: what a seat's level plays as
 
-    # --- making ----------------------------------------------------------------------------
+    levels: list[str]
+    seed: int
+    state: Any
+    match_id: str
+    practice: bool = False  # the tutorial: never saved, never counted
+    recording: Recorder | None = None  # this hand's replay so far; None: not recorded
+    finished_replay: dict | None = None  # a finished hand's replay, until the app takes it
+    last_replay: dict | None = None  # the replay of the hand just finished (Review this hand)
+
+    # --- seats ---------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, setups: list[SeatSetup], rules: RuleSet, seed: int | None = None) -> Match:
-        from . import bots
-
-        seed = random.randrange(1 << 31) if seed is None else seed
-        seats = [Seat(s.name, "human" if s.is_human else f"bot:{bots.bot_for_level(s.level)}") for s in setups]
-        rules = rules.with_players(len(setups))
-        state = new_hand(rules, random.Random(seed), seats)
-        match = cls(state, [s.level for s in setups], seed, hand_start=state)
-        match.recording = match._start_recording()
-        return match
-
-    def hand_rng(self) -> random.Random:
-        return random.Random(self.seed * 1009 + self.hand_no + 1)
-
-    def next_hand(self) -> None:
-        """Deal the next hand (V11: the deal passes left, wins carry over)."""
-        self.hand_no += 1
-        self.state = next_hand(self.state, self.hand_rng())
-        self.hand_start = self.state
-        self.undo_stack = []
-        self.recorded = False
-        self.hints = [0] * self.players
-        self.recording = self._start_recording()
-        self.last_replay = None
-
-    @property
-    def can_restart(self) -> bool:
-        return self.hand_start is not None and self.state.phase != OVER and self.state is not self.hand_start
-
-    def restart_hand(self) -> bool:
-        """Deal this hand again exactly as it was dealt (nothing of it is counted)."""
-        if not self.can_restart:
-            return False
-        self.state = self.hand_start  # type: ignore[assignment]
-        self.undo_stack = []
-        self.hints = [0] * self.players
-        self.recording = self._start_recording()
-        return True
-
-    def note_hint(self, seat: int) -> None:
-        """A hint was asked for: noted in this hand's record on the score sheet."""
-        self.hints[seat] += 1
-
-    # --- questions -------------------------------------------------------------------------
+    def seat_kinds(cls, setups: list[SeatSetup]) -> list[str]:
+        """The engine's seat kind of each seat of a new match (``human`` or ``bot:<name>``)."""
+        return [seat_kind(cls.bots, s.level) for s in setups]
 
     @property
     def players(self) -> int:
-        return self.state.players
+        return len(self.levels)
+
+    def table_seat(self, seat: int) -> int:
+        """The table seat of a seat of the hand in play (the same unless the game seats fewer)."""
+        return seat
+
+    def level(self, seat: int) -> str:
+        return self.levels[self.table_seat(seat)]
 
     def is_human(self, seat: int) -> bool:
-        return self.levels[seat] == HUMAN
+        return self.level(seat) == HUMAN
 
     @property
     def humans(self) -> list[int]:
-        return [i for i in range(self.players) if self.is_human(i)]
+        """The seats of the hand in play played by people."""
+        return [s for s in range(len(self.state.seats)) if self.is_human(s)]
 
     def name(self, seat: int) -> str:
         return self.state.seats[seat].name
 
-    @property
-    def over(self) -> bool:
-        return self.state.phase == OVER
+    def bot_levels(self, prefix: str = "") -> list[str]:
+        """The opponents' levels, as the statistics count them."""
+        return [prefix + lv for lv in self.levels if lv != HUMAN]
+
+    # --- results, for the statistics ------------------------------------------------------
+
+    def hand_won(self) -> bool:
+        """A person won the hand just finished."""
+        r = self.state.result
+        return r is not None and r.winner is not None and self.is_human(r.winner)
 
     @property
-    def can_undo(self) -> bool:
-        return len(self.undo_stack) > 1 and self.state.phase in (PLAY, FINAL)
+    def match_over(self) -> bool:
+        """The whole match is decided (the hand just finished was its last)."""
+        raise NotImplementedError
 
-    def bot_levels(self) -> list[str]:
-        return [lv for lv in self.levels if lv != HUMAN]
+    def match_won(self) -> bool:
+        """A person won the match (when it is over)."""
+        raise NotImplementedError
 
-    # --- acting ----------------------------------------------------------------------------
+    def count_result(self) -> bool:
+        """Mark the hand just finished as counted in the statistics: ``False`` when it already was."""
+        raise NotImplementedError
 
-    def play(self, action: Action) -> State:
-        """Apply ``action`` (raises :class:`IllegalAction`); keeps the turn's undo record."""
-        before = self.state
-        after = apply(before, action)
-        self.state = after
-        if self.recording is not None:
-            self.recording.add(action.player, action)
-            if after.phase == OVER:
-                self._write_replay(after)
-        if after.phase == OVER and before.phase != OVER:
-            self.sheet.append(self._record(after))
-        human = self.is_human(action.player)
-        if not human or after.phase == OVER or after.turn != action.player:
-            self.undo_stack = []
-        elif action.type in ("draw_stock", "take_line") or (before.phase == DRAW and after.phase == DRAW):
-            self.undo_stack = [after] if after.phase != DRAW else []
-        elif action.type in ("meld", "arrange"):
-            if not self.undo_stack:
-                self.undo_stack = [before]
-            self.undo_stack.append(after)
-        return after
+    # --- the replay of the hand -------------------------------------------------------------
 
-    def undo(self) -> bool:
-        """Back one meld or arrangement of this turn (never past the draw)."""
-        if not self.can_undo:
-            return False
-        self.undo_stack.pop()
-        self.state = self.undo_stack[-1]
-        if self.recording is not None:
-            self.recording.undo()  # each step of the undo record is one meld or arrangement
-        return True
+    def take_replay(self) -> dict | None:
+        """The replay of the hand just finished, once (the app writes it to the data folder)."""
+        doc, self.finished_replay = self.finished_replay, None
+        return doc
 
-    def _start_recording(self) -> Recorder | None:
-        """A new record of this hand from the deal (``None`` in the tutorial)."""
-        if self.practice:
-            return None
-        seed = self.seed if self.hand_no == 0 else self.seed * 1009 + self.hand_no + 1  # as hand_rng
-        recorder = Recorder()
-        recorder.start(self.state, "vazhushal", match_id=self.match_id, hand_no=self.hand_no, seed=seed)
-        return recorder
-
-    def _write_replay(self, end: State) -> None:
+    def finish_recording(self, end: Any, hand_no: int) -> None:
         """The hand is over: its replay is kept for :meth:`take_replay` (a failure is logged)."""
         recorder, self.recording = self.recording, None
         if recorder is None or self.practice:
@@ -240,89 +148,30 @@ class Match:
         try:
             self.finished_replay = self.last_replay = recorder.finish(end)
         except ValueError:
-            log.warning("the replay of hand %s could not be finished", self.hand_no, exc_info=True)
+            log.warning("the replay of hand %s could not be finished", hand_no, exc_info=True)
 
-    def take_replay(self) -> dict | None:
-        """The replay of the hand just finished, once (the app writes it to the data folder)."""
-        doc, self.finished_replay = self.finished_replay, None
-        return doc
+    def new_recording(self, hand_no: int, seed: int) -> Recorder | None:
+        """A new record of the hand in play from its deal (``None`` in the tutorial)."""
+        if self.practice:
+            return None
+        recorder = Recorder()
+        recorder.start(self.state, self.game, match_id=self.match_id, hand_no=hand_no, seed=seed)
+        return recorder
 
-    def _record(self, end: State) -> HandRecord:
-        r = end.result
-        assert r is not None
-        return HandRecord(self.hand_no, r.winner, r.reason, None if r.scores is None else list(r.scores),
-                          [len(h) for h in end.hands], list(self.hints))
-
-    # --- saving ----------------------------------------------------------------------------
-
-    def to_json(self) -> dict:
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "seed": self.seed, "hand_no": self.hand_no,
-                "levels": list(self.levels), "recorded": self.recorded, "state": to_json(self.state),
-                "undo": [to_json(s) for s in self.undo_stack], "sheet": [h.to_json() for h in self.sheet],
-                "hand_start": None if self.hand_start is None else to_json(self.hand_start),
-                "hints": list(self.hints), "match_id": self.match_id,
-                "replay": None if self.recording is None else self.recording.to_json()}
+    # --- saving ------------------------------------------------------------------------------
 
     @classmethod
-    def from_json(cls, doc: object) -> Match:
-        """Raises ``ValueError`` (with a plain reason) for anything that is not a good save: a
-        document of another shape, a state the engine refuses (CONTRACT.md), or a state in which
-        the seat to move has no legal move."""
-        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-            raise ValueError("not a Vazhushal saved game")
+    def header(cls) -> dict:
+        """The keys every save starts with."""
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": cls.game}
+
+    @classmethod
+    def check_header(cls, doc: object, legacy: bool = False) -> dict:
+        """``doc`` as a save of this game (``legacy``: a save without ``game`` is this game's, as
+        saved before there were two); raises ``ValueError`` with a plain reason."""
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT or doc.get("game", cls.game if legacy
+                                                                                     else None) != cls.game:
+            raise ValueError(f"not a saved game of {cls.game}")
         if doc.get("version") != SAVE_VERSION or type(doc.get("version")) is not int:
             raise ValueError(f"saved by another version ({str(doc.get('version'))[:20]!r})")
-        try:
-            state = from_json(doc["state"])
-            undo_docs = doc.get("undo", [])
-            if not isinstance(undo_docs, list):
-                raise TypeError("'undo' must be a list")
-            undo = [from_json(s) for s in undo_docs]
-            levels = doc["levels"]
-            seed, hand_no = doc["seed"], doc["hand_no"]
-            start = None if doc.get("hand_start") is None else from_json(doc["hand_start"])
-        except (KeyError, TypeError, StateError, RulesError) as exc:
-            raise ValueError(f"the saved game is damaged ({exc})") from None
-        if (not isinstance(levels, list) or len(levels) != state.players
-                or not all(isinstance(x, str) and x for x in levels)):
-            raise ValueError("the saved game's seats are damaged")
-        for i, level in enumerate(levels):
-            if (level == HUMAN) != (state.seats[i].kind == "human"):
-                raise ValueError(f"the saved game's seat {i + 1} is both a human and a bot")
-        if type(seed) is not int or type(hand_no) is not int or hand_no < 0:
-            raise ValueError("the saved game's seed is damaged")
-        seats = [Seat(clean_name(s.name), s.kind) for s in state.seats]
-        for s in (state, *undo):  # names from a file are drawn on screen: cleaned and bounded
-            if len(s.seats) == len(seats):
-                s.seats = seats
-        problem = stuck_reason(state)
-        if problem is not None:
-            raise ValueError(f"the saved game cannot go on: {problem}")
-        if not _undo_fits(state, undo):
-            undo = []  # an undo record that does not lead to this state is dropped, the game kept
-        sheet_docs, hints = doc.get("sheet", []), doc.get("hints")
-        if not isinstance(sheet_docs, list):
-            raise ValueError("the saved game's score sheet is damaged")
-        sheet = [HandRecord.from_json(h, state.players) for h in sheet_docs]
-        if not (isinstance(hints, list) and len(hints) == state.players
-                and all(type(x) is int and 0 <= x < 10**6 for x in hints)):
-            hints = None
-        if start is not None and (start.rules != state.rules or len(start.seats) != len(seats)
-                                  or start.phase == OVER or stuck_reason(start) is not None):
-            start = None  # a restart point that is not this hand's deal: restarting is not offered
-        if start is not None:
-            start.seats = seats
-        match_id = doc.get("match_id")  # both optional: saves from before replays have neither
-        match_id = match_id if isinstance(match_id, str) and MATCH_ID.match(match_id) else new_match_id()
-        return cls(state, levels, seed, hand_no, undo, doc.get("recorded") is True, sheet=sheet,
-                   hand_start=start, hints=hints, match_id=match_id,
-                   recording=Recorder.resume(doc.get("replay"), state, match_id, hand_no))
-
-
-def _undo_fits(state: State, undo: list[State]) -> bool:
-    """The undo record is this turn's: same table, same seat to move, ending at ``state``."""
-    if not undo:
-        return True
-    same = all(u.rules == state.rules and u.seats == state.seats and u.turn == state.turn
-               and u.phase in (PLAY, FINAL) and stuck_reason(u) is None for u in undo)
-    return same and to_json(undo[-1]) == to_json(state)
+        return doc

@@ -91,34 +91,50 @@ class Settings:
 
 @dataclass
 class Stats:
-    """Hands and matches played and won by a human player, per opponent level."""
+    """Hands and matches played and won by a human player: per opponent level (a row for every
+    level at the table), and per game (each hand counted once)."""
 
     levels: dict[str, dict[str, int]] = field(default_factory=dict)
+    games: dict[str, dict[str, int]] = field(default_factory=dict)  # game name -> counts
 
     KEYS = ("hands_played", "hands_won", "matches_played", "matches_won")
 
     def row(self, level: str) -> dict[str, int]:
         return self.levels.setdefault(level, {k: 0 for k in self.KEYS})
 
-    def record(self, levels: list[str], what: str, won: bool) -> None:
-        """``what`` is ``hands`` or ``matches``; every opponent level at the table is credited."""
-        for level in sorted(set(levels)) or ["Humans only"]:
-            row = self.row(level)
+    def record(self, levels: list[str], what: str, won: bool, alone: str = "Humans only",
+               game: str | None = None) -> None:
+        """``what`` is ``hands`` or ``matches``; every opponent level at the table is credited
+        (``alone`` when there is no bot at the table), and the game once."""
+        rows = [self.row(level) for level in sorted(set(levels)) or [alone]]
+        if game is not None:
+            rows.append(self.games.setdefault(game, {k: 0 for k in self.KEYS}))
+        for row in rows:
             row[f"{what}_played"] += 1
             row[f"{what}_won"] += int(won)
 
-    def totals(self) -> dict[str, int]:
-        return {k: sum(r.get(k, 0) for r in self.levels.values()) for k in self.KEYS}
+    def totals(self, rows: list[str] | None = None) -> dict[str, int]:
+        """The counts summed over the level ``rows`` (every row by default)."""
+        chosen = self.levels.values() if rows is None else [self.levels[r] for r in rows if r in self.levels]
+        return {k: sum(r.get(k, 0) for r in chosen) for k in self.KEYS}
+
+    def game_totals(self, game: str, rows: list[str]) -> dict[str, int]:
+        """A game's counts, each hand once; from its level ``rows`` for files written before games
+        were counted apart."""
+        return dict(self.games[game]) if game in self.games else self.totals(rows)
 
     @classmethod
     def from_json(cls, data: object) -> Stats:
         out = cls()
-        if isinstance(data, dict) and isinstance(data.get("levels"), dict):
-            for level, row in data["levels"].items():
-                if isinstance(row, dict):  # a level name is drawn on the statistics screen: cleaned
-                    counts = {k: row.get(k, 0) for k in cls.KEYS}
-                    out.levels[clean_text(level, 40)] = {k: int(v) if isinstance(v, int) else 0
-                                                         for k, v in counts.items()}
+        if not isinstance(data, dict):
+            return out
+        for key, table in (("levels", out.levels), ("games", out.games)):
+            if isinstance(data.get(key), dict):
+                for name, row in data[key].items():
+                    if isinstance(row, dict):  # a level name is drawn on the statistics screen: cleaned
+                        counts = {k: row.get(k, 0) for k in cls.KEYS}
+                        table[clean_text(name, 40)] = {k: int(v) if isinstance(v, int) else 0
+                                                       for k, v in counts.items()}
         return out
 
     @classmethod
@@ -126,16 +142,18 @@ class Stats:
         """Strict reading for a file: ``ValueError`` for anything that is not a table of counts."""
         if not isinstance(data, dict) or not isinstance(data.get("levels"), dict):
             raise ValueError("expected an object with 'levels'")
-        for level, row in data["levels"].items():
+        if not isinstance(data.get("games", {}), dict):
+            raise ValueError("'games' is not a table of counts")
+        for name, row in (*data["levels"].items(), *data.get("games", {}).items()):
             if not isinstance(row, dict):
-                raise ValueError(f"level {_short(level)} is not a row of counts")
+                raise ValueError(f"level {_short(name)} is not a row of counts")
             for key, value in row.items():
                 if key not in cls.KEYS or type(value) is not int or not 0 <= value < 10**12:
-                    raise ValueError(f"level {_short(level)}: {_short(key)} cannot be {_short(value)}")
+                    raise ValueError(f"level {_short(name)}: {_short(key)} cannot be {_short(value)}")
         return cls.from_json(data)
 
     def to_json(self) -> dict:
-        return {"levels": self.levels}
+        return {"levels": self.levels, "games": self.games}
 
 
 def _json_type(value: object) -> str:

@@ -22,9 +22,11 @@ from .deal import new_hand, next_hand
 from .greedy import greedy_arrangement
 from .legal import DrawOption, explain, legal_actions, legal_draws, legal_takes
 from .melds import Meld, readings
+from .narrate import demo
 from .observation import Observation, observe
 from .rules import PRESETS, RuleSet, preset
 from .serialize import FORMAT, from_json, to_json
+from .simulate import random_action
 from .state import DRAW, FINAL, OVER, PLAY, Result, State
 from .turn import apply, is_legal
 
@@ -52,7 +54,7 @@ def new_document(preset_name: str, players: int, options: object, seed: int) -> 
 
 
 GAME = GameFront("vazhushal", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
-                 new_document)
+                 new_document, (2, 6), random_action, demo)
 
 __all__ = [
     "Action", "DEFAULT_PRESET", "DRAW", "DrawOption", "FINAL", "FORMAT", "GAME", "IllegalAction", "JOKER", "Meld",

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.indian13 import Action, Match, RuleSet, deal_scores, money
+from game.indian13 import Action, RuleSet, Series, deal_scores, money
 from game.indian13.deck import NATURAL_POINTS, points_table, wild_table
 from game.indian13.scoring import loser_count
 from game.indian13.state import Result
@@ -71,7 +71,7 @@ def test_i12_1_points_gain_and_money():
 
 
 def test_i12_2_pool_eliminates_at_the_limit():
-    match = Match.start(RuleSet(players=3, format="pool101"))
+    match = Series.start(RuleSet(players=3, format="pool101"))
     match.deal(random.Random(1))
     match.record(_over(match, winner=0, points=(0, 80, 60)))
     assert match.totals == [0, 80, 60] and not match.over
@@ -89,7 +89,7 @@ def test_i12_2_pool_eliminates_at_the_limit():
 
 
 def test_i12_2_pool_201_limit():
-    match = Match.start(RuleSet(players=2, format="pool201"))
+    match = Series.start(RuleSet(players=2, format="pool201"))
     match.deal(random.Random(1))
     match.record(_over(match, winner=0, points=(0, 150)))
     assert not match.over
@@ -99,14 +99,14 @@ def test_i12_2_pool_201_limit():
 
 
 def test_i12_3_deals_format_players_times_one_and_shared_ties():
-    match = Match.start(RuleSet(players=2, format="deals"))
+    match = Series.start(RuleSet(players=2, format="deals"))
     dealers = []
     for winner, gain in ((0, 40), (1, 40)):
         dealers.append(match.deal(random.Random(winner)).dealer)
         match.record(_over(match, winner=winner, points=(0, gain) if winner == 0 else (gain, 0)))
     assert match.over and match.totals == [40, 40] and match.winners() == [0, 1]
     assert dealers[0] != dealers[1]  # I2.1: the deal passes on
-    longer = Match.start(RuleSet(players=2, format="deals", deals=3))
+    longer = Series.start(RuleSet(players=2, format="deals", deals=3))
     for _ in range(2):
         longer.deal(random.Random(0))
         longer.record(_over(longer, winner=0, points=(0, 10)))
@@ -114,7 +114,7 @@ def test_i12_3_deals_format_players_times_one_and_shared_ties():
 
 
 def test_i12_points_game_is_one_deal_played_out():
-    match = Match.start(RuleSet(players=3))
+    match = Series.start(RuleSet(players=3))
     rng = random.Random(8)
     state = match.deal(rng)
     while state.phase != "over":
@@ -124,7 +124,7 @@ def test_i12_points_game_is_one_deal_played_out():
     assert sum(match.totals) == 0  # net points: the winner's gain is what the others pay
 
 
-def _over(match: Match, winner: int, points: tuple[int, ...]):
+def _over(match: Series, winner: int, points: tuple[int, ...]):
     """A finished deal of ``match`` with the given charges (as if played out)."""
     n = len(match.seat_map)
     state = make_state(n, out=[None] * n)

@@ -7,7 +7,8 @@ import random
 import pygame
 
 from game.core.cards import KIND_OF
-from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui.match import HUMAN, SeatSetup
+from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import DRAW, PLAY, Action, RuleSet, State, apply, new_hand, parse_kind
 
 
@@ -52,13 +53,13 @@ def rig(state: State, seat: int, tokens: str, line_tokens: str = "") -> State:
     return s
 
 
-def human_vs_bot(seed: int = 3, level: str = "Medium", players: int = 2, humans: int = 1) -> Match:
+def human_vs_bot(seed: int = 3, level: str = "Medium", players: int = 2, humans: int = 1) -> VazhushalMatch:
     setups = [SeatSetup("You" if i == 0 else f"P{i + 1}", HUMAN if i < humans else level) for i in range(players)]
-    match = Match.new(setups, RuleSet(players=players), seed)
+    match = VazhushalMatch.new(setups, RuleSet(players=players), seed)
     return match
 
 
-def my_turn_match(tokens: str, line_tokens: str = "", phase: str = PLAY, seed: int = 3) -> Match:
+def my_turn_match(tokens: str, line_tokens: str = "", phase: str = PLAY, seed: int = 3) -> VazhushalMatch:
     """You (seat 0) to move against one Medium bot, holding ``tokens``; after the draw when
     ``phase`` is play."""
     match = human_vs_bot(seed)
@@ -95,7 +96,7 @@ def ev_key(k: int, mod: int = 0) -> pygame.event.Event:
 
 def open_table(app, match):
     from game.ui.scenes.title import TitleScene
-    from game.ui.table import TableScene
+    from game.ui.vazhushal.table import TableScene
 
     app.reset_to(TitleScene(app))
     table = TableScene(app, match)

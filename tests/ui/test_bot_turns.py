@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 import time
 
-from game.ui import bots
 from game.ui.selftest import wait_for
+from game.vazhushal.simulate import plain_action
 
 from .helpers import human_vs_bot, open_table
 
@@ -21,7 +21,7 @@ class SlowBot:
     def next_action(self, state):
         self.thread = threading.current_thread()
         self.release.wait(self.seconds)
-        return bots.plain_action(state)
+        return plain_action(state)
 
     budget_s = 0.01
 

@@ -1,63 +1,60 @@
-"""The bot adapter: levels, legal actions off any state, fallbacks."""
+"""The one door from the tables to the bots (game.ui.bots), for every registered game: levels and
+registered bots as seat choices, legal actions to the end of a hand, hints, and a seat whose bot
+cannot be made (or does not exist) still plays legal moves."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+from ai.games import GAMES
 from game.ui import bots
-from game.vazhushal import OVER, RuleSet, is_legal, new_hand
+from game.ui.games import GAMES as TABLES
 
 
-def test_levels_are_named():
-    names = bots.level_names()
-    assert "Medium" in names and len(names) >= 3
-
-
-def test_every_level_plays_legal_moves_to_the_end():
-    for level in bots.level_names()[:2] + ["no-such-bot"]:
-        state = new_hand(RuleSet(players=2), random.Random(1))
-        players = {0: bots.BotPlayer(level, 1), 1: bots.BotPlayer(level, 2)}
-        for _ in range(600):
-            if state.phase == OVER:
-                break
-            action = players[state.turn].next_action(state)
-            assert is_legal(state, action)
-            from game.vazhushal import apply
-            state = apply(state, action)
-        assert state.phase == OVER
-
-
-def test_plain_engine_player_is_legal():
-    from game.vazhushal import apply
-    state = new_hand(RuleSet(players=4), random.Random(9))
-    for _ in range(800):
-        if state.phase == OVER:
-            break
-        action = bots.plain_action(state)
-        state = apply(state, action)
-    assert state.phase == OVER
-
-
-def test_hint_is_an_action_for_the_seat_to_move():
-    state = new_hand(RuleSet(players=2), random.Random(3))
-    hint = bots.BotPlayer(bots.HINT_LEVEL, 0).hint(state)
-    assert hint is not None and hint.player == state.turn and is_legal(state, hint)
-
-
-def test_every_registered_bot_can_be_picked_by_name():
-    from ai.vazhushal.base import bot_names
-    names = bots.level_names()
-    for name in bot_names():
+@pytest.mark.parametrize("game", list(GAMES))
+def test_levels_then_registered_bots_are_the_seat_choices(game):
+    front = GAMES[game]
+    names = bots.level_names(front)
+    assert names[:len(front.levels)] == list(front.levels) and "Medium" in names
+    for name in front.bots.names():
         assert bots.BOT_PREFIX + name in names
-        assert bots.bot_for_level(bots.BOT_PREFIX + name) == name
-        player = bots.BotPlayer(bots.BOT_PREFIX + name, 3)
-        assert player._bot is not None and player._bot.bot.name == name
-    assert bots.bot_for_level("Expert") == "search"
+        assert bots.seat_kind(front, bots.BOT_PREFIX + name) == f"bot:{name}"
+        assert bots.BotPlayer(front, bots.BOT_PREFIX + name, 3).safe.bot.name == name
+    assert bots.seat_kind(front, "Expert") == f"bot:{front.levels['Expert'].bot}"
+    assert bots.seat_kind(front, "Human") == "human"
+    assert bots.level_description(front, "Expert") == front.levels["Expert"].description
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("level", ["Easy", "Medium", "no-such-bot"])
+def test_every_level_plays_legal_moves_to_the_end(game, level):
+    front = GAMES[game]
+    state = front.deal(front.preset(front.engine.default_preset, 2), random.Random(1))
+    players = {0: bots.BotPlayer(front, level, 1), 1: bots.BotPlayer(front, level, 2)}
+    assert players[0].fallback == (level == "no-such-bot")
+    for _ in range(front.max_actions):
+        if state.result is not None:
+            break
+        action = players[state.turn].next_action(state)
+        state = front.engine.apply(state, action)  # legal, or this raises
+    assert state.result is not None or level == "no-such-bot"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_hint_is_a_legal_plan_for_the_seat_to_move(game):
+    front = GAMES[game]
+    state = front.deal(front.preset(front.engine.default_preset, 2), random.Random(3))
+    plan = bots.BotPlayer(front, bots.HINT_LEVEL, 0).hint_plan(state)
+    assert plan and all(a.player == state.turn for a in plan)
+    for action in plan:
+        state = front.engine.apply(state, action)
 
 
 def test_a_newly_registered_bot_shows_up_in_the_seat_choices():
-    from ai.vazhushal import base
-    from game.vazhushal import Action
+    from ai.vazhushal import FRONT, base
+    from game.vazhushal import Action, RuleSet, is_legal, new_hand
 
     @base.register("always-stock")
     class AlwaysStock:
@@ -70,11 +67,18 @@ def test_a_newly_registered_bot_shows_up_in_the_seat_choices():
             return legal.actions()[0] if obs.phase != "draw" else Action.draw_stock(obs.seat)
 
     try:
-        assert bots.BOT_PREFIX + "always-stock" in bots.level_names()
-        assert bots.bot_for_level(bots.BOT_PREFIX + "always-stock") == "always-stock"
-        player = bots.BotPlayer(bots.BOT_PREFIX + "always-stock", 1)
+        assert bots.BOT_PREFIX + "always-stock" in bots.level_names(FRONT)
+        assert bots.seat_kind(FRONT, bots.BOT_PREFIX + "always-stock") == "bot:always-stock"
+        player = bots.BotPlayer(FRONT, bots.BOT_PREFIX + "always-stock", 1)
         state = new_hand(RuleSet(players=2), random.Random(4))
-        action = player.next_action(state)
-        assert is_legal(state, action)
+        assert is_legal(state, player.next_action(state)) and not player.fallback
     finally:
         base.BOTS.factories.pop("always-stock", None)
+
+
+def test_every_game_is_registered_at_every_layer():
+    from game.games import GAMES as ENGINES
+
+    assert list(ENGINES) == list(GAMES) == list(TABLES)
+    for name in ENGINES:
+        assert GAMES[name].engine is ENGINES[name] and TABLES[name].bots is GAMES[name]

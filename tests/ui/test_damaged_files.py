@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ui.match import Match
 from game.ui.persist import SAVE_FILE, SETTINGS_FILE, STATS_FILE, Settings, Stats, Store
+from game.ui.vazhushal.match import VazhushalMatch
 
 from .helpers import human_vs_bot
 
@@ -155,7 +155,7 @@ def _shaped(name: str, tree: object) -> object:
 LOADERS = {
     SETTINGS_FILE: (Settings.parse, Settings),
     STATS_FILE: (Stats.parse, Stats),
-    SAVE_FILE: (Match.from_json, type(None)),
+    SAVE_FILE: (VazhushalMatch.from_json, type(None)),
 }
 
 
@@ -166,7 +166,7 @@ def _load_never_raises(folder: Path, name: str, content: bytes) -> None:
     store = Store(folder)
     parse, default_type = LOADERS[name]
     value = store.load(name, parse, lambda: None, "The file")
-    expected = Match if name == SAVE_FILE else default_type
+    expected = VazhushalMatch if name == SAVE_FILE else default_type
     assert value is None or isinstance(value, expected)
     assert bytes_kept(folder, content)
     if value is None:  # not read: set aside with exactly one message naming where it went
@@ -209,7 +209,7 @@ def test_a_bad_file_is_reported_once_and_the_previous_copy_used(store):
     assert store.write(SAVE_FILE, match.to_json())
     assert store.write(SAVE_FILE, match.to_json())  # the first version is now the .bak
     store.path(SAVE_FILE).write_bytes(b"{torn")
-    loaded = store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match")
+    loaded = store.load(SAVE_FILE, VazhushalMatch.from_json, lambda: None, "Your saved match")
     assert loaded is not None and loaded.seed == match.seed
     assert len(store.notices) == 1 and "previous copy" in store.notices[0]
     assert any(p.read_bytes() == b"{torn" for p in store.folder.iterdir())
@@ -220,7 +220,7 @@ def test_a_missing_file_with_a_bak_is_read_from_the_bak(store):
     store.write(SAVE_FILE, match.to_json())
     store.write(SAVE_FILE, match.to_json())
     store.path(SAVE_FILE).unlink()
-    loaded = store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match")
+    loaded = store.load(SAVE_FILE, VazhushalMatch.from_json, lambda: None, "Your saved match")
     assert loaded is not None and loaded.seed == match.seed
 
 
@@ -287,20 +287,20 @@ def test_a_save_whose_seat_to_move_has_no_move_is_refused(store):
 
     from_json(state)  # a valid CONTRACT.md document...
     with pytest.raises(ValueError, match="cannot go on"):
-        Match.from_json(doc)  # ...from which the game cannot go on
+        VazhushalMatch.from_json(doc)  # ...from which the game cannot go on
     store.write(SAVE_FILE, doc)
-    assert store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match") is None
+    assert store.load(SAVE_FILE, VazhushalMatch.from_json, lambda: None, "Your saved match") is None
     assert "cannot go on" in store.notices[-1]
 
 
 def test_names_that_cannot_be_drawn_are_cleaned(app):
-    from game.ui.table import TableScene
+    from game.ui.vazhushal.table import TableScene
 
     doc = good_save()
     doc["state"]["seats"][1]["name"] = "A\u0000B\ud800" + "C" * 500
     for s in doc["undo"]:
         s["seats"][1]["name"] = doc["state"]["seats"][1]["name"]
-    match = Match.from_json(doc)
+    match = VazhushalMatch.from_json(doc)
     assert match.name(1).startswith("A\ufffdB\ufffd") and len(match.name(1)) <= 24
     app.push(TableScene(app, match))
     app.step([])  # draws the table, the name included

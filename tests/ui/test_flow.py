@@ -7,6 +7,7 @@ import pygame
 
 from game.ui import selftest
 from game.ui.selftest import wait_for
+from game.ui.vazhushal import smoke as vazhushal_smoke
 from game.vazhushal import OVER
 
 from .helpers import ev_key, human_vs_bot, open_table
@@ -29,7 +30,7 @@ def test_a_full_hand_against_a_bot_by_events(app):
         nonlocal human_turns
         if table.my_turn() and app.top is table:
             human_turns += 1
-            selftest.human_turn(app, table)
+            vazhushal_smoke.human_turn(app, table)
         return match.state.phase == OVER and selftest.top_name(app) == "handover"
 
     assert wait_for(app, finished, 120)

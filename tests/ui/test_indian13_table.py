@@ -14,12 +14,17 @@ from game.core.cards import parse_kind
 from game.indian13 import PRESETS, Action, RuleSet, legal_actions, new_deal, preset
 from game.indian13.deck import KIND
 from game.indian13.scoring import loser_count, meld_rules
+from game.indian13.simulate import plain_action
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
-from game.ui.indian13.bots import plain_action
 from game.ui.indian13.hand import INVALID as INVALID_LABEL
 from game.ui.indian13.hand import JOKERS, PURE, SEQUENCE, SET, HandGroups, count, label
-from game.ui.indian13.match import Match13
+from game.ui.indian13.match import Indian13Match
+from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
+
+
+def seats(names: list[str], levels: list[str]) -> list[SeatSetup]:
+    return [SeatSetup(n, lv) for n, lv in zip(names, levels)]
 
 
 def kinds(text: str) -> list[int]:
@@ -94,7 +99,7 @@ def test_hand_groups_move_sync_and_new_groups() -> None:
 
 # --- the save --------------------------------------------------------------------------------
 
-def play_plainly(match: Match13, limit: int = 400) -> None:
+def play_plainly(match: Indian13Match, limit: int = 400) -> None:
     for _ in range(limit):
         if match.state.phase == OVER:
             return
@@ -103,28 +108,28 @@ def play_plainly(match: Match13, limit: int = 400) -> None:
 
 
 def test_i12_save_round_trip_mid_deal_and_between_deals() -> None:
-    m = Match13.new(["A", "B", "C"], ["Human", "Medium", "Easy"], preset("Pool 101", 3), 4)
+    m = Indian13Match.new(seats(["A", "B", "C"], ["Human", "Medium", "Easy"]), preset("Pool 101", 3), 4)
     for _ in range(7):
         m.play(plain_action(m.state))
     doc = json.loads(json.dumps(m.to_json()))
-    again = Match13.from_json(doc)
+    again = Indian13Match.from_json(doc)
     assert again.to_json() == doc
     play_plainly(m)
     doc = json.loads(json.dumps(m.to_json()))
-    again = Match13.from_json(doc)
+    again = Indian13Match.from_json(doc)
     assert again.recorded and again.series.totals == m.series.totals and again.sheet == m.sheet
     again.next_deal()
     assert again.state.phase == DRAW and again.series.deals_played == 1
 
 
 def test_i12_pool_game_plays_to_one_survivor() -> None:
-    m = Match13.new(["A", "B", "C"], ["Medium", "Medium", "Medium"], preset("Pool 101", 3), 9)
+    m = Indian13Match.new(seats(["A", "B", "C"], ["Medium", "Medium", "Medium"]), preset("Pool 101", 3), 9)
     for _ in range(60):
         play_plainly(m)
         if m.series.over:
             break
         m.next_deal()
-        m = Match13.from_json(json.loads(json.dumps(m.to_json())))  # every deal through the save
+        m = Indian13Match.from_json(json.loads(json.dumps(m.to_json())))  # every deal through the save
     assert m.series.over and len(m.winners()) == 1
     assert all(m.series.totals[s] >= 101 for s in range(3) if s not in m.winners())
     assert sum(d.scores[w] for d in m.sheet for w in m.winners()) == m.series.totals[m.winners()[0]]
@@ -136,17 +141,17 @@ def test_i12_pool_game_plays_to_one_survivor() -> None:
     lambda d: d.update(sheet=[{"deal": 0}]), lambda d: d["seats"][0].update(kind="bot:heuristic"),
 ])
 def test_a_damaged_save_is_refused_with_a_reason(damage) -> None:
-    m = Match13.new(["A", "B"], ["Human", "Medium"], RuleSet(), 2)
+    m = Indian13Match.new(seats(["A", "B"], ["Human", "Medium"]), RuleSet(), 2)
     doc = json.loads(json.dumps(m.to_json()))
     damage(doc)
     with pytest.raises(ValueError):
-        Match13.from_json(doc)
+        Indian13Match.from_json(doc)
 
 
 # --- the table -------------------------------------------------------------------------------
 
 def open_table(app, names, levels, rules, seed=3):
-    match = Match13.new(names, levels, rules, seed)
+    match = Indian13Match.new(seats(names, levels), rules, seed)
     app.reset_to(app.make("title"))
     table = app.open("table13", match)
     app.step([])
@@ -222,7 +227,7 @@ def test_i8_invalid_declaration_is_explained_before_and_after(app) -> None:
 
 def test_i7_a_valid_declaration_wins_and_shows_the_result_table(app) -> None:
     rules = RuleSet(players=2, jokers="printed_only")
-    match = Match13.new(["You", "Meena"], ["Human", "Medium"], rules, 5)
+    match = Indian13Match.new(seats(["You", "Meena"], ["Human", "Medium"]), rules, 5)
     s = match.state
     me = s.turn
     rig(s, me, kinds("2H 3H 4H 5H 7S 8S 9S 10C 10D 10S KC KD KH"))
@@ -250,7 +255,7 @@ def test_i7_a_valid_declaration_wins_and_shows_the_result_table(app) -> None:
 
 def test_i7_5_a_loser_groups_and_shows(app) -> None:
     rules = preset("Strict online (004)", 2)  # losers show their own groups
-    match = Match13.new(["You", "Meena"], ["Human", "Human"], rules, 8)
+    match = Indian13Match.new(seats(["You", "Meena"], ["Human", "Human"]), rules, 8)
     s = match.state
     other = (s.turn + 1) % 2
     rig(s, s.turn, kinds("2H 3H 4H 5H 7S 8S 9S 10C 10D 10S KC KD KH"))
@@ -324,7 +329,7 @@ def test_a_whole_deal_against_bots_then_continue_from_the_title(app) -> None:
     replays = sorted((app.store.folder / "replays").glob("*-h000.json"))
     assert len(replays) == 1 and validate(load_json(replays[0]))["ok"]  # the deal's replay, written by the app
     saved = app.load_match()
-    assert isinstance(saved, Match13) and saved.state.phase == OVER and saved.recorded
+    assert isinstance(saved, Indian13Match) and saved.state.phase == OVER and saved.recorded
     button(app, "Next deal").activate()
     assert top_name(app) == "table13" and table.state.phase == DRAW and table.match.series.deals_played == 1
     app.flush_saves()
@@ -339,7 +344,7 @@ def test_the_new_game_screen_starts_indian_rummy(app) -> None:
     scene.set_game(1)
     names = [getattr(w, "caption", "") for w in scene.rule_widgets]
     assert names[:2] == ["Game", "Preset"]
-    scene.set_i13_preset(list(PRESETS).index("Pool 201"))
+    scene.set_preset(list(PRESETS).index("Pool 201"))
     scene.toggle_advanced()
     assert "Life needs 4 cards" in [getattr(w, "caption", "") for w in scene.rule_widgets]
     app.draw()
@@ -363,12 +368,12 @@ def test_how_to_play_from_the_menu_explains_the_game_at_the_table(app) -> None:
 def test_every_deal_is_recorded_and_its_replay_validates(tmp_path) -> None:
     from game.replay import validate
 
-    m = Match13.new(["A", "B", "C"], ["Human", "Medium", "Medium"], preset("Pool 101", 3), 21)
+    m = Indian13Match.new(seats(["A", "B", "C"], ["Human", "Medium", "Medium"]), preset("Pool 101", 3), 21)
     replays = []
     for _ in range(3):
         for _ in range(5):
             m.play(plain_action(m.state))
-        m = Match13.from_json(json.loads(json.dumps(m.to_json())))  # mid-deal through the save
+        m = Indian13Match.from_json(json.loads(json.dumps(m.to_json())))  # mid-deal through the save
         play_plainly(m)
         doc = m.take_replay()
         assert doc is not None and m.take_replay() is None
@@ -393,7 +398,7 @@ def test_i7_result_table_at_the_smallest_size_names_a_one_card_last_group(store,
     quick_settings(app)
     try:
         rules = RuleSet(players=4, format="pool101")
-        match = Match13.new(["You", "Meena", "Ravi", "Kavya"], ["Medium"] * 4, rules, 9)
+        match = Indian13Match.new(seats(["You", "Meena", "Ravi", "Kavya"], ["Medium"] * 4), rules, 9)
         while match.state.phase != OVER:
             match.play(plain_action(match.state))
         groups = match.state.result.groups

@@ -10,13 +10,15 @@ import time
 import pygame
 
 from game.ui import bots, selftest
-from game.ui.match import Match
 from game.ui.persist import SAVE_FILE
-from game.ui.scenes.newgame import HOUSE_RULE_WORDS, PRESET_WORDS
-from game.ui.scenes.scoresheet import hands_phrase, sheet_rows
 from game.ui.selftest import wait_for
-from game.ui.table.presentation import Flyer
+from game.ui.vazhushal import smoke as vazhushal_smoke
+from game.ui.vazhushal.match import VazhushalMatch
+from game.ui.vazhushal.scoresheet import hands_phrase, sheet_rows
+from game.ui.vazhushal.setup import HOUSE_RULES, PRESET_WORDS
+from game.ui.vazhushal.table.presentation import Flyer
 from game.vazhushal import OVER, to_json
+from game.vazhushal.simulate import plain_action
 
 from .helpers import (
     card_rect,
@@ -31,9 +33,9 @@ from .helpers import (
 )
 
 
-def finish(match: Match) -> None:
+def finish(match: VazhushalMatch) -> None:
     while match.state.phase != OVER:
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
 
 
 # --- messages: plain words, the rule behind a "?" ---------------------------------------------------
@@ -65,11 +67,15 @@ def test_a_long_message_stays_on_one_line_above_the_melds(app):
 
 
 def test_no_rule_id_in_what_a_player_reads():
-    from game.ui.scenes import howto
+    import re
 
-    for head, body, examples in howto.PAGES:
-        assert "(V" not in body and "(V" not in head
-        assert all("(V" not in caption for caption, _, _ in examples)
+    from game.ui.games import GAMES
+
+    rule_id = re.compile(r"\b[VITM]\d+(\.\d+)*[a-z]?\b")
+    for front in GAMES.values():
+        for head, body, examples in front.rulebook:
+            assert not rule_id.search(body) and not rule_id.search(head), (front.name, head)
+            assert not any(rule_id.search(caption) for caption, _, _ in examples)
 
 
 # --- the score sheet ----------------------------------------------------------------------------------
@@ -88,7 +94,7 @@ def test_every_finished_hand_is_on_the_score_sheet_and_saved(app):
     assert (first.winner, first.reason) == (end.result.winner, end.result.reason)
     rows = sheet_rows(match)
     assert len(rows) == 2 and all(len(cells) == 2 for _, _, cells in rows)
-    again = Match.from_json(json.loads(json.dumps(match.to_json())))
+    again = VazhushalMatch.from_json(json.loads(json.dumps(match.to_json())))
     assert [h.to_json() for h in again.sheet] == [h.to_json() for h in match.sheet]
 
 
@@ -118,7 +124,7 @@ def test_an_old_save_without_a_score_sheet_still_loads():
     doc = human_vs_bot(seed=2).to_json()
     for key in ("sheet", "hand_start", "hints"):
         doc.pop(key)
-    match = Match.from_json(doc)
+    match = VazhushalMatch.from_json(doc)
     assert match.sheet == [] and match.hand_start is None and not match.can_restart
 
 
@@ -168,9 +174,9 @@ def test_presets_first_house_rules_under_advanced_each_explained(app):
     assert captions[:3] == ["Game", "Preset", "Hands to win match"] and "Negative joker" not in captions
     ng.toggle_advanced()
     captions = [getattr(w, "caption", "") for w in ng.rule_widgets]
-    assert set(HOUSE_RULE_WORDS) <= set(captions)
+    assert {r.caption for r in HOUSE_RULES} <= set(captions)
     for w in ng.rule_widgets:
-        if w.caption in HOUSE_RULE_WORDS or w.caption == "Preset":
+        if w.caption in {r.caption for r in HOUSE_RULES} or w.caption == "Preset":
             assert ng.describe(w)
     from game.vazhushal import PRESETS
     assert set(PRESETS) == set(PRESET_WORDS)
@@ -191,7 +197,7 @@ def test_changing_a_house_rule_names_the_matching_preset_or_custom(app):
 # --- table bugs --------------------------------------------------------------------------------------
 
 def test_a_card_in_flight_is_not_also_drawn_in_the_hand(app):
-    from game.ui.table.view import in_flight
+    from game.ui.vazhushal.table.view import in_flight
 
     match = my_turn_match("5H 6H 7H KS")
     table = open_table(app, match)
@@ -209,7 +215,7 @@ def test_one_seats_message_never_reaches_the_next_hot_seat_player(app):
     app.step([ev_key(pygame.K_RETURN)])
     table.undo()  # "Nothing to undo..."
     assert table.message[0]
-    selftest.human_turn(app, table, meld_try=False)
+    vazhushal_smoke.human_turn(app, table, meld_try=False)
     assert wait_for(app, lambda: selftest.top_name(app) == "pass", 10)
     assert table.message == ("", "info") and table.hint is None
 
@@ -238,7 +244,7 @@ def test_the_indicator_stands_face_up_beside_the_stock(app):
 
 
 def test_a_long_line_stays_on_one_row_newest_in_full(app):
-    from tools.ui.demo import long_line_match
+    from tools.vazhushal.demo import long_line_match
 
     for n in (12, 30, 60):
         match = long_line_match(6, n)
@@ -275,7 +281,7 @@ def test_a_hint_is_a_whole_turn_with_steps_and_the_cards_to_use(app):
 
 def test_plan_steps_name_what_goes_down_and_what_is_added():
     from game.core.cards import parse_kind
-    from game.ui.table.describe import plan_steps
+    from game.ui.vazhushal.table.describe import plan_steps
     from game.vazhushal import Action, apply
 
     match = my_turn_match("5H 6H 7H 8H 9C 9D 9S KS")
@@ -293,11 +299,11 @@ def test_plan_steps_name_what_goes_down_and_what_is_added():
 
 def test_likely_groups_put_runs_and_sets_together():
     from game.core.cards import KINDS, parse_kind
-    from game.ui.table.grouping import breaks_of, likely_groups
+    from game.ui.vazhushal.table.grouping import breaks_of, likely_groups
 
     tokens = "KS 5H 9C 2D 7H 9D 6H 9S JK".split()
     kind_of = {i: parse_kind(t) for i, t in enumerate(tokens)}
-    import game.ui.table.grouping as grouping
+    import game.ui.vazhushal.table.grouping as grouping
     wild = [False] * KINDS
     wild[parse_kind("JK")] = True
     real = grouping.KIND_OF
@@ -337,7 +343,7 @@ def test_groups_sort_and_your_own_groups_are_kept_between_turns(app):
 # --- the guided first hand ----------------------------------------------------------------------------
 
 def test_the_tutorial_teaches_draw_meld_wipe_lay_off_and_going_out(app):
-    from game.ui.tutorial import STEPS
+    from game.ui.vazhushal.tutorial import STEPS
     from game.vazhushal import Action, parse_kind
 
     app.store.write(SAVE_FILE, human_vs_bot(seed=3).to_json())
@@ -404,18 +410,20 @@ def test_the_tutorial_can_be_skipped_and_replayed_from_the_menu(app):
 
 
 def test_every_seat_choice_is_explained_on_the_new_game_screen():
+    from ai.games import GAMES
     from game.ui.match import HUMAN
 
-    for level in [HUMAN] + bots.level_names():
-        words = bots.level_description(level)
-        assert words.startswith(level + ":") and len(words) > len(level) + 10
+    for front in GAMES.values():
+        for level in [HUMAN] + bots.level_names(front):
+            words = bots.level_description(front, level)
+            assert words.startswith(level + ":") and len(words) > len(level) + 10
 
 
 def test_the_focused_seat_choice_is_explained_whole_at_the_smallest_size(app, monkeypatch):
     """Issue 11: the new-game screen shows each level's description; at 800x480 it wraps onto a
     second line instead of being cut off, for both games."""
+    from ai.games import GAMES
     from game.ui.app import MIN_SIZE
-    from game.ui.indian13 import bots as i13_bots
     from game.ui.scenes import newgame
 
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=MIN_SIZE[0], h=MIN_SIZE[1], size=MIN_SIZE)])
@@ -431,15 +439,15 @@ def test_the_focused_seat_choice_is_explained_whole_at_the_smallest_size(app, mo
     screen = app.make("newgame", seed=1)
     screen.build()
     app.push(screen)
-    for game, door in ((0, bots), (1, i13_bots)):
+    for game, front in enumerate(GAMES.values()):
         screen.set_game(game)
-        for level in door.level_names():
+        for level in bots.level_names(front):
             screen.set_seat(1, level=level)
             screen.form.focus = screen.form.focusable().index(screen.seat_widgets[1][1])
             drawn.clear()
             app.dirty = True
             app.draw()
-            words = door.level_description(level)
+            words = bots.level_description(front, level)
             first = next(i for i, text in enumerate(drawn) if text and words.startswith(text))
             shown = " ".join(drawn[first:first + 2])
             assert "…" not in shown and words in (drawn[first], shown), (level, drawn[first:first + 2])

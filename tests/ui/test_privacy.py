@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.ui import selftest
 from game.ui.selftest import wait_for
+from game.ui.vazhushal import smoke as vazhushal_smoke
 from game.vazhushal import OVER, observe
 
 from .helpers import human_vs_bot, open_table
@@ -50,7 +51,7 @@ def test_hot_seat_never_draws_another_hand(app):
             others = set().union(*(set(h) for i, h in enumerate(state.hands) if i != viewer))
             assert not drawn & others
             checked_turn += 1
-            selftest.human_turn(app, table, meld_try=False)
+            vazhushal_smoke.human_turn(app, table, meld_try=False)
             continue
         if top == "table":
             # a bot's turn: still only the last human's view, or nothing

@@ -21,14 +21,15 @@ from game.indian13 import Action as Action13
 from game.indian13 import RuleSet as RuleSet13
 from game.indian13 import observe as observe13
 from game.indian13.deck import KIND
+from game.indian13.simulate import plain_action as plain13
 from game.replay import states
-from game.ui.bots import plain_action
-from game.ui.indian13.bots import plain_action as plain13
-from game.ui.indian13.match import Match13
-from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui.indian13.match import Indian13Match
+from game.ui.match import HUMAN, SeatSetup
 from game.ui.replay.controls import step_x
 from game.ui.selftest import top_name
+from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import RuleSet, legal_draws, observe
+from game.vazhushal.simulate import plain_action
 
 from .helpers import ev_click, ev_key
 
@@ -38,7 +39,7 @@ NAMES = ["Ravi", "Meena", "Kavya", "Arjun"]
 def vazhushal_doc(levels: list[str], seed: int) -> dict:
     """A Vazhushal hand to its end: the plain bot, taking the line whenever a take is legal."""
     setups = [SeatSetup(NAMES[i], level) for i, level in enumerate(levels)]
-    match = Match.new(setups, RuleSet(players=len(levels)), seed)
+    match = VazhushalMatch.new(setups, RuleSet(players=len(levels)), seed)
     while match.state.phase != "over":
         s = match.state
         takes = [o for o in legal_draws(s) if o.steps[0].type != "draw_stock"] if s.phase == "draw" else []
@@ -50,7 +51,8 @@ def indian_doc(players: int, seed: int) -> dict:
     """An Indian Rummy deal to its end: the plain bot, taking a discard of a rank it holds; the
     last seat drops at its first turn."""
     levels = [HUMAN] + ["Medium"] * (players - 1)
-    match = Match13.new(NAMES[:players], levels, RuleSet13(players=players), seed)
+    setups = [SeatSetup(n, lv) for n, lv in zip(NAMES[:players], levels)]
+    match = Indian13Match.new(setups, RuleSet13(players=players), seed)
     while match.state.phase != "over":
         s = match.state
         action = plain13(s)
@@ -284,8 +286,10 @@ def test_the_default_view_is_the_first_person_at_the_table(app):
 
 
 def test_captions_say_what_happened(docs):
-    from game.ui.replay.adapters import ADAPTERS
+    from game.ui.games import GAMES
     from game.ui.replay.timeline import Timeline
+
+    ADAPTERS = {name: front.replay for name, front in GAMES.items()}
 
     v = Timeline(docs["vazhushal"], ADAPTERS["vazhushal"])
     wipes = [v.captions[i + 1] for i, e in enumerate(v.entries) if e["action"]["type"] == "take_line"]

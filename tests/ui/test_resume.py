@@ -7,17 +7,19 @@ import dataclasses
 
 import pygame
 
-from game.ui import bots, selftest
+from game.ui import selftest
 from game.ui.app import App
-from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui.match import HUMAN, SeatSetup
 from game.ui.scenes.title import TitleScene
 from game.ui.selftest import quick_settings, wait_for
+from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import DRAW, OVER, PLAY, RuleSet
+from game.vazhushal.simulate import plain_action
 
 from .helpers import ev_key, human_vs_bot, my_turn_match, open_table
 
 
-def close_and_continue(app: App, match: Match) -> App:
+def close_and_continue(app: App, match: VazhushalMatch) -> App:
     """Save ``match`` as the table would, shut the app down, start a new one and press Continue."""
     app.autosave(match)
     app.shutdown()
@@ -30,9 +32,9 @@ def close_and_continue(app: App, match: Match) -> App:
     return again
 
 
-def play_to_the_end(match: Match) -> None:
+def play_to_the_end(match: VazhushalMatch) -> None:
     while match.state.phase != OVER:
-        match.play(bots.plain_action(match.state))
+        match.play(plain_action(match.state))
 
 
 def test_resume_mid_turn(app):
@@ -81,7 +83,7 @@ def test_resume_between_hands_shows_the_hand_over_screen(app):
 
 def test_resume_at_the_end_of_the_match(app):
     setups = [SeatSetup("You", HUMAN), SeatSetup("Bot", "Medium")]
-    match = Match.new(setups, dataclasses.replace(RuleSet(players=2), target_wins=1), seed=9)
+    match = VazhushalMatch.new(setups, dataclasses.replace(RuleSet(players=2), target_wins=1), seed=9)
     while not match.state.match_over:
         play_to_the_end(match)
         if not match.state.match_over:

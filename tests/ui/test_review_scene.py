@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.bots import plain_action
-from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui.match import HUMAN, SeatSetup
 from game.ui.selftest import button, top_name, wait_for
+from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import OVER, RuleSet
+from game.vazhushal.simulate import plain_action
 
 
 def finished_table(app, seed: int = 6):
-    match = Match.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet(players=2), seed)
+    match = VazhushalMatch.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet(players=2), seed)
     while match.state.phase != OVER:
         match.play(plain_action(match.state))
     app.reset_to(app.make("title"))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import os
 
-from game.ui.match import Match
 from game.ui.persist import SAVE_FILE, Settings, Store
+from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import to_json
 
 from .helpers import human_vs_bot, open_table
@@ -57,7 +57,7 @@ def test_missing_directory_is_created(tmp_path):
     store = Store(tmp_path / "not" / "there" / "yet")
     match = human_vs_bot(seed=1)
     assert store.write(SAVE_FILE, match.to_json())
-    assert store.load(SAVE_FILE, Match.from_json, lambda: None, "Your saved match").seed == match.seed
+    assert store.load(SAVE_FILE, VazhushalMatch.from_json, lambda: None, "Your saved match").seed == match.seed
 
 
 def test_read_only_directory_gives_a_message_not_a_crash(tmp_path, monkeypatch):

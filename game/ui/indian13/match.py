@@ -8,7 +8,7 @@ limit sits out, so a deal's seats are a subset (``deal_seat`` ↔ ``table_seat``
 
 The save is the same ``vazhushal-save`` document as Vazhushal's with ``"game": "indian13"``; the
 deal in play is the CONTRACT.md ``indian13-state`` document.  Every deal is recorded as it is
-played (:class:`game.replay.Recorder`); when it ends its replay waits in :meth:`Match13.take_replay`
+played (:class:`game.replay.Recorder`); when it ends its replay waits in :meth:`Indian13Match.take_replay`
 for the app to write it.
 """
 
@@ -18,20 +18,16 @@ import logging
 import random
 from dataclasses import dataclass
 
+from ai.indian13 import FRONT as BOTS
 from game.core.errors import StateError
-from game.indian13 import Action, RulesError, RuleSet, State, apply, from_json, legal_actions, to_json
-from game.indian13 import Match as Series
+from game.indian13 import Action, RulesError, RuleSet, Series, State, apply, from_json, legal_actions, to_json
 from game.indian13.formats import POOL_LIMITS, deal_scores
 from game.indian13.state import OVER, REASONS, Seat
-from game.replay import MATCH_ID, Recorder, new_match_id
+from game.replay import Recorder, new_match_id
 
+from ..match import HUMAN, SEED_LIMIT, Match, SeatSetup, read_count, read_match_id, read_seed
 from ..safe_text import clean_name
 
-GAME = "indian13"
-SAVE_FORMAT = "vazhushal-save"
-SAVE_VERSION = 1
-HUMAN = "Human"
-STATS_PREFIX = "Indian Rummy · "  # statistics rows of this game, apart from Vazhushal's
 log = logging.getLogger(__name__)
 
 
@@ -70,12 +66,14 @@ class DealRecord:
         return cls(doc["deal"], doc["winner"], doc["reason"], doc["seats"], doc["points"], doc["scores"])
 
 
-class Match13:
+class Indian13Match(Match):
     """An Indian Rummy game in progress.  ``levels[i]`` is ``Human`` or the bot level of table
-    seat ``i``."""
+    seat ``i``; the scenes speak the seats of the deal in play (pool players who are out are not
+    dealt in: :meth:`table_seat`)."""
 
-    game = GAME
+    game = "indian13"
     scene = "table13"  # the table scene that plays it (game.ui.catalog)
+    bots = BOTS
 
     def __init__(self, series: Series, state: State, levels: list[str], seed: int, *,
                  sheet: list[DealRecord] | None = None, deal_start: State | None = None,
@@ -91,17 +89,16 @@ class Match13:
         self.match_id = match_id or new_match_id()  # names this game's replay files
         self.recording = recording  # this deal's replay so far; None: not recorded
         self.finished_replay: dict | None = None  # a finished deal's replay, until the app takes it
+        self.counted: int | None = None  # the deals played when the statistics last counted one
 
     # --- making ----------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, names: list[str], levels: list[str], rules: RuleSet, seed: int | None = None,
-            bot_names: dict[str, str] | None = None) -> Match13:
-        """A new game; ``bot_names`` maps a level to its registry name (the seat kind ``bot:<name>``)."""
-        seed = random.randrange(1 << 31) if seed is None else seed
-        bot_names = bot_names or {}
-        seats = [Seat(clean_name(n), "human" if lv == HUMAN else f"bot:{bot_names.get(lv, 'heuristic')}")
-                 for n, lv in zip(names, levels)]
+    def new(cls, setups: list[SeatSetup], rules: RuleSet, seed: int | None = None) -> Indian13Match:
+        """A new game of ``setups`` (names and levels)."""
+        seed = random.randrange(SEED_LIMIT) if seed is None else seed
+        seats = [Seat(clean_name(s.name), kind) for s, kind in zip(setups, cls.seat_kinds(setups))]
+        levels = [s.level for s in setups]
         series = Series.start(rules.with_players(len(seats)), seats)
         state = series.deal(random.Random(seed))
         match = cls(series, state, list(levels), seed, deal_start=state)
@@ -114,23 +111,9 @@ class Match13:
         return self.seed if n == 0 else self.seed * 1009 + n + 1
 
     def start_recording(self) -> Recorder | None:
-        if self.practice:
-            return None
-        recorder = Recorder()
-        deal_no = self.series.deals_played
-        recorder.start(self.state, GAME, match_id=self.match_id, hand_no=deal_no, seed=self.deal_seed())
-        return recorder
-
-    def take_replay(self) -> dict | None:
-        """The replay of the deal just finished, once (the app writes it to the data folder)."""
-        doc, self.finished_replay = self.finished_replay, None
-        return doc
+        return self.new_recording(self.series.deals_played, self.deal_seed())
 
     # --- seats -----------------------------------------------------------------------------
-
-    @property
-    def players(self) -> int:
-        return len(self.levels)
 
     @property
     def rules(self) -> RuleSet:
@@ -142,25 +125,6 @@ class Match13:
     def deal_seat(self, table_seat: int) -> int | None:
         seats = self.series.seat_map
         return seats.index(table_seat) if table_seat in seats else None
-
-    def name(self, deal_seat: int) -> str:
-        """The name of a seat of the deal in play (the scenes speak deal seats)."""
-        return self.state.seats[deal_seat].name
-
-    def level(self, deal_seat: int) -> str:
-        return self.levels[self.table_seat(deal_seat)]
-
-    def is_human(self, deal_seat: int) -> bool:
-        return self.level(deal_seat) == HUMAN
-
-    @property
-    def humans(self) -> list[int]:
-        """The deal seats played by people."""
-        return [s for s in range(self.state.players) if self.is_human(s)]
-
-    def bot_levels(self) -> list[str]:
-        """The opponents' levels, as the statistics count them (apart from Vazhushal's)."""
-        return [STATS_PREFIX + lv for lv in self.levels if lv != HUMAN]
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -182,12 +146,7 @@ class Match13:
     def finish_deal(self) -> None:
         if self.recorded or self.state.result is None:
             return
-        recorder, self.recording = self.recording, None
-        if recorder is not None:
-            try:
-                self.finished_replay = recorder.finish(self.state)
-            except ValueError:
-                log.warning("the replay of deal %s could not be finished", self.series.deals_played, exc_info=True)
+        self.finish_recording(self.state, self.series.deals_played)
         result = self.state.result
         seats = list(self.series.seat_map)
         before = list(self.series.totals)
@@ -198,10 +157,17 @@ class Match13:
                                      list(result.points), scores))
         self.recorded = True
 
-    def human_won(self) -> bool:
-        """A person won the deal just finished."""
-        r = self.state.result
-        return r is not None and r.winner is not None and self.is_human(r.winner)
+    @property
+    def match_over(self) -> bool:
+        return self.series.over
+
+    def count_result(self) -> bool:
+        counted, self.counted = self.counted, self.series.deals_played
+        return counted != self.series.deals_played
+
+    def match_won(self) -> bool:
+        humans = {self.table_seat(s) for s in self.humans}
+        return bool(humans & set(self.winners()))
 
     def winners(self) -> list[int]:
         """The table seats that won the game (when it is over)."""
@@ -240,7 +206,7 @@ class Match13:
 
     def to_json(self) -> dict:
         s = self.series
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": GAME, "seed": self.seed,
+        return {**self.header(), "seed": self.seed,
                 "levels": list(self.levels), "rules": s.rules.to_json(),
                 "seats": [{"name": seat.name, "kind": seat.kind} for seat in s.seats],
                 "totals": list(s.totals), "eliminated": list(s.eliminated), "deals_played": s.deals_played,
@@ -250,14 +216,11 @@ class Match13:
                 "match_id": self.match_id, "replay": None if self.recording is None else self.recording.to_json()}
 
     @classmethod
-    def from_json(cls, doc: object) -> Match13:
+    def from_json(cls, doc: object) -> Indian13Match:
         """Raises ``ValueError`` (with a plain reason) for anything that is not a good save of this
         game: another shape, a state the engine refuses, seats that do not agree, a state in which
         the seat to move has no legal move."""
-        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT or doc.get("game") != GAME:
-            raise ValueError("not an Indian Rummy saved game")
-        if doc.get("version") != SAVE_VERSION or type(doc.get("version")) is not int:
-            raise ValueError(f"saved by another version ({str(doc.get('version'))[:20]!r})")
+        doc = cls.check_header(doc)
         try:
             rules = RuleSet.from_json(doc["rules"])
             state = from_json(doc["state"])
@@ -283,11 +246,16 @@ class Match13:
             raise ValueError("a seat of the saved game is both a human and a bot")
         if not (ints(totals, n) and isinstance(eliminated, list) and len(eliminated) == n
                 and all(isinstance(x, bool) for x in eliminated) and ints(seat_map, state.players, 0, n)
-                and sorted(set(seat_map)) == seat_map and type(seed) is int
-                and type(played) is int and played >= 0
-                and (dealer is None or (type(dealer) is int and 0 <= dealer < n))
+                and sorted(set(seat_map)) == seat_map
+                and (dealer is None or (type(dealer) is int and dealer in seat_map))
                 and isinstance(sheet_docs, list)):
             raise ValueError("the saved game's totals are damaged")
+        seed, played = read_seed(seed), read_count(played, "count of deals played")
+        recorded = doc.get("recorded") is True and state.phase == OVER
+        active = [s for s in range(n) if not eliminated[s]]
+        # the deal in play is dealt to the seats still in (once recorded, a pool may have put some out)
+        if not (set(active) <= set(seat_map) if recorded else active == seat_map) or (recorded and not played):
+            raise ValueError("the saved game's seats in play do not match who is out")
         if state.rules != rules.with_players(state.players) or [seats[s] for s in seat_map] != [
                 Seat(clean_name(x.name), x.kind) for x in state.seats]:
             raise ValueError("the saved deal is not this game's")
@@ -301,9 +269,7 @@ class Match13:
             start = None
         if start is not None:
             start.seats = state.seats
-        match_id = doc.get("match_id")
-        match_id = match_id if isinstance(match_id, str) and MATCH_ID.match(match_id) else new_match_id()
-        recorded = doc.get("recorded") is True and state.phase == OVER
+        match_id = read_match_id(doc.get("match_id"))
         deal_no = played - (1 if recorded else 0)
         recording = None if state.phase == OVER else Recorder.resume(doc.get("replay"), state, match_id, deal_no)
         return cls(series, state, list(levels), seed, sheet=sheet, deal_start=start, recorded=recorded,

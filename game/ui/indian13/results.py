@@ -12,7 +12,7 @@ from ..resources import elide, text
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
 from .hand import label as group_label
-from .match import Match13
+from .match import Indian13Match
 
 SHORT = {"Pure sequence": "Pure seq.", "Sequence": "Seq."}
 
@@ -25,7 +25,7 @@ def group_caption(name: str, size: int, room: int) -> str:
 OUT_WORDS = {FIRST_DROP: "First drop", MIDDLE_DROP: "Middle drop", INVALID: "Invalid declaration"}
 
 
-def headline(match: Match13) -> str:
+def headline(match: Indian13Match) -> str:
     s = match.state
     r = s.result
     if r is None:
@@ -43,7 +43,7 @@ class Results13Scene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.match: Match13 = table.match
+        self.match: Indian13Match = table.match
         s = self.match.state
         self.final = s.phase == OVER
         self.game_over = self.final and self.match.series.over

@@ -3,10 +3,9 @@ each with one line saying what it does.  Data only; the screen builds the widget
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
+from game.indian13 import DEFAULT_PRESET, PRESETS, RuleSet
 
-from game.indian13 import PRESETS, RuleSet
+from ..front import HouseRule, Setup
 
 PRESET_WORDS = {
     "Standard points": "One deal; the winner collects everyone's points (at most 80 each).",
@@ -16,16 +15,6 @@ PRESET_WORDS = {
     "Pool 201": "Deal after deal: reach 201 points and you are out; the last one in wins.",
     "Deals": "A fixed number of deals (one a player); the highest total wins.",
 }
-
-
-@dataclass(frozen=True)
-class HouseRule:
-    caption: str
-    option: str  # the RuleSet field
-    values: tuple  # the choices, in order
-    words: tuple[str, ...]  # how each choice reads on the button
-    line: str  # one line: what it does
-
 
 HOUSE_RULES = (
     HouseRule("Jokers", "jokers", ("cut", "printed_only", "none"), ("Cut joker + printed", "Printed only", "None"),
@@ -46,18 +35,8 @@ HOUSE_RULES = (
 )
 
 
-def matching_preset(rules: RuleSet) -> str:
-    """The preset these rules are (whatever the player count), or ``Custom``."""
-    for name, preset in PRESETS.items():
-        if preset.with_players(rules.players) == rules:
-            return name
-    return "Custom"
+def table_note(rules: RuleSet) -> str:
+    return f"{rules.decks} deck{'s' if rules.decks > 1 else ''} with jokers for this table"
 
 
-def choice_index(rule: HouseRule, rules: RuleSet) -> int:
-    value = getattr(rules, rule.option)
-    return rule.values.index(value) if value in rule.values else 0
-
-
-def with_choice(rules: RuleSet, rule: HouseRule, index: int) -> RuleSet:
-    return dataclasses.replace(rules, **{rule.option: rule.values[index]})
+SETUP = Setup(PRESETS, DEFAULT_PRESET, PRESET_WORDS, HOUSE_RULES, table_note, players=(2, 6))

@@ -19,6 +19,8 @@ from concurrent.futures import Future
 
 import pygame
 
+from ai.indian13 import FRONT as BOTS
+from ai.safety import describe
 from game.core.cards import kind_pretty
 from game.core.errors import IllegalAction
 from game.indian13 import Action, Observation, State, apply, observe
@@ -26,14 +28,14 @@ from game.indian13.deck import KIND
 from game.indian13.scoring import meld_rules
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
 
+from .. import bots
 from ..persist import BOT_SPEEDS, CARD_SIZES
 from ..scene import Scene
 from ..widgets import Button
 from ..wording import plain
-from . import bots as bot_door
 from .hand import HandGroups, declaration_problem, group_labels, hand_points
 from .layout import Layout13, build
-from .match import Match13
+from .match import Indian13Match
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +48,7 @@ class Table13Scene(Scene):
     name = "table13"
     sheet_scene = "results13"
 
-    def __init__(self, app, match: Match13) -> None:
+    def __init__(self, app, match: Indian13Match) -> None:
         super().__init__(app)
         self.match = match
         self.viewer: int | None = None
@@ -60,7 +62,7 @@ class Table13Scene(Scene):
         self.drag: tuple[list[int], tuple[int, int]] | None = None  # cards, pointer
         self.message = ("", "info")
         self.news: list[str] = []
-        self.bots: dict[int, bot_door.BotPlayer13] = {}
+        self.bots: dict[int, bots.BotPlayer] = {}
         self.bot_job: tuple[Future, State] | None = None
         self.bot_started = 0.0
         self.next_bot_at = 0.0
@@ -212,7 +214,7 @@ class Table13Scene(Scene):
 
     def finish(self) -> None:
         """The deal is over: statistics, the save, and the results after a moment."""
-        self.app.record_deal13(self.match)
+        self.app.record_result(self.match)
         self.app.autosave(self.match)
         self.over_at = time.monotonic() + 1.2
         r = self.state.result
@@ -381,8 +383,8 @@ class Table13Scene(Scene):
             if now >= self.next_bot_at:
                 player = self.bots.get(s.turn)
                 if player is None:
-                    player = self.bots[s.turn] = bot_door.BotPlayer13(self.match.level(s.turn),
-                                                                      self.match.seed + 7919 * s.turn + len(s.history))
+                    player = self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.level(s.turn),
+                                                                self.match.seed + 7919 * s.turn + len(s.history))
                 self.bot_job = (self.app.submit(player.next_action, s), s)
                 self.bot_started = now
             return
@@ -390,7 +392,7 @@ class Table13Scene(Scene):
         if not future.done():
             if now - self.bot_started > STUCK_AFTER_S:
                 self.bot_job = None
-                self.play(bot_door.plain_action(s))
+                self.play(BOTS.fallback(s))
             return
         self.bot_job = None
         if asked is not s:  # the deal changed meanwhile (restart): ask again
@@ -398,10 +400,12 @@ class Table13Scene(Scene):
         try:
             action = future.result()
         except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game)
-            log.warning("a bot failed: %r", exc)
-            action = bot_door.plain_action(s)
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            log.warning("a bot failed: %s", describe(exc))
+            action = BOTS.fallback(s)
         if not self.play(action):
-            self.play(bot_door.plain_action(s))
+            self.play(BOTS.fallback(s))
         self.next_bot_at = now + BOT_SPEEDS.get(self.app.settings.bot_speed, 0.7)
 
     # --- input -----------------------------------------------------------------------------

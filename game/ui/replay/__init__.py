@@ -1,4 +1,4 @@
-"""The replay viewer (issue 14): a finished hand of either game shown again, step by step.
+"""The replay viewer (issue 14): a finished hand of any game shown again, step by step.
 
 One entry, :class:`ReplayScene` (``app.open("replay", doc, seat=None, start=0)``), and the file
 reader the window's ``--replay FILE`` uses (:func:`load_replay`).  The rooms:
@@ -7,8 +7,8 @@ reader the window's ``--replay FILE`` uses (:func:`load_replay`).  The rooms:
 - :mod:`.scene`: the step, the seat and the controls (keys, buttons, the progress strip);
 - :mod:`.controls`: the buttons' names and places, the progress strip;
 - :mod:`.board`: what the scene hands a game's board (:class:`~.board.Frame`) and asks of it;
-- :mod:`.adapters`: one module a game, :mod:`.vazhushal` and :mod:`.indian13`: the game's
-  wording and its table, drawn by that table's own code from one seat's observation;
+- each game's adapter is its front's ``replay`` (``game.ui.<game>.replay``): the game's wording
+  and its table, drawn by that table's own code from one seat's observation;
 - :mod:`.source`: reading and checking a replay file, every failure one plain message.
 """
 

@@ -9,8 +9,8 @@ document is played once through its game's checked engine (:class:`~.timeline.Ti
 document that cannot be played raises :class:`game.replay.ReplayError` from the constructor (the
 launcher checks a file first: :func:`.source.load_replay`).
 
-The scene owns the step, the seat, "every hand shown" and the controls; the game's board
-(:mod:`.vazhushal`, :mod:`.indian13`) draws the table for a :class:`~.board.Frame` and says where
+The scene owns the step, the seat, "every hand shown" and the controls; the game's board (its
+front's ``replay`` adapter, ``game.ui.<game>.replay``) draws the table for a :class:`~.board.Frame` and says where
 the controls go.  Keys: ←/→ a step, Home/End the deal and the end, PgUp/PgDn the previous and
 next key move, Tab (Shift+Tab) the next seat, A every hand, Esc or Backspace leaves (back to the
 scene below, or to the title screen when the viewer is alone).
@@ -24,7 +24,6 @@ import pygame
 
 from ..scene import Scene
 from ..widgets import Button
-from .adapters import adapter_for
 from .board import Chrome, Frame
 from .controls import CONTROLS, SNAP, draw_legend, draw_strip, fit_caption, step_at
 from .timeline import Timeline
@@ -35,7 +34,7 @@ class ReplayScene(Scene):
 
     def __init__(self, app, doc: dict, seat: int | None = None, start: int = 0) -> None:
         super().__init__(app)
-        adapter = adapter_for(doc)
+        adapter = app.games[doc["game"]].replay  # a document loaded through game.replay names a known game
         self.timeline = Timeline(doc, adapter)
         self.board = adapter.Board(app)
         self.index = self.timeline.clamp(start)

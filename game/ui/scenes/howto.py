@@ -1,76 +1,26 @@
-"""How to play: the rules in plain words, with drawn examples (one page at a time).  Opened from
-the table's "?" on the page of the rule a message is about, with the message on top."""
+"""How to play: the rules of each game in plain words, with drawn examples (one page at a time; each
+game's pages are its front's ``rulebook``).  Opened from the table's "?" on the page of the rule a
+message is about, with the message on top; G turns to the next game's rules."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.vazhushal import parse_kind
+from game.core.cards import parse_kind
 
 from ..cardart import card_height
-from ..indian13.rulebook import PAGES as INDIAN_PAGES
 from ..resources import wrap
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
-
-# (title, text, [(caption, cards, wild cards)])
-PAGES = [
-    ("Melds", "Everyone gets 13 cards. Lay your cards down in melds; the first to meld all but one card and "
-     "discard the last goes out and wins the hand.\nA sequence is 3 or more cards of one suit in order; the "
-     "ace is low (A-2-3) or high (Q-K-A), never both. A set is 3 or 4 cards of one rank, all of different "
-     "suits. A pure sequence has no card used as a wild.",
-     [("pure sequence", "5H 6H 7H 8H", ""), ("set", "7S 7H 7C", ""), ("sequence with a joker", "9C JK JC", "JK")]),
-    ("Wild cards", "The bottom card of the stock is turned face up: the negative joker. Cards of its rank and the "
-     "OTHER colour are wild, and so are the printed jokers. A wild stands for any card; every meld needs at "
-     "least one natural card. Wild cards carry a gold W badge everywhere.\nA wild card used as itself, in its own "
-     "place, is natural: 8♥ 9♥ 10♥ is still pure with red 8s wild.",
-     [("negative joker 8♣", "8C", ""), ("so these are wild", "8H 8D JK", "8H 8D JK"),
-      ("still pure", "8H 9H 10H", "8H")]),
-    ("A turn", "1. Draw the top card of the stock, or wipe cards from the discard line (next page).\n"
-     "2. Meld as much as you like: new melds, add cards to your melds, rearrange your own melds.\n"
-     "3. Discard one card onto the newest end of the line. Every turn ends with a discard, so keep one card.\n"
-     "Cards once melded stay on your table. You never touch another player's melds.",
-     [("draw", "", ""), ("meld", "QS KS AS", ""), ("discard", "4D", "")]),
-    ("The wipe", "The discard line stays in order, every card visible. You may take any card of it together with "
-     "every newer card. The deepest card you take must at once start a NEW meld, with cards from your hand "
-     "and/or the other cards taken. The rest go to your hand.\nExample (oldest first): line 6♦ Q♠ J♠ K♦ 9♠, "
-     "your hand 8♠ 10♠ 6♣ 6♥, no melds yet. You may take the 9♠ for 8♠ 9♠ 10♠, or go down to the J♠ for "
-     "8♠ 9♠ 10♠ J♠ — but not to the 6♦ for a set of 6s: a first meld must be a pure sequence.",
-     [("the line, oldest first", "6D QS JS KD 9S", ""), ("your hand", "8S 10S 6C 6H", ""),
-      ("wipe to the J♠", "8S 9S 10S JS", "")]),
-    ("First meld, dealt wild", "Your first meld of the hand must be a pure sequence, and your melds must "
-     "always include one. Before your first meld there are two ways to wipe: the new meld is a pure "
-     "sequence holding the deepest card, or you first lay down a pure sequence from your hand — the only "
-     "meld allowed before drawing — and then wipe for any legal meld.\nThe first card of the line, when "
-     "it is wild, may be taken only as itself in a pure sequence, or by a player with a pure sequence on the "
-     "table or in hand.",
-     [("first meld: pure", "3D 4D 5D", ""), ("then anything", "KS KH JK", "JK")]),
-    ("End of a hand", "Going out ends the hand at once. When the last stock card (the negative joker) is "
-     "drawn and the player does not go out, everyone may still meld from the hand once, in turn; then "
-     "each scores melded cards minus cards left in hand. A, K, Q, J, 10 count 10, 2–9 their pips; a wild left "
-     "in hand costs 20. Highest score wins the hand; each hand won is a point, and the first to the target "
-     "(5 by default) wins the match.",
-     [("melded: +30", "10C JC QC", ""), ("left in hand: −29", "9S JK", "JK")]),
-    ("Controls", "Mouse: click the stock to draw; click a line card to wipe (hover shows what you would take). "
-     "Click cards to select them (shift-click for a range, or drag a box around them); drag them onto “New meld” "
-     "or onto one of your melds, then Confirm. Drag a card back to your hand or between melds to rearrange. "
-     "Drag one card onto the line, or double-click it, to discard.\nKeys: arrows move, Space selects, M melds "
-     "(and confirms), 1–9 add the selection to meld n, D discards (Done after the stock runs out), N draws, "
-     "S sorts, H hints, U undoes within the turn, L shows the log, Esc opens the menu, F11 fullscreen.",
-     []),
-]
-
-
-GAME_PAGES = {"vazhushal": ("Vazhushal", PAGES), "indian13": ("Indian Rummy", INDIAN_PAGES)}
 
 
 class HowToScene(FormScene):
     name = "howto"
     title = "How to play"
 
-    def __init__(self, app, page: int = 0, note: str = "", game: str = "vazhushal") -> None:
+    def __init__(self, app, page: int = 0, note: str = "", game: str | None = None) -> None:
         super().__init__(app)
-        self.game = game if game in GAME_PAGES else "vazhushal"
+        self.game = game if game in app.games else next(iter(app.games))
         self.page = max(0, min(len(self.pages) - 1, page))
         self.note = note  # the table's message this page explains
         self.prev = Button("‹ Previous", lambda: self.turn(-1), "←")
@@ -79,12 +29,16 @@ class HowToScene(FormScene):
         self.form.widgets = [self.next, self.prev, Button("Back", self.back, "Esc"), self.other]
 
     @property
-    def pages(self) -> list:
-        return GAME_PAGES[self.game][1]
+    def pages(self) -> tuple:
+        return self.app.games[self.game].rulebook
+
+    def next_game(self) -> str:
+        names = list(self.app.games)
+        return names[(names.index(self.game) + 1) % len(names)]
 
     def switch_game(self) -> None:
-        """The other game's rules (both games share this screen)."""
-        self.game = next(g for g in GAME_PAGES if g != self.game)
+        """The next game's rules (every game shares this screen)."""
+        self.game = self.next_game()
         self.page = 0
         self.note = ""
         self.app.dirty = True
@@ -103,10 +57,9 @@ class HowToScene(FormScene):
         super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        name = GAME_PAGES[self.game][0]
+        name = self.app.games[self.game].title
         self.subtitle = f"{name} · page {self.page + 1} of {len(self.pages)}"
-        other = next(GAME_PAGES[g][0] for g in GAME_PAGES if g != self.game)
-        self.other.caption = f"{other} rules"
+        self.other.caption = f"{self.app.games[self.next_game()].title} rules"
         top = self.draw_background(surf)
         w, h = surf.get_size()
         p = self.px

@@ -8,6 +8,7 @@ import pygame
 from ..scene import dim
 from ..widgets import Button, label, panel
 from .base import FormScene
+from .title import open_tutorial, tutorial_of
 
 
 class MenuScene(FormScene):
@@ -26,9 +27,8 @@ class MenuScene(FormScene):
             items.append(Button("Restart hand", self.ask_restart))
         items += [
             Button("Settings", lambda: self.app.open("settings")),
-            Button("How to play", lambda: self.app.open("howto", game=getattr(self.table.match, "game",
-                                                                                 "vazhushal"))),
-            Button("Tutorial", self.tutorial),
+            Button("How to play", lambda: self.app.open("howto", game=self.table.match.game)),
+            *([Button("Tutorial", self.tutorial)] if tutorial_of(self.app) else []),
             Button("New game", self.new_game),
             Button("Save and leave to title", self.to_title),
             Button("Quit", self.app.quit),
@@ -57,11 +57,9 @@ class MenuScene(FormScene):
 
     def tutorial(self) -> None:
         """The guided first hand again; this match stays saved (Continue brings it back)."""
-        from ..tutorial import Tutorial, tutorial_match
-
         self.app.autosave(self.table.match)
         self.app.reset_to(self.app.make("title"))
-        self.app.open("table", tutorial_match(), tutorial=Tutorial())
+        open_tutorial(self.app)
 
     def to_title(self) -> None:
         self.app.autosave(self.table.match)

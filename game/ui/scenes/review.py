@@ -1,5 +1,5 @@
-"""Review this hand: every decision of one seat rated by the Expert's search (:mod:`ai.vazhushal.review`),
-like a chess engine's analysis.
+"""Review this hand: every decision of one seat rated by the Expert's search (the game's review,
+its bot front's ``review``: :mod:`ai.vazhushal.review`), like a chess engine's analysis.
 
 The analysis runs off the UI thread with a progress bar and can be cancelled; the screen stays
 responsive.  Each decision shows the move played, the Expert's best move and up to two
@@ -14,16 +14,13 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
-
-if TYPE_CHECKING:  # the bots load when a review starts, not with the window
-    from ai.vazhushal.review import Decision, Review
 
 MARKS = {"best": ("✓", GOOD), "good": ("·", INK), "inaccuracy": ("?", ACCENT), "mistake": ("✗", BAD),
          "only": (" ", MUTED)}
@@ -37,7 +34,7 @@ class Job:
 
     done: int = 0
     total: int = 0
-    result: Review | None = None
+    result: Any = None  # the game's review (a Review of its review module)
     error: str | None = None
     cancelled: bool = False
     finished: threading.Event = field(default_factory=threading.Event)
@@ -64,8 +61,7 @@ class ReviewScene(Scene):
     # --- the analysis --------------------------------------------------------------------------
 
     def start(self) -> None:
-        from ai.vazhushal.review import Cancelled, review
-
+        reviewer = self.app.games[self.doc["game"]].bots.review
         job = self.job
 
         def progress(n: int, total: int) -> None:
@@ -75,8 +71,9 @@ class ReviewScene(Scene):
         def run() -> None:
             try:
                 options = {} if self.iterations is None else {"iterations": self.iterations}
-                job.result = review(self.doc, self.seat, progress=progress, cancel=lambda: job.cancelled, **options)
-            except Cancelled:
+                job.result = reviewer.review(self.doc, self.seat, progress=progress, cancel=lambda: job.cancelled,
+                                             **options)
+            except reviewer.Cancelled:
                 pass
             except Exception as exc:  # noqa: BLE001  (a review never stops the game)
                 job.error = f"{type(exc).__name__}: {exc}"
@@ -107,7 +104,7 @@ class ReviewScene(Scene):
             self.app.dirty = True
 
     @property
-    def decisions(self) -> list[Decision]:
+    def decisions(self) -> list:
         return list(self.job.result.decisions) if self.job.result is not None else []
 
     # --- moving about --------------------------------------------------------------------------

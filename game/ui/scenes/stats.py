@@ -1,4 +1,5 @@
-"""Statistics: hands and matches played and won, per opponent level."""
+"""Statistics: hands and matches played and won, per game (each game's opponent levels, then the
+game's total), then every game together."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from .base import FormScene
 class StatsScene(FormScene):
     name = "stats"
     title = "Statistics"
-    subtitle = "Your results, per opponent level"
+    subtitle = "Your results, per game and opponent level"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -30,26 +31,47 @@ class StatsScene(FormScene):
         self.confirming = False
         self.reset_button.caption = "Reset statistics"
 
+    def rows(self) -> list[tuple[str, dict, bool]]:
+        """(label, counts, a total) for each row: each game with hands played, its opponent levels
+        then its total; then all games (each hand once)."""
+        stats = self.app.stats
+        games = list(self.app.games.values())
+        out: list[tuple[str, dict, bool]] = []
+        overall = {k: 0 for k in stats.KEYS}
+        def owner(level: str) -> str:  # a row without another game's prefix is the unprefixed game's
+            return next((g.name for g in games if g.stats_prefix and level.startswith(g.stats_prefix)),
+                        next((g.name for g in games if not g.stats_prefix), ""))
+
+        for front in games:
+            mine = sorted(lv for lv in stats.levels if owner(lv) == front.name)
+            total = stats.game_totals(front.name, mine)
+            if not total["hands_played"] and not mine:
+                continue
+            out += [(f"{front.title} · {lv.removeprefix(front.stats_prefix)}", stats.levels[lv], False) for lv in mine]
+            out.append((f"{front.title}: all", total, True))
+            overall = {k: overall[k] + total[k] for k in overall}
+        return out + [("All games", overall, True)]
+
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)
         w, h = surf.get_size()
         p = self.px
-        stats = self.app.stats
-        rows = [(lv, stats.levels[lv]) for lv in sorted(stats.levels)] + [("All", stats.totals())]
-        cols = ["Opponent level", "Hands played", "Hands won", "Win %", "Matches played", "Matches won"]
-        xs = [p(0), p(260), p(430), p(580), p(700), p(880)]
-        box = pygame.Rect(0, top, p(1060), p(60) + p(40) * len(rows))
+        rows = self.rows()
+        cols = ["Game · opponent", "Hands played", "Hands won", "Win %", "Matches played", "Matches won"]
+        xs = [p(0), p(330), p(490), p(630), p(740), p(910)]
+        step = min(p(40), (h - p(100) - top - p(60)) // max(1, len(rows)))
+        box = pygame.Rect(0, top, p(1080), p(60) + step * len(rows))
         box.centerx = w // 2
         panel(surf, box)
         for x, c in zip(xs, cols):
             label(surf, c, (box.x + p(20) + x, box.y + p(16)), self.fs(18), MUTED, True)
-        for r, (name, row) in enumerate(rows):
-            y = box.y + p(56) + r * p(40)
+        for r, (name, row, bold) in enumerate(rows):
+            y = box.y + p(56) + r * step
             hp, hw = row.get("hands_played", 0), row.get("hands_won", 0)
             pct = f"{100 * hw / hp:.0f}%" if hp else "–"
             values = [name, hp, hw, pct, row.get("matches_played", 0), row.get("matches_won", 0)]
             for x, v in zip(xs, values):
-                label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, name == "All")
+                label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, bold)
         if len(rows) == 1:
             label(surf, "No hands played yet.", (w // 2, box.bottom + p(20)), self.fs(20), MUTED, anchor="midtop")
         for i, b in enumerate(self.form.widgets):

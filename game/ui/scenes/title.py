@@ -12,6 +12,17 @@ from ..widgets import ACCENT, MUTED, Button
 from .base import FormScene
 
 
+def tutorial_of(app):
+    """The first game's guided first hand (its front's ``tutorial``), or ``None``."""
+    return next((g.tutorial for g in app.games.values() if g.tutorial is not None), None)
+
+
+def open_tutorial(app) -> None:
+    """Open the guided first hand over the scenes below."""
+    name, args, kwargs = tutorial_of(app)()
+    app.open(name, *args, **kwargs)
+
+
 class TitleScene(FormScene):
     name = "title"
     title = ""
@@ -27,7 +38,7 @@ class TitleScene(FormScene):
             items.append(Button("Continue", self.continue_game))
         items += [
             Button("New game", lambda: self.app.open("newgame")),
-            Button("Tutorial: your first hand", self.tutorial),
+            *([Button("Tutorial: your first hand", self.tutorial)] if tutorial_of(self.app) else []),
             Button("How to play", lambda: self.app.open("howto")),
             Button("Statistics", lambda: self.app.open("stats")),
             Button("Settings", lambda: self.app.open("settings")),
@@ -42,9 +53,7 @@ class TitleScene(FormScene):
 
     def tutorial(self) -> None:
         """The guided first hand (never saved over your match, never counted)."""
-        from ..tutorial import Tutorial, tutorial_match
-
-        self.app.open("table", tutorial_match(), tutorial=Tutorial())
+        open_tutorial(self.app)
 
     def back(self) -> None:
         self.app.quit()

@@ -134,7 +134,7 @@ def test_search_without_a_clock_is_reproducible():
 
 
 def test_search_deals_with_its_own_sampler_and_plays_others_by_its_own_rules():
-    """The sampler and the other seats' play-out rules are the bot's attributes (tools.study13
+    """The sampler and the other seats' play-out rules are the bot's attributes (tools.indian13.study
     swaps them): the search uses exactly those."""
     calls = {"sample": 0, "draw": 0, "discard": 0}
 

@@ -1,4 +1,4 @@
-"""The Indian Rummy experiments of ``python -m tools.study13`` run and report consistent figures."""
+"""The Indian Rummy experiments of ``python -m tools.indian13.study`` run and report consistent figures."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 import ai.indian13.search
 from game.indian13 import new_deal, observe, preset
-from tools import study13
+from tools.indian13 import study as study13
 
 
 def test_deny_plays_each_deal_from_both_seats_and_reports_an_interval(capsys):

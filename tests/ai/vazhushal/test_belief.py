@@ -13,12 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.vazhushal.base import LegalMoves, make_bot
-from ai.vazhushal.belief import BeliefParams, belief_weights, evaluate, hand_score, record_hands
+from ai.vazhushal.belief import BeliefParams, belief_weights, hand_score
 from ai.vazhushal.determinize import UNKNOWN, deal, public_record, resample, sample_state, unseen_cards
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, OVER, Action, RuleSet, apply, new_hand, observe, parse_kind
 from tests.ai.helpers import RULE_VARIANTS
 from tests.ai.vazhushal.test_privacy import random_play_states, reshuffle_hidden
+from tools.vazhushal.belief_fit import evaluate, record_hands
 
 
 def heuristic_states(rules: RuleSet, seed: int):

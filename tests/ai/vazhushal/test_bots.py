@@ -204,7 +204,7 @@ def test_search_is_deterministic_for_a_seed_and_iteration_budget():
 
 
 def test_search_deals_with_its_own_sampler():
-    """The sampler is the bot's attribute (tools.study's oracle swaps it): the search deals every
+    """The sampler is the bot's attribute (tools.vazhushal.study's oracle swaps it): the search deals every
     determinization with exactly that one."""
     from ai.vazhushal.determinize import sample_state
     calls = []

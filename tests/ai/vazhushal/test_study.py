@@ -1,11 +1,11 @@
-"""The experiments of ``python -m tools.study`` run and report consistent figures."""
+"""The experiments of ``python -m tools.vazhushal.study`` run and report consistent figures."""
 
 from __future__ import annotations
 
 import json
 
 import ai.vazhushal.search
-from tools import study
+from tools.vazhushal import study
 
 
 def test_solo_reports_a_cumulative_share(capsys):

@@ -1,4 +1,4 @@
-"""How honest the hand review is (issue 14), measured: ``python -m tools.review_bench --hands N``.
+"""How honest the hand review is (issue 14), measured: ``python -m tools.vazhushal.review_bench --hands N``.
 
 Deals ``N`` two-player hands; in each, seat 0 is played in turn by the random bot, the heuristic
 (Medium) and the search bot (Expert, ``time_s=None`` at the review's own iteration budget), on the
@@ -43,7 +43,8 @@ def record(seed: int, seat0: str, iterations: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.review_bench", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.vazhushal.review_bench",
+                                     description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=ITERATIONS)

@@ -9,8 +9,8 @@ import pygame
 
 from game.vazhushal import DRAW, FINAL, PLAY
 
-from ..cardart import card_height, strip_width
-from ..resources import elide, font
+from ...cardart import card_height, strip_width
+from ...resources import elide, font
 from .layout import LineLayout, TableLayout
 from .presentation import TableView
 from .staging import display_order

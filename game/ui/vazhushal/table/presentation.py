@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from game.vazhushal import Action, Observation, State
 
-from ..match import Match
+from ..match import VazhushalMatch as Match
 from .staging import Staging, WipeDraft
 
 
@@ -83,7 +83,7 @@ class TableView(Protocol):
     cursor: tuple[str, int]
     flyers: list[Flyer]
     buttons: dict[str, Any]
-    tutorial: Any  # game.ui.tutorial.Tutorial or None
+    tutorial: Any  # game.ui.vazhushal.tutorial.Tutorial or None
 
     @property
     def state(self) -> State: ...

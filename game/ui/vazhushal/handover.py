@@ -10,6 +10,7 @@ from game.vazhushal import observe
 from game.vazhushal.state import WENT_OUT
 
 from ..cardart import card_height, strip_width
+from ..match import SeatSetup
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
 from .scoresheet import draw_sheet, hands_phrase
@@ -149,15 +150,13 @@ class MatchOverScene(Scene):
         self.form = Form([Button("Play again", self.again, "Enter"), Button("Title", self.to_title, "Esc")])
 
     def again(self) -> None:
-        from ..match import Match, SeatSetup
-
         m = self.match
         if m.practice:  # after the tutorial: a real game, chosen on the new-game screen
             self.app.reset_to(self.app.make("title"))
             self.app.open("newgame")
             return
         seats = [SeatSetup(s.name, lv) for s, lv in zip(m.state.seats, m.levels)]
-        match = Match.new(seats, m.state.rules)
+        match = type(m).new(seats, m.state.rules)
         self.app.autosave(match)  # replaces the finished match
         self.app.reset_to(self.app.make("title"))
         self.app.push(self.app.make("table", match))

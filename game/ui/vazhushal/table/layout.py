@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..cardart import card_height, strip_width
+from ...cardart import card_height, strip_width
 
 
 @dataclass

@@ -1,16 +1,17 @@
 """The flow of play on the table: bots thinking off the UI thread and their moves animated at the
-chosen speed, hints, the end of a hand.  A mixin of :class:`~game.ui.table.scene.TableScene`."""
+chosen speed, hints, the end of a hand.  A mixin of :class:`~game.ui.vazhushal.table.scene.TableScene`."""
 
 from __future__ import annotations
 
 import logging
 import time
 
+from ai.vazhushal import FRONT as BOTS
 from game.core.cards import JOKER, KIND_OF
 from game.vazhushal import OVER, Action, State, kind_pretty
 
-from .. import bots
-from ..persist import ANIMATION_SPEEDS, BOT_SPEEDS
+from ... import bots
+from ...persist import ANIMATION_SPEEDS, BOT_SPEEDS
 from ..tutorial import opponent_move
 from .describe import plan_steps, wild_ranks
 from .presentation import Flyer, Hint
@@ -30,7 +31,7 @@ class TableFlow:
         if self.hint_job is not None:
             return
         state = self.state
-        player = bots.BotPlayer(bots.HINT_LEVEL, 1234 + len(state.history))
+        player = bots.BotPlayer(BOTS, bots.HINT_LEVEL, 1234 + len(state.history))
         self.hint_job = (self.app.submit(player.hint_plan, state), state)
         self.match.note_hint(state.turn)  # on this hand's line of the score sheet
         self.say("Thinking about a hint…", "info")
@@ -104,7 +105,7 @@ class TableFlow:
             return
         if self.bot_job is None:
             if now >= self.next_bot_at and not self.flyers:
-                player = self.bots.get(s.turn) or bots.BotPlayer("Medium", s.turn)
+                player = self.bots.get(s.turn) or bots.BotPlayer(BOTS, "Medium", s.turn)
                 self.bots[s.turn] = player
                 self.bot_job = (self.app.submit(player.next_action, s), s)
                 self.bot_started = now
@@ -116,7 +117,7 @@ class TableFlow:
             if now - self.bot_started > limit:  # a stuck bot: play a plain move, leave its thread behind
                 self.app.abandon_worker()
                 self.bot_job = None
-                self.bots[s.turn] = bots.BotPlayer(self.match.levels[s.turn], len(s.history))
+                self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.levels[s.turn], len(s.history))
                 self.say(f"{self.match.name(s.turn)} took too long; a plain move was played", "bad")
                 self.play_plain(s, now)
             return
@@ -135,10 +136,10 @@ class TableFlow:
             self.next_bot_at = now + self.bot_delay()
 
     def play_plain(self, s: State, now: float) -> None:
-        """The engine-only move for a bot that failed; if even that is impossible (a state no hand
+        """The safety net's move for a bot that failed; if even that is impossible (a state no hand
         can reach), say so instead of stopping the game."""
         try:
-            action = bots.plain_action(s)
+            action = BOTS.fallback(s)
         except Exception as exc:  # noqa: BLE001
             log.error("no move for seat %d: %s", s.turn, exc)
             self.say(f"{self.match.name(s.turn)} has no legal move: this match cannot go on. "
@@ -202,7 +203,7 @@ class TableFlow:
         self.hint = None
 
     def hand_over(self) -> None:
-        self.app.record_hand(self.match)
+        self.app.record_result(self.match)
         self.app.open("handover", self)
 
     def start_next_hand(self) -> None:

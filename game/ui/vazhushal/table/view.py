@@ -9,10 +9,10 @@ import pygame
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, kind_pretty
 
-from ..cardart import card_height
-from ..resources import elide, text, wrap
-from ..scene import felt
-from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from ...cardart import card_height
+from ...resources import elide, text, wrap
+from ...scene import felt
+from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .describe import wild_cards
 from .geometry import Geometry, coach_target
 from .presentation import TableView
@@ -122,7 +122,7 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     melds = obs.melds[seat]
     cw = scene.geo().layout.opp_w
     ch = card_height(cw)
-    from ..cardart import strip_width
+    from ...cardart import strip_width
     step = strip_width(cw)
     x, y = rect.x + p(8), rect.y + p(58)
     for m in melds:

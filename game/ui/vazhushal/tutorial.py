@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from game.core.cards import KIND_OF, RANKS, SUITS
 from game.vazhushal import DRAW, OVER, PLAY, Action, State, from_json, parse_kind
 
-from .match import HUMAN, Match
+from .match import HUMAN, VazhushalMatch
 
 YOU = ("2S 3S 4S 5S 6S "  # the pure sequence of your first meld (with the 7♠ you draw)
        "9H 10H "  # waiting for the J♥ the opponent throws: your wipe
@@ -47,10 +47,10 @@ def tutorial_state() -> State:
     return from_json(doc)
 
 
-def tutorial_match() -> Match:
+def tutorial_match() -> VazhushalMatch:
     """A practice match: never saved over your match, never counted in the statistics."""
     state = tutorial_state()
-    match = Match(state, [HUMAN, "Tutor"], seed=0, hand_start=state)
+    match = VazhushalMatch(state, [HUMAN, "Tutor"], seed=0, hand_start=state)
     match.practice = True
     return match
 

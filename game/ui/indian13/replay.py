@@ -21,16 +21,16 @@ from game.indian13.deck import KIND
 from game.indian13.state import DECLARED, FIRST_DROP, INVALID, OVER
 
 from ..cardart import card_height
-from ..indian13 import view
-from ..indian13.hand import HandGroups, group_labels, hand_points
-from ..indian13.layout import Layout13, build
 from ..persist import CARD_SIZES
+from ..replay.board import Chrome, Frame, draw_groups
+from ..replay.controls import NAMES, row, split_legend
 from ..resources import elide, text, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, BAD, INK, MUTED, panel
 from ..widgets import label as draw_label
-from .board import Chrome, Frame, draw_groups
-from .controls import NAMES, row, split_legend
+from . import view
+from .hand import HandGroups, group_labels, hand_points
+from .layout import Layout13, build
 
 GAME = "indian13"
 STRIP = 30  # the progress strip's band along the bottom, at 1280x720

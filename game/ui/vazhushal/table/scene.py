@@ -15,15 +15,16 @@ from concurrent.futures import Future
 
 import pygame
 
+from ai.vazhushal import FRONT as BOTS
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 
-from .. import bots
-from ..match import Match
-from ..persist import CARD_SIZES
-from ..scene import Scene
+from ... import bots
+from ...persist import CARD_SIZES
+from ...scene import Scene
+from ...widgets import Button
+from ..match import VazhushalMatch as Match
 from ..tutorial import Tutorial
-from ..widgets import Button
 from .describe import entry_text, reason, rule_page, split_rule
 from .flow import TableFlow
 from .geometry import Geometry, build_geometry
@@ -106,10 +107,10 @@ class TableScene(TableFlow, TableInput, Scene):
         for b in self.bots.values():
             b.close()
         m = self.match
-        if self.tutorial is not None:  # the guided hand's opponent is scripted (game.ui.tutorial)
+        if self.tutorial is not None:  # the guided hand's opponent is scripted (game.ui.vazhushal.tutorial)
             self.bots = {}
             return
-        self.bots = {i: bots.BotPlayer(m.levels[i], m.seed * 31 + m.hand_no * 7 + i)
+        self.bots = {i: bots.BotPlayer(BOTS, m.levels[i], m.seed * 31 + m.hand_no * 7 + i)
                      for i in range(m.players) if not m.is_human(i)}
 
     @property

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from game.core.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
 from game.vazhushal import Action, apply, kind_pretty, parse_kind
 
-from ..wording import pretty_text
+from ...wording import pretty_text
 
 PLURAL = {"ace": "aces", "jack": "jacks", "queen": "queens", "king": "kings", "6": "6s"}
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 
-from game.ui.bots import plain_action
-from game.ui.match import HUMAN, Match, SeatSetup
+from game.ui.match import HUMAN, SeatSetup
+from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import DRAW, OVER, PLAY, Action, RuleSet
+from game.vazhushal.simulate import plain_action
 
 NAMES = ("You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
 LEVELS = ("Easy", "Medium", "Hard", "Expert", "Medium")
@@ -21,7 +22,8 @@ def seats(players: int, humans: int = 1) -> list[SeatSetup]:
     return out
 
 
-def play_until(match: Match, turns: int, seat: int = 0, phase: str = DRAW, limit: int = 2000) -> Match:
+def play_until(match: VazhushalMatch, turns: int, seat: int = 0, phase: str = DRAW,
+               limit: int = 2000) -> VazhushalMatch:
     """Play plain moves for every seat until ``seat`` is to move in ``phase`` after ``turns`` turns."""
     done = 0
     for _ in range(limit):
@@ -37,9 +39,9 @@ def play_until(match: Match, turns: int, seat: int = 0, phase: str = DRAW, limit
     return match
 
 
-def long_line_match(players: int = 6, line: int = 30, seed: int = 7) -> Match:
+def long_line_match(players: int = 6, line: int = 30, seed: int = 7) -> VazhushalMatch:
     """A table of ``players`` with ``line`` cards in the discard line, seat 0 to draw."""
-    match = Match.new(seats(players), RuleSet(players=players), seed)
+    match = VazhushalMatch.new(seats(players), RuleSet(players=players), seed)
     play_until(match, 2 * players)
     s = match.state.copy()
     rng = random.Random(seed)
@@ -56,15 +58,15 @@ def long_line_match(players: int = 6, line: int = 30, seed: int = 7) -> Match:
     return match
 
 
-def mid_hand_match(players: int = 2, seed: int = 11, phase: str = PLAY) -> Match:
-    match = Match.new(seats(players), RuleSet(players=players), seed)
+def mid_hand_match(players: int = 2, seed: int = 11, phase: str = PLAY) -> VazhushalMatch:
+    match = VazhushalMatch.new(seats(players), RuleSet(players=players), seed)
     play_until(match, 6, 0, DRAW)
     if phase == PLAY and match.state.phase == DRAW and match.state.turn == 0:
         match.play(Action.draw_stock(0))
     return match
 
 
-def finished_match(players: int = 3, seed: int = 5) -> Match:
-    match = Match.new(seats(players, humans=1), RuleSet(players=players, target_wins=1), seed)
+def finished_match(players: int = 3, seed: int = 5) -> VazhushalMatch:
+    match = VazhushalMatch.new(seats(players, humans=1), RuleSet(players=players, target_wins=1), seed)
     play_until(match, 10_000)
     return match

@@ -1,6 +1,6 @@
 """Engine benchmark: random play through the checked engine.
 
-    python -m tools.bench --players 2 --hands 2000 --seed 1
+    python -m tools.vazhushal.bench --players 2 --hands 2000 --seed 1
 
 Policy: :func:`game.vazhushal.simulate.play_hand` (a random legal draw, the greedy arrangement, a
 random discard).
@@ -85,7 +85,7 @@ def legality(repeats: int = 2000) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.vazhushal.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)

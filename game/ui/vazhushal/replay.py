@@ -1,7 +1,7 @@
 """Vazhushal in the replay viewer: its steps in words, and its table drawn by the table's own code.
 
-The table's geometry and drawing (:mod:`game.ui.table.geometry`, :mod:`game.ui.table.view`)
-take a read-only :class:`~game.ui.table.presentation.TableView`; :class:`ReplayTable` is one for
+The table's geometry and drawing (:mod:`game.ui.vazhushal.table.geometry`, :mod:`game.ui.vazhushal.table.view`)
+take a read-only :class:`~game.ui.vazhushal.table.presentation.TableView`; :class:`ReplayTable` is one for
 a replay step: the recorded state seen by one seat through ``observe(state, seat)`` (V12), no
 selection, no drag, nobody's turn to act.  So the replay looks exactly like the table did, and
 a hand is drawn only from the seat's observation.  What differs is drawn here: the seat's melds
@@ -22,13 +22,13 @@ from game.vazhushal import OVER, State, kind_pretty, observe
 
 from ..cardart import card_height, index_size
 from ..persist import CARD_SIZES
+from ..replay.board import Chrome, Frame, draw_groups, possessive
+from ..replay.controls import grid, split_legend
 from ..resources import elide, text, wrap
 from ..scene import Scaled, felt
-from ..table import geometry, view
-from ..table.describe import pretty, pretty_tokens
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
-from .board import Chrome, Frame, draw_groups, possessive
-from .controls import grid, split_legend
+from .table import geometry, view
+from .table.describe import pretty, pretty_tokens
 
 GAME = "vazhushal"
 TABLE_BUTTONS = ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu", "why", "skip",

@@ -1,13 +1,13 @@
 """Experiments behind Indian Rummy's Expert figures (docs/indian13.md): where its edge over Medium
 could come from, measured with bots that read the real state on purpose.
 
-    python -m tools.study13 peek --deals 60 --seed 11 --jobs 2
-    python -m tools.study13 deny --deals 500 --penalty 3 --seed 5 --jobs 2
-    python -m tools.study13 model --deals 300 --seed 12 --jobs 2
-    python -m tools.study13 rivals --deals 300 --seed 12 --jobs 2
-    python -m tools.study13 leaf --deals 3000 --test-deals 1500 --seed 31337 --jobs 2
-    python -m tools.study13 takes --deals 1500 --test-deals 600 --seed 100 --jobs 2
-    python -m tools.study13 fair-deny --penalty 4 --deals 1000 --seed 7002 --jobs 2
+    python -m tools.indian13.study peek --deals 60 --seed 11 --jobs 2
+    python -m tools.indian13.study deny --deals 500 --penalty 3 --seed 5 --jobs 2
+    python -m tools.indian13.study model --deals 300 --seed 12 --jobs 2
+    python -m tools.indian13.study rivals --deals 300 --seed 12 --jobs 2
+    python -m tools.indian13.study leaf --deals 3000 --test-deals 1500 --seed 31337 --jobs 2
+    python -m tools.indian13.study takes --deals 1500 --test-deals 600 --seed 100 --jobs 2
+    python -m tools.indian13.study fair-deny --penalty 4 --deals 1000 --seed 7002 --jobs 2
 
 * ``peek``: the Expert's search (``search`` at ``time_s``) given the other seat's *real* hand in
   every determinization (only the stock order stays unknown), against Medium.  An upper bound for
@@ -165,7 +165,7 @@ TAKE_FEATURES = (
     "shed: same suit, 1 apart", "shed: same suit, 2 apart", "shed: same rank", "shed: same card",
     "refused: same suit, 1 apart", "refused: same suit, 2 apart", "refused: same rank", "refused: same card",
 )
-# fitted by `python -m tools.study13 takes --deals 1500 --test-deals 600 --seed 100 --jobs 2`
+# fitted by `python -m tools.indian13.study takes --deals 1500 --test-deals 600 --seed 100 --jobs 2`
 TAKE_WEIGHTS = (0.314, -0.427, -0.642, -0.22, 0.897, 0.792, 0.704, -1.199, -0.149, -0.189, -0.16, -2.035,
                 -0.22, -0.106, -0.122, -1.457)
 
@@ -368,7 +368,7 @@ def run(what: str, value: float, deals: int, seed: int, jobs: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.study13", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.indian13.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
     for name in ("peek", "model", "rivals"):
         p = sub.add_parser(name)

@@ -13,7 +13,7 @@ Three contenders are measured side by side in one run:
   ``config={'seed': S}``; the agents draw from numpy's global generator, which
   is seeded with ``numpy.random.seed(S)``.
 * ``ours`` -- our engine's own benchmark,
-  ``python -m tools.bench --players 2 --hands N --seed S``, which prints one
+  ``python -m tools.vazhushal.bench --players 2 --hands N --seed S``, which prints one
   JSON object with the keys ``hands``, ``seconds``, ``hands_per_s`` and
   ``actions_per_s``.  It is run with the current interpreter from the
   repository root.  If it fails (e.g. it does not exist yet) it is reported as
@@ -38,9 +38,9 @@ actions (dealing and drawing from the stock) are counted separately.
 
 This script uses only the standard library; run it with any Python 3.9+::
 
-    python -m tools.bench_compare                       # defaults
-    python -m tools.bench_compare --games 50 --repeats 1 --hands 200
-    python -m tools.bench_compare --json > bench.json    # JSON on stdout
+    python -m tools.vazhushal.bench_compare                       # defaults
+    python -m tools.vazhushal.bench_compare --games 50 --repeats 1 --hands 200
+    python -m tools.vazhushal.bench_compare --json > bench.json    # JSON on stdout
 
 Progress messages go to stderr; the table (or, with ``--json``, one JSON
 object) goes to stdout.  Exit status is 0 when both references were measured,
@@ -354,7 +354,7 @@ def measure_reference(program: str, python: Path, venv: Path, games: int,
 
 
 def measure_ours(hands: int, seed: int, timeout: float) -> Run:
-    cmd = [sys.executable, "-m", "tools.bench", "--players", "2",
+    cmd = [sys.executable, "-m", "tools.vazhushal.bench", "--players", "2",
            "--hands", str(hands), "--seed", str(seed)]
     data = run_json(cmd, cwd=REPO_ROOT, timeout=timeout)
     try:

@@ -11,9 +11,9 @@ import pygame
 from game.core.cards import KIND_OF
 from game.vazhushal import kind_pretty
 
-from ..cardart import card_height
-from ..resources import wrap
-from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from ...cardart import card_height
+from ...resources import wrap
+from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .describe import split_rule
 from .geometry import Geometry
 from .presentation import TableView

@@ -1,11 +1,11 @@
 """Experiments behind the bot figures in README (how far the targets are, and why).
 
-    python -m tools.study solo --bot heuristic --hands 400 --seed 1
-    python -m tools.study oracle --hands 200 --width 4 --seed 99
-    python -m tools.study gaps --states 24 --iterations 300 --seed 500
-    python -m tools.study danger --hands 600 --weight 15 --seed 1
-    python -m tools.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking]
-    python -m tools.study model --hands 300 --samples 20 --tries 300 --seed 77000
+    python -m tools.vazhushal.study solo --bot heuristic --hands 400 --seed 1
+    python -m tools.vazhushal.study oracle --hands 200 --width 4 --seed 99
+    python -m tools.vazhushal.study gaps --states 24 --iterations 300 --seed 500
+    python -m tools.vazhushal.study danger --hands 600 --weight 15 --seed 1
+    python -m tools.vazhushal.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking]
+    python -m tools.vazhushal.study model --hands 300 --samples 20 --tries 300 --seed 77000
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -375,7 +375,7 @@ def _would_draw_stock(policy: Policy, world) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.study", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.vazhushal.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
     p = sub.add_parser("solo")
     p.add_argument("--bot", default="heuristic")

@@ -1,0 +1,14 @@
+"""The games at the desktop app, by name: the one list of them at the UI layer.
+
+Each game's UI package offers one :class:`~game.ui.front.TableFront` (``FRONT``); the app, the
+title, the new-game screen, How to play, the statistics, the saves and the replay viewer find a
+game here (scenes through ``app.games``).  A new game is one package and one entry below.
+"""
+
+from __future__ import annotations
+
+from .front import TableFront
+from .indian13.front import FRONT as INDIAN13
+from .vazhushal.front import FRONT as VAZHUSHAL
+
+GAMES: dict[str, TableFront] = {front.name: front for front in (VAZHUSHAL, INDIAN13)}

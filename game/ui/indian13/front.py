@@ -1,0 +1,21 @@
+"""13-card Indian Rummy at the desktop app: its entry of :mod:`game.ui.games`
+(:class:`game.ui.front.TableFront`)."""
+
+from __future__ import annotations
+
+from ai.indian13 import FRONT as BOTS
+
+from ..front import TableFront
+from . import replay
+from .match import Indian13Match
+from .results import Results13Scene
+from .rulebook import PAGES
+from .setup import SETUP
+from .smoke import smoke
+from .table import Table13Scene
+
+FRONT = TableFront(
+    bots=BOTS, title="Indian Rummy", blurb="13-card Indian Rummy: a cut joker; declare with two sequences, one pure.",
+    setup=SETUP, match=Indian13Match, scenes=(Table13Scene, Results13Scene), rulebook=tuple(PAGES), replay=replay,
+    stats_prefix="Indian Rummy · ", smoke=smoke,
+)

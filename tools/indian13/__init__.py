@@ -1,0 +1,1 @@
+"""Indian Rummy's experiments (not shipped)."""

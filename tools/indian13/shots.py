@@ -1,0 +1,137 @@
+"""Indian Rummy's screenshots (:mod:`tools.ui.screenshots` shoots them with the shared scenes) and
+its busiest table for the frame benchmark (:mod:`tools.ui.bench_frames`)."""
+
+from __future__ import annotations
+
+from game.ui.match import SeatSetup
+from tools.ui.screenshots import replay_at, top_name, wait_for
+
+
+def _i13_table(app, players: int, seed: int, humans: int = 1, rules=None, turns: int = 0):
+    from game.indian13 import RuleSet
+    from game.indian13.simulate import plain_action as plain13
+    from game.ui.indian13.match import Indian13Match
+
+    names = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"][:players]
+    levels = ["Human"] * humans + ["Medium"] * (players - humans)
+    setups = [SeatSetup(n, lv) for n, lv in zip(names, levels)]
+    match = Indian13Match.new(setups, rules or RuleSet(players=players), seed)
+    for _ in range(turns):  # a deal under way
+        match.play(plain13(match.state))
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    return table
+
+
+def _i13_grouped(table) -> None:
+    """The viewer's cards in the groups a player would make (the engine's fewest-points grouping)."""
+    from game.indian13.arrange import arrange
+    from game.indian13.deck import KIND
+    from game.indian13.scoring import meld_rules
+    from game.ui.indian13.hand import HandGroups
+
+    hand = list(table.obs.hand)
+    best = arrange([KIND[c] for c in hand], meld_rules(table.state), table.state.points)
+    groups = []
+    for g in best.melds + tuple((k,) for k in best.loose):
+        group = []
+        for k in g:
+            c = next(c for c in hand if KIND[c] == k)
+            hand.remove(c)
+            group.append(c)
+        groups.append(group)
+    table.groups[table.viewer] = HandGroups(groups)
+    table.refresh()
+
+
+def shot_i13_table_2p(app):
+    table = _i13_table(app, 2, 31, turns=10)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _i13_grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
+
+
+def shot_i13_table_6p(app):
+    table = _i13_table(app, 6, 7, turns=14)
+    wait_for(app, table.my_turn, 30)
+    _i13_grouped(table)
+
+
+def shot_i13_declare(app):
+    table = _i13_table(app, 3, 5, turns=6)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _i13_grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.ask_declare()
+
+
+def shot_i13_results(app):
+    from game.indian13 import RuleSet
+    from game.indian13.simulate import plain_action as plain13
+
+    table = _i13_table(app, 4, 9, humans=0, rules=RuleSet(players=4, format="pool101"))
+    while table.match.state.phase != "over":
+        table.match.play(plain13(table.match.state))
+    table.refresh()
+    app.open("results13", table)
+
+
+def shot_i13_pass(app):
+    _i13_table(app, 3, 3, humans=2)
+    wait_for(app, lambda: top_name(app) == "pass", 20)
+
+
+def replay_indian13(players: int = 4, seed: int = 5) -> dict:
+    """An Indian Rummy deal played to its end by the plain bot, which here also takes a discard
+    of a rank it holds, and where the last seat drops at once; its replay document."""
+    from game.core.cards import rank_of
+    from game.indian13 import Action, RuleSet
+    from game.indian13.deck import KIND
+    from game.indian13.simulate import plain_action as plain13
+    from game.ui.indian13.match import Indian13Match
+
+    names = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"][:players]
+    levels = ["Human"] + ["Medium"] * (players - 1)
+    match = Indian13Match.new([SeatSetup(n, lv) for n, lv in zip(names, levels)], RuleSet(players=players), seed)
+    while match.state.phase != "over":
+        s = match.state
+        action = plain13(s)
+        if s.phase == "draw" and s.turn == players - 1 and not s.has_drawn[s.turn]:
+            action = Action.drop(s.turn)
+        elif s.phase == "draw" and s.discard and KIND[s.discard[-1]] != 52:
+            top = rank_of(KIND[s.discard[-1]])
+            if any(KIND[c] != 52 and rank_of(KIND[c]) == top for c in s.hands[s.turn]):
+                action = Action.take_discard(s.turn)
+        match.play(action)
+    return match.take_replay()
+
+
+def shot_i13_replay_mid(app):
+    doc = replay_indian13()
+    replay_at(app, doc, len(doc["actions"]) // 2)
+
+
+def shot_i13_replay_end(app):
+    doc = replay_indian13(players=3, seed=8)
+    viewer = replay_at(app, doc, len(doc["actions"]), show_all=True)
+    viewer.seat = 1
+
+
+
+def busiest(app):
+    """The busiest table: six players a few turns into a deal, the hand grouped; and the points a
+    pointer hovers over (every card of the hand)."""
+    table = _i13_table(app, 6, 7, turns=14)
+    _i13_grouped(table)
+    return table, [rect.center for _, rect in table.layout().cards]
+
+
+SCENES = [
+    ("table_2p", shot_i13_table_2p), ("table_6p", shot_i13_table_6p), ("declare", shot_i13_declare),
+    ("results_pool", shot_i13_results), ("hot_seat_pass", shot_i13_pass),
+]
+REPLAY_SCENES = [("replay_mid_deal", shot_i13_replay_mid), ("replay_end_all_hands", shot_i13_replay_end)]

@@ -1,0 +1,1 @@
+"""Vazhushal's experiments and benchmarks (not shipped)."""
