@@ -6,8 +6,9 @@ The replay names its game; the game's bot front (:mod:`ai.games`) holds its revi
 
 from __future__ import annotations
 
-import json
 import sys
+
+from game.core.storage import UnreadableDocument, parse_document
 
 from .games import GAMES
 
@@ -19,9 +20,9 @@ def main(argv: list[str] | None = None) -> int:
         print(__doc__.split("\n\n")[0])
         return 0 if path is None and ("-h" in argv or "--help" in argv) else 2
     try:
-        with open(path, encoding="utf-8-sig") as f:
-            game = json.load(f).get("game")
-    except (OSError, ValueError, AttributeError, RecursionError) as exc:
+        with open(path, "rb") as f:
+            game = parse_document(f.read()).get("game")
+    except (OSError, UnreadableDocument, AttributeError) as exc:
         print(f"ai.review: cannot read {path}: {exc}", file=sys.stderr)
         return 2
     front = GAMES.get(game) if isinstance(game, str) else None

@@ -22,6 +22,7 @@ import sys
 
 from . import replay
 from .core.errors import IllegalAction, RulesError, StateError
+from .core.storage import UnreadableDocument, parse_document
 from .games import DEFAULT_GAME, GAMES, GameFront
 
 
@@ -132,16 +133,16 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         if args.file:
-            with open(args.file, encoding="utf-8") as fh:
-                text = fh.read()
+            with open(args.file, "rb") as fh:
+                raw = fh.read()
         else:
-            text = sys.stdin.read()
-    except (OSError, UnicodeDecodeError) as exc:
+            raw = sys.stdin.buffer.read()
+    except OSError as exc:
         print(f"referee: cannot read the input: {exc}", file=sys.stderr)
         return 2
     try:
-        document = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # JSONDecodeError, too-long integers, deep nesting
+        document = parse_document(raw)  # the one reading rule of every document (a byte-order mark is fine)
+    except UnreadableDocument as exc:
         print(f"referee: the input is not JSON this referee can read: {exc}", file=sys.stderr)
         return 2
     if args.replay:

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from game.core.cards import KIND_OF, kind_pretty
+from game.core.storage import parse_document
 from game.replay import MalformedReplay, ReplayError, states
 from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe
 from game.vazhushal.scoring import seat_score
@@ -333,14 +334,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     try:
-        with open(args.replay, encoding="utf-8") as f:
-            doc = json.load(f)
+        with open(args.replay, "rb") as f:
+            doc = parse_document(f.read())
         seat = default_seat(doc) if args.seat is None else args.seat
         players = len(doc["initial"]["seats"])
         if not 0 <= seat < players:
             parser.error(f"--seat must be 0 to {players - 1}")
         result = review(doc, seat, iterations=args.iterations, seed=args.seed)
-    except (OSError, ValueError, KeyError, TypeError, MalformedReplay, ReplayError) as exc:
+    except (OSError, ValueError, KeyError, TypeError, MalformedReplay, ReplayError) as exc:  # UnreadableDocument too
         print(f"ai.vazhushal.review: cannot review {args.replay}: {exc}", file=sys.stderr)
         return 2
     if args.json:

@@ -149,22 +149,44 @@ def load_json(path: str | os.PathLike[str]) -> object | None:
     return parse_json_bytes(raw, path)
 
 
-def parse_json_bytes(raw: bytes, path: Path) -> object:
-    """Decode (UTF-8, an optional byte-order mark) and parse; :class:`CorruptFile` on any failure."""
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CorruptFile(path, f"not UTF-8 text (byte {exc.start})") from None
+class UnreadableDocument(ValueError):
+    """Bytes or text that are no JSON document; ``str()`` is the reason, fit for a person."""
+
+
+def parse_document(raw: bytes | str) -> object:
+    """The one reading rule of every document the program reads (saves, settings, replays, the
+    referee's input): UTF-8 with an optional byte-order mark, then JSON.  Raises
+    :class:`UnreadableDocument` with a short reason on any failure; nothing else escapes.
+
+    >>> parse_document(b"\xef\xbb\xbf{\"a\": 1}")
+    {'a': 1}
+    """
+    if isinstance(raw, bytes):
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise UnreadableDocument(f"not UTF-8 text (byte {exc.start})") from None
+    else:
+        text = raw.removeprefix("\ufeff")
     if not text.strip():
-        raise CorruptFile(path, "the file is empty")
+        raise UnreadableDocument("it is empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CorruptFile(path, f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+        raise UnreadableDocument(f"not valid JSON ({exc.msg}; line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
-        raise CorruptFile(path, "the JSON is nested too deeply") from None
+        raise UnreadableDocument("the JSON is nested too deeply") from None
     except (ValueError, MemoryError) as exc:  # e.g. an integer of thousands of digits
-        raise CorruptFile(path, f"not JSON this game can read ({str(exc)[:80]})") from None
+        raise UnreadableDocument(f"not JSON this game can read ({str(exc)[:80]})") from None
+
+
+def parse_json_bytes(raw: bytes, path: Path) -> object:
+    """:func:`parse_document` of a file's bytes; :class:`CorruptFile` on any failure."""
+    try:
+        return parse_document(raw)
+    except UnreadableDocument as exc:
+        reason = str(exc)
+        raise CorruptFile(path, "the file is empty" if reason == "it is empty" else reason) from None
 
 
 def set_aside(path: str | os.PathLike[str]) -> Path:
@@ -193,7 +215,8 @@ def _split_name(name: str) -> tuple[str, str]:
 
 def clean_stale_temps(folder: str | os.PathLike[str], older_than_s: float = 600.0) -> int:
     """Remove the temp files left by writes that were killed (older than ``older_than_s``, so a
-    write in flight in another process is left alone); returns how many went."""
+    write in flight in another process is left alone; 0 when no other process writes here, as
+    when the app has just taken its folder); returns how many went."""
     folder = Path(folder)
     now = time.time()
     removed = 0

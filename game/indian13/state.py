@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.cards import JOKER, kind_text
+from game.core.log import Log
 from game.core.seats import Seat
 
 from .deck import KIND, count_kinds, points_table, wild_table
@@ -65,11 +66,13 @@ class State:
     phase: str
     totals: list[int]  # I12: running totals before this deal
     result: Result | None = None
-    history: list[dict] = field(default_factory=list)
+    history: Log = field(default_factory=Log)  # list[dict] in, a shared append-only log inside
     wild: tuple[bool, ...] = ()
     points: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
+        if type(self.history) is not Log:
+            self.history = Log(self.history)
         if not self.wild:
             cut = None if self.cut_joker is None else KIND[self.cut_joker]
             self.wild = wild_table(self.rules.jokers, self.rules.pj_cut, cut)
@@ -85,7 +88,8 @@ class State:
         return State(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
                      [h[:] for h in self.hands], self.finish, self.out[:], self.has_drawn[:],
                      self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
-                     self.history[:], self.wild, self.points)
+                     self.history.fork() if type(self.history) is Log else Log(self.history), self.wild,
+                     self.points)
 
     def in_play(self) -> list[int]:
         """Seats that have neither dropped nor declared invalidly, in seat order."""

@@ -33,13 +33,13 @@ def run_game(resume: bool = False, replay: str | None = None) -> int:
 
 def open_replay(app: App, path: str) -> bool:
     """The replay viewer on the file at ``path``, over the title screen; a file that is not a
-    good replay leaves the title screen with a message saying why (never a traceback)."""
-    from .replay import UnreadableReplay, load_replay
+    good replay leaves the title screen with a message saying why (never a traceback).  The
+    file is played once, by the viewer, which checks it as it goes."""
+    from .replay import UnreadableReplay, read_replay
 
     try:
-        doc = load_replay(path)
+        doc = read_replay(path)
     except UnreadableReplay as exc:
         app.toast(f"This replay could not be opened: {str(exc).rstrip('.')}.", 10.0)
         return False
-    app.open("replay", doc)
-    return True
+    return app.open("replay", doc).failure is None

@@ -27,6 +27,7 @@ from .safe_text import clean_text
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+MAX_REASON = 200  # characters of why a file could not be read, in a message or the log
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 SAVE_FILE = "autosave.json"
@@ -192,8 +193,9 @@ class Store:
             return not self.read_only
         self.lock = InstanceLock(self.folder / "instance.lock")
         if self.lock.acquire():
-            clean_stale_temps(self.folder)
-            clean_stale_temps(self.folder / REPLAYS_DIR)
+            # only the window holding the lock writes here: any temp file left is a dead writer's
+            clean_stale_temps(self.folder, older_than_s=0)
+            clean_stale_temps(self.folder / REPLAYS_DIR, older_than_s=0)
             return True
         self.read_only = True
         self.notices.append("Vazhushal is already open in another window. This window will not save anything, "
@@ -221,9 +223,9 @@ class Store:
             try:
                 value = parse(load_json(path))  # JSON null reaches parse (not a missing file)
             except CorruptFile as exc:
-                problem = exc.reason
+                problem = clean_text(exc.reason, MAX_REASON)
             except Exception as exc:  # noqa: BLE001  (a bad file must never stop the game)
-                problem = str(exc) or type(exc).__name__
+                problem = clean_text(str(exc) or type(exc).__name__, MAX_REASON)  # a damaged value may be huge
                 if not isinstance(exc, (ValueError, TypeError, KeyError)):
                     log.warning("reading %s failed", path, exc_info=True)
             else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.cards import KIND_OF, count_kinds
+from game.core.log import Log
 from game.core.seats import Seat
 
 from .melds import Meld, wild_table
@@ -47,10 +48,12 @@ class State:
     phase: str
     wins: list[int]
     result: Result | None = None
-    history: list[dict] = field(default_factory=list)
+    history: Log = field(default_factory=Log)  # list[dict] in, a shared append-only log inside
     wild: tuple[bool, ...] = ()
 
     def __post_init__(self) -> None:
+        if type(self.history) is not Log:
+            self.history = Log(self.history)
         if not self.wild:
             self.wild = wild_table(self.rules.negative_joker, self.indicator)
 
@@ -64,7 +67,8 @@ class State:
         new.stock, new.line, new.line_first_dealt = self.stock[:], self.line[:], self.line_first_dealt
         new.hands, new.melds = [h[:] for h in self.hands], [m[:] for m in self.melds]
         new.turn, new.phase, new.wins, new.result = self.turn, self.phase, self.wins[:], self.result
-        new.history, new.wild = self.history[:], self.wild
+        h = self.history  # a Log; a list when a caller assigned one
+        new.history, new.wild = (h.fork() if type(h) is Log else Log(h)), self.wild
         return new
 
     def is_wild(self, card_id: int) -> bool:

@@ -252,3 +252,39 @@ def test_a_writer_killed_at_random_points_always_leaves_a_whole_file(tmp_path):
         assert doc["version"] >= versions[-1]  # the old version or a newer one, never an older one
         versions.append(doc["version"])
     assert versions[-1] >= 25  # every writer was killed in the middle of its writes
+
+
+# --- one reading rule for every document (issue 30) ---------------------------------------------
+
+def test_a_byte_order_mark_is_fine_and_json_errors_read_plainly():
+    from game.core.storage import UnreadableDocument, parse_document
+
+    assert parse_document(b"\xef\xbb\xbf[1]") == [1] == parse_document("\ufeff[1]")
+    with pytest.raises(UnreadableDocument) as info:
+        parse_document(b'{"a": "unterminated')
+    assert "at at" not in str(info.value) and "line 1, column" in str(info.value)
+    for bad in (b"", b"  ", b"\xff\xfe", b"[" * 100_000):
+        with pytest.raises(UnreadableDocument):
+            parse_document(bad)
+
+
+def test_a_dead_writers_temp_files_go_when_the_app_takes_its_folder(tmp_path):
+    from game.ui.persist import Store
+
+    (tmp_path / "replays").mkdir()
+    fresh = [tmp_path / ".autosave.json.1234.tmp", tmp_path / "replays" / ".x.json.99.tmp"]
+    for path in fresh:
+        path.write_text("{half")
+    store = Store(tmp_path)
+    assert store.claim()
+    assert not any(path.exists() for path in fresh)
+    store.release()
+
+
+def test_a_huge_damaged_value_makes_a_short_message(tmp_path):
+    from game.ui.persist import MAX_REASON, Store
+
+    (tmp_path / "stats.json").write_text(json.dumps({"levels": {"x" * 2_000_000: 3}}))
+    store = Store(tmp_path)
+    store.load_stats()
+    assert store.notices and all(len(n) < MAX_REASON + 300 for n in store.notices)

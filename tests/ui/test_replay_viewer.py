@@ -378,3 +378,29 @@ def test_the_command_line_starts_the_window_on_a_replay(docs, tmp_path, monkeypa
         assert top == "replay" and not toasts
     else:
         assert top == "title" and toasts and toasts[0].startswith("This replay could not be opened: ")
+
+
+@pytest.mark.parametrize("failure", [MemoryError(), RecursionError("deep"), KeyError("x")])
+def test_any_failure_while_opening_a_replay_is_one_message(app, docs, monkeypatch, failure):
+    """Issue 30: a replay too long for the memory left (or anything else going wrong while it is
+    played) ends in one message on the scene it was opened from, never a traceback."""
+    from game.ui.replay import scene as replay_scene
+
+    def broken(*args, **kwargs):
+        raise failure
+
+    monkeypatch.setattr(replay_scene, "Timeline", broken)
+    app.reset_to(app.make("title"))
+    app.toasts.clear()
+    viewer = app.open("replay", docs["indian13"])
+    app.step([])
+    assert viewer.failure and top_name(app) == "title"
+    assert len(app.toasts) == 1 and app.toasts[0][0].startswith("This replay could not be opened: ")
+
+
+def test_a_replay_of_a_game_this_window_does_not_know_is_one_message(app, docs):
+    app.reset_to(app.make("title"))
+    app.toasts.clear()
+    app.open("replay", dict(docs["indian13"], game="chess"))
+    app.step([])
+    assert top_name(app) == "title" and "cannot show" in app.toasts[0][0]

@@ -13,6 +13,6 @@ reader the window's ``--replay FILE`` uses (:func:`load_replay`).  The rooms:
 """
 
 from .scene import ReplayScene
-from .source import UnreadableReplay, load_replay
+from .source import UnreadableReplay, load_replay, read_replay
 
-__all__ = ["ReplayScene", "UnreadableReplay", "load_replay"]
+__all__ = ["ReplayScene", "UnreadableReplay", "load_replay", "read_replay"]

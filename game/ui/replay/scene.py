@@ -6,8 +6,8 @@ Steps count states: 0 is the deal, ``i`` the table after the ``i``-th action, so
 shows the table as the action ``doc["actions"][k]`` was about to be played (out of range: the
 nearest end; a seat out of range: the default).  The
 document is played once through its game's checked engine (:class:`~.timeline.Timeline`); a
-document that cannot be played raises :class:`game.replay.ReplayError` from the constructor (the
-launcher checks a file first: :func:`.source.load_replay`).
+document that cannot be played, or does not end where it was recorded, never opens: the scene
+says why in a message when it enters and closes (no traceback, whatever went wrong).
 
 The scene owns the step, the seat, "every hand shown" and the controls; the game's board (its
 front's ``replay`` adapter, ``game.ui.<game>.replay``) draws the table for a :class:`~.board.Frame` and says where
@@ -22,11 +22,24 @@ from typing import Any
 
 import pygame
 
+from game.replay import MalformedReplay, ReplayError
+
+from ..safe_text import clean_text
 from ..scene import Scene
 from ..widgets import Button
 from .board import Chrome, Frame
 from .controls import CONTROLS, SNAP, draw_legend, draw_strip, fit_caption, step_at
+from .source import reason
 from .timeline import Timeline
+
+
+def failure_words(exc: BaseException) -> str:
+    """Why a replay could not be opened, for a player."""
+    if isinstance(exc, MemoryError):
+        return "it is too long for the memory this computer has left"
+    if isinstance(exc, ReplayError):
+        return clean_text(reason(exc), 200).rstrip(".")
+    return f"the replay cannot be played ({clean_text(type(exc).__name__, 40)})"
 
 
 class ReplayScene(Scene):
@@ -34,9 +47,18 @@ class ReplayScene(Scene):
 
     def __init__(self, app, doc: dict, seat: int | None = None, start: int = 0) -> None:
         super().__init__(app)
-        adapter = app.games[doc["game"]].replay  # a document loaded through game.replay names a known game
-        self.timeline = Timeline(doc, adapter)
-        self.board = adapter.Board(app)
+        self.failure: str | None = None
+        try:
+            game = doc.get("game") if isinstance(doc, dict) else None
+            if game not in app.games:
+                raise MalformedReplay("unknown_game",
+                                      f"a replay of a game this window cannot show ({str(game)[:20]!r})")
+            adapter = app.games[game].replay
+            self.timeline = Timeline(doc, adapter)
+            self.board = adapter.Board(app)
+        except (Exception, MemoryError) as exc:  # noqa: BLE001  (one message when it opens, never a traceback)
+            self.failure = failure_words(exc)
+            return
         self.index = self.timeline.clamp(start)
         players = self.timeline.players
         self.seat = seat if isinstance(seat, int) and 0 <= seat < players else self.timeline.default_seat()
@@ -48,6 +70,11 @@ class ReplayScene(Scene):
                    "close": self.close}
         self.buttons = {name: Button(captions[0], actions[name], key) for name, captions, key in CONTROLS}
         self._chrome: Chrome | None = None
+
+    def enter(self) -> None:
+        if self.failure is not None:  # a replay that cannot be shown: say why, back where it was opened
+            self.app.toast(f"This replay could not be opened: {self.failure}.", 10.0)
+            self.close()
 
     # --- what is shown ---------------------------------------------------------------------------
 

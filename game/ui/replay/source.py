@@ -9,10 +9,10 @@ window cannot show.  Never an exception of another kind, never a traceback.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from game.replay import MalformedReplay, ReplayError, validate
+from game.core.storage import UnreadableDocument, parse_document
+from game.replay import FORMAT, MalformedReplay, ReplayError, validate
 
 from ..safe_text import clean_text
 from ..wording import plain
@@ -24,8 +24,9 @@ class UnreadableReplay(Exception):
     """A replay file the viewer cannot open; ``str()`` is the reason, fit for a player."""
 
 
-def load_replay(path: str | Path) -> dict:
-    """The checked replay document in the file at ``path``; raises :class:`UnreadableReplay`."""
+def read_replay(path: str | Path) -> dict:
+    """The replay document in the file at ``path``, read and parsed but not yet played (the
+    viewer plays it once, and says why if it does not hold); raises :class:`UnreadableReplay`."""
     try:
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
@@ -34,9 +35,17 @@ def load_replay(path: str | Path) -> dict:
     if len(data) > MAX_BYTES:
         raise UnreadableReplay("the file is far too big to be a replay")
     try:
-        doc = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        doc = parse_document(data)  # the one reading rule of every document
+    except UnreadableDocument:
         raise UnreadableReplay("the file is not a JSON document") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise UnreadableReplay("it is not a replay file")
+    return doc
+
+
+def load_replay(path: str | Path) -> dict:
+    """The checked replay document in the file at ``path``; raises :class:`UnreadableReplay`."""
+    doc = read_replay(path)
     try:
         validate(doc)  # the game is one of game.games, so the app has its table (tests/test_registries.py)
     except ReplayError as exc:

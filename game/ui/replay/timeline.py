@@ -1,7 +1,9 @@
 """A replay as the viewer walks it: every state of the hand, each step in words, the key moves.
 
 No pygame here.  Step 0 is the deal; step ``i`` (1..N) is the table after the ``i``-th recorded
-action, so ``states[i]`` is exactly :func:`game.replay.states` of the document.  What a step is
+action, so ``states[i]`` is exactly :func:`game.replay.states` of the document (a sequence that
+keeps checkpoints, not every state: a replay of 100,000 actions opens in about a second).  The
+document is played once: that pass checks it, words every step and finds the key moves.  What a step is
 called, and whether it is a *key move* (a take from the discard line or pile, a meld or a wipe,
 a declaration, a drop, going out), is the game's business: a :class:`Wording` from the game's
 adapter.  The last step, the end of the hand, is always a key move.
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from game.replay import states as replay_states
+from game.replay import States
 
 from ..safe_text import clean_name
 
@@ -39,17 +41,21 @@ class Timeline:
 
     def __init__(self, doc: dict, wording: Wording) -> None:
         self.doc = doc
-        self.states: list[Any] = replay_states(doc)  # the document's structure is checked first
+        self.wording = wording
+        keys: list[int] = []
+
+        def visit(before: Any, entry: dict, after: Any) -> None:
+            keys.append(len(keys) + 1 if wording.key_move(before, entry, after) else 0)
+
+        self.states = States(doc, visit)  # the document's structure is checked first
+        self.states.check_end()  # and where it ends: a document that does not hold is never shown
         self.game: str = doc["game"]
         self.entries: list[dict] = list(doc["actions"])
         first = self.states[0]
         self.names = [clean_name(seat.name) for seat in first.seats]  # names from a file are drawn
         self.kinds = [seat.kind for seat in first.seats]
-        self.captions = [wording.deal_words(first, self.names)] + [
-            wording.step_words(self.states[i], entry, self.states[i + 1], self.names)
-            for i, entry in enumerate(self.entries)]
-        keys = [i + 1 for i, entry in enumerate(self.entries)
-                if wording.key_move(self.states[i], entry, self.states[i + 1])]
+        self.captions = Captions(self)
+        keys = [k for k in keys if k]
         if self.last not in keys:
             keys.append(self.last)
         self.key_moves: list[int] = keys
@@ -97,3 +103,33 @@ class Timeline:
         """Who played a seat: ``Human`` or ``Bot: heuristic``."""
         kind = self.kinds[seat]
         return "Human" if kind == "human" else "Bot: " + clean_name(kind.removeprefix("bot:"))
+
+
+class Captions(Sequence):
+    """What each step was, in words, worded when first asked for (a long hand is not worded all
+    at once): ``captions[0]`` the deal, ``captions[i]`` the ``i``-th action."""
+
+    def __init__(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        self.words: dict[int, str] = {}
+
+    def __len__(self) -> int:
+        return self.timeline.last + 1
+
+    def __getitem__(self, index: int) -> str:  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]  # type: ignore[return-value]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("caption index out of range")
+        words = self.words.get(index)
+        if words is None:
+            t = self.timeline
+            if index == 0:
+                words = t.wording.deal_words(t.states[0], t.names)
+            else:
+                before = t.states[index - 1]
+                words = t.wording.step_words(before, t.entries[index - 1], t.states[index], t.names)
+            self.words[index] = words
+        return words
