@@ -124,6 +124,22 @@ def full_deck(decks: int) -> list[int]:
     return list(range(decks * CARDS_PER_DECK))
 
 
+def table_ids(decks: int, printed_per_deck: int) -> list[int]:
+    """Every physical card id of a deck table of ``decks`` 52-card decks with ``printed_per_deck``
+    printed jokers each (0, 1 or 2), in a fixed order: id ``deck * 54 + k``, ``k < 52 + printed``.
+
+    >>> len(table_ids(3, 1)), len(table_ids(2, 2)), len(table_ids(1, 0))
+    (159, 108, 52)
+    """
+    if not 0 <= printed_per_deck <= CARDS_PER_DECK - 52:
+        raise ValueError(f"a deck has 0 to {CARDS_PER_DECK - 52} printed jokers, not {printed_per_deck}")
+    out: list[int] = []
+    for deck in range(decks):
+        base = deck * CARDS_PER_DECK
+        out.extend(range(base, base + 52 + printed_per_deck))
+    return out
+
+
 def count_kinds(cards: Iterable[int]) -> list[int]:
     """Histogram of kinds (length 53) of physical cards."""
     counts = [0] * KINDS

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.core.cards import CARDS_PER_DECK, JOKER, KINDS, make_kind, physical_kind, rank_of, rank_value
+from game.core.cards import CARDS_PER_DECK, JOKER, KINDS, make_kind, physical_kind, rank_of, rank_value, table_ids
 
 from .rules import RuleSet
 
@@ -34,12 +34,7 @@ NATURAL_POINTS: tuple[int, ...] = tuple(0 if k == JOKER else rank_value(rank_of(
 
 def deck_ids(rules: RuleSet) -> list[int]:
     """I1.2, I3.5: every physical card id of the table, in a fixed order."""
-    jokers = rules.printed_jokers_per_deck
-    out = []
-    for deck in range(rules.decks):
-        base = deck * CARDS_PER_DECK
-        out.extend(range(base, base + 52 + jokers))
-    return out
+    return table_ids(rules.decks, rules.printed_jokers_per_deck)
 
 
 def deck_kind_counts(rules: RuleSet) -> list[int]:
