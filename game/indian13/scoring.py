@@ -15,7 +15,7 @@ from .actions import DECLARE, DRAW_STOCK, TAKE_DISCARD
 from .arrange import arrange
 from .deck import KIND
 from .melds import MeldRules, scoring_melds
-from .state import ALL_DROPPED, FIRST_DROP, INVALID, MIDDLE_DROP, VOID, Result, State
+from .state import ALL_DROPPED, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW, VOID, Result, State
 
 Groups = tuple[tuple[int, ...], ...]
 FLAT_COUNT = 80  # I10.4: "loses 80"
@@ -64,6 +64,17 @@ def loser_count(state: State, seat: int, shown: Groups | None = None, *, relief:
     if relief:
         count //= 2
     return count, groups
+
+
+def shown_charge(state: State, seat: int, groups: Groups) -> int:
+    """What ``seat``, in play, is charged for its cards grouped as ``groups`` if the deal ends now
+    (I10.3-I10.5, I7.6 when a declaration on the declarer's first turn already ended it, I3.3): the
+    one count the table shows and :func:`settle` charges."""
+    declaration = last_declaration(state.history) if state.phase == SHOW else None
+    declarer = None if declaration is None else declaration["player"]
+    relief = (state.rules.first_turn_bonus and declarer is not None and declarer != seat
+              and declared_on_first_turn(state.history, declarer) and not state.has_drawn[seat])
+    return loser_count(state, seat, tuple(tuple(g) for g in groups), relief=relief)[0] * doubled(state)
 
 
 def drop_charge(state: State, seat: int) -> int:

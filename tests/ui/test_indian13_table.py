@@ -13,11 +13,11 @@ import pytest
 from game.core.cards import parse_kind
 from game.indian13 import PRESETS, Action, RuleSet, legal_actions, new_deal, preset
 from game.indian13.deck import KIND
-from game.indian13.scoring import loser_count, meld_rules
+from game.indian13.scoring import meld_rules
 from game.indian13.simulate import plain_action
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
 from game.ui.indian13.hand import INVALID as INVALID_LABEL
-from game.ui.indian13.hand import JOKERS, PURE, SEQUENCE, SET, HandGroups, count, label
+from game.ui.indian13.hand import JOKERS, PURE, SEQUENCE, SET, HandGroups, label
 from game.ui.indian13.match import Indian13Match
 from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
@@ -63,23 +63,60 @@ def test_i6_group_labels() -> None:
     assert label(kinds("2C 7D"), rules) == INVALID_LABEL
 
 
-def test_i10_3_hand_points_agree_with_the_engine_charge() -> None:
-    """The points the table shows for any grouping are what the engine would charge for it."""
-    rng = random.Random(7)
-    for n in range(200):
-        rules = RuleSet(players=2, cap=rng.choice([80, None]), count_melded_cards=rng.random() < 0.2)
+# every value of every option (the contract's table), one at a time over the defaults
+OPTION_VALUES = {
+    "deck_table": ["004", "catsatcards"], "jokers": ["cut", "printed_only", "none"],
+    "pj_cut": ["aces_wild", "printed_only"], "pj_cut_double_score": [False, True],
+    "joker_from_discard": ["refused", "allowed"], "max_jokers_per_meld": [1, "unlimited"],
+    "four_card_life": [False, True], "auto_arrange_declarer": [False, True], "first_turn_bonus": [False, True],
+    "invalid_declare_penalty": [0, 80, 120], "invalid_declare_ends_deal": [False, True], "first_drop": [0, 25],
+    "middle_drop": [0, 50], "full_count": ["capped", "flat"], "count_melded_cards": [False, True],
+    "cap": [80, None, 30], "stock_out": ["reshuffle", "void"], "format": ["points", "pool101", "deals"],
+    "point_value": [1, 2.5], "deals": [None, 3],
+}
+
+
+def random_groups(hand: list[int], rng: random.Random) -> list[tuple[int, ...]]:
+    cards = hand[:]
+    rng.shuffle(cards)
+    groups = []
+    while cards:
+        size = rng.choice([1, 2, 3, 3, 4])
+        groups.append(tuple(KIND[c] for c in cards[:size]))
+        cards = cards[size:]
+    return groups
+
+
+@pytest.mark.parametrize("option, value", [(o, v) for o, vs in OPTION_VALUES.items() for v in vs])
+def test_i10_3_the_points_the_table_shows_are_what_the_engine_charges(option, value) -> None:
+    """One source for the count (issue 29): for any grouping the table shows exactly what the deal's
+    results then charge the seat for it, whatever the options (the losers show their own groups)."""
+    import zlib
+
+    from game.indian13 import apply
+    from game.ui.indian13.hand import hand_points
+
+    rng = random.Random(zlib.crc32(f"{option}={value}".encode()))
+    checked = 0
+    for n in range(4):
+        rules = RuleSet(players=3, **{"auto_arrange_losers": False, option: value})
         state = new_deal(rules, random.Random(n))
-        hand = state.hands[0]
-        cards = hand[:]
-        rng.shuffle(cards)
-        groups = []
-        while cards:
-            size = rng.choice([1, 2, 3, 3, 4])
-            groups.append(tuple(KIND[c] for c in cards[:size]))
-            cards = cards[size:]
-        charged, _ = loser_count(state, 0, tuple(groups))
-        shown = count(groups, meld_rules(state), state.points, rules.cap, rules.count_melded_cards)
-        assert shown == charged, (groups, shown, charged)
+        expected = {}
+        for _ in range(3000):
+            if state.phase == OVER:
+                break
+            if state.phase == SHOW:
+                seat = state.turn
+                groups = random_groups(state.hands[seat], rng)
+                expected[seat] = hand_points(groups, state, seat)
+                state = apply(state, Action.show(seat, groups))
+            else:
+                state = apply(state, plain_action(state))  # declares as soon as its cards allow
+        if state.result is not None and state.result.reason == "declared":
+            for seat, shown in expected.items():
+                assert state.result.points[seat] == shown, (seat, shown, state.result.points)
+                checked += 1
+    assert checked
 
 
 def test_hand_groups_move_sync_and_new_groups() -> None:

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 
 from game.core.cards import JOKER, rank_of, suit_of
 from game.indian13.deck import KIND
-from game.indian13.melds import MeldRules, problem, read_group, scoring_melds
-from game.indian13.scoring import meld_rules
+from game.indian13.melds import MeldRules, problem, read_group
+from game.indian13.scoring import meld_rules, shown_charge
 
 PURE, SEQUENCE, SET, JOKERS, INVALID = "Pure sequence", "Sequence", "Set", "Jokers", "Invalid"
 
@@ -31,27 +31,16 @@ def label(kinds: Sequence[int], rules: MeldRules) -> str:
     return INVALID
 
 
-def count(groups: Sequence[Sequence[int]], rules: MeldRules, points: Sequence[int], cap: int | None,
-          melded_count: bool = False) -> int:
-    """The points the hand would count grouped like this (I10.3-I10.5): the cards outside melds
-    once the melds give two sequences with a pure one, else every card; at most ``cap``."""
-    is_meld, life = scoring_melds(groups, rules)
-    total = sum(points[k] for g in groups for k in g)
-    loose = sum(points[k] for g, m in zip(groups, is_meld) if not m for k in g)
-    n = total if (melded_count or not life) else loose
-    return n if cap is None else min(n, cap)
-
-
 def group_labels(groups: Sequence[Sequence[int]], state) -> list[tuple[str, int]]:
     """Each group's label (I6) and its points, in a deal ``state`` (its wild cards, its points)."""
     rules = meld_rules(state)
     return [(label(g, rules), sum(state.points[k] for k in g)) for g in groups]
 
 
-def hand_points(groups: Sequence[Sequence[int]], state) -> int:
-    """What the hand counts grouped like this in ``state``'s deal (:func:`count` with its rules)."""
-    r = state.rules
-    return count(groups, meld_rules(state), state.points, r.cap, r.count_melded_cards)
+def hand_points(groups: Sequence[Sequence[int]], state, seat: int) -> int:
+    """What ``seat`` is charged for its cards grouped like this if the deal ended now: the engine's
+    own count (:func:`game.indian13.scoring.shown_charge`), every option included."""
+    return shown_charge(state, seat, groups)
 
 
 def declaration_problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> str | None:

@@ -99,16 +99,23 @@ def key_move(before: State, entry: dict, after: State) -> bool:
 # --- the table of one step -----------------------------------------------------------------------
 
 def seat_groups(state: State, seat: int, hand: Sequence[int]) -> HandGroups:
-    """A seat's hand in groups: as the seat declared or showed them once it has (its last
-    ``declare`` or ``show`` in the history, I7/I8), else by suit as a player first sorts it."""
+    """A seat's hand in groups: at the end of the deal the groups the results judged it on (what
+    it declared or showed, or the engine's grouping, I7.5); before, as the seat declared or showed
+    them once it has (its last ``declare`` or ``show`` in the history, I7/I8); else by suit as a
+    player first sorts it."""
+    judged = state.result.groups[seat] if state.result is not None else None
     shown = [e for e in state.history if e["player"] == seat and e["type"] in ("declare", "show")]
-    if not shown:
+    if judged is not None:
+        kinds_of_groups = [list(g) for g in judged]
+    elif shown:
+        kinds_of_groups = [[parse_kind(t) for t in tokens] for tokens in shown[-1]["groups"]]
+    else:
         return HandGroups.by_suit(hand, state.wild)
     left = list(hand)
     groups = []
-    for tokens in shown[-1]["groups"]:
+    for kinds in kinds_of_groups:
         group = []
-        for kind in map(parse_kind, tokens):
+        for kind in kinds:
             card = next((c for c in left if KIND[c] == kind), None)
             if card is not None:
                 left.remove(card)
@@ -175,7 +182,12 @@ class ReplayTable13(Scaled):
         return group_labels(self.groups.kinds(), self.state)
 
     def hand_points(self) -> int:
-        return hand_points(self.groups.kinds(), self.state)
+        """The seat's points: what the results charged it once the deal is over, else what its
+        groups count now (the engine's count, as at the table)."""
+        r = self.state.result
+        if r is not None:
+            return r.points[self.frame.seat]
+        return hand_points(self.groups.kinds(), self.state, self.frame.seat)
 
 
 

@@ -159,7 +159,7 @@ class Table13Scene(Scene):
 
     def hand_points(self) -> int | None:
         mine = self.hand_groups()
-        return None if mine is None else hand_points(mine.kinds(), self.state)
+        return None if mine is None else hand_points(mine.kinds(), self.state, self.viewer)
 
     def say(self, words: str, tone: str = "info") -> None:
         self.message = (words, tone)
