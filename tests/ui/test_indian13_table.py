@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from game.core.cards import parse_kind
+from game.core.cards import kind_pretty, parse_kind
 from game.indian13 import PRESETS, Action, RuleSet, legal_actions, new_deal, preset
 from game.indian13.deck import KIND
 from game.indian13.scoring import meld_rules
@@ -454,3 +454,115 @@ def test_i7_result_table_at_the_smallest_size_names_a_one_card_last_group(store,
         assert not any(w.endswith("…") and INVALID_LABEL.startswith(w[:-1]) for w in drawn)
     finally:
         app.shutdown()
+
+
+# --- issue 31: grouping, keyboard play, drops, the results --------------------------------------------
+
+def rigged_table(app, hand: str, seed: int = 5):
+    """A two-player table on the viewer's turn to draw, holding ``hand`` (printed jokers only)."""
+    rules = RuleSet(players=2, jokers="printed_only")
+    match = Indian13Match.new(seats(["You", "Meena"], ["Human", "Medium"]), rules, seed)
+    s = match.state
+    rig(s, s.turn, kinds(hand))
+    match.deal_start = s
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    return table
+
+
+def group_of(table, text: str) -> list[int]:
+    """Physical cards of the viewer's hand for the kinds in ``text``."""
+    left = list(table.obs.hand)
+    out = []
+    for k in kinds(text):
+        c = next(c for c in left if KIND[c] == k)
+        left.remove(c)
+        out.append(c)
+    return out
+
+
+def test_sort_keeps_a_set_built_by_hand_and_undo_takes_changes_back(app) -> None:
+    table = rigged_table(app, "7S 7H 7D 2C 9H KD 4S 5C JH QS 3D 8C 10H")
+    sevens = group_of(table, "7S 7H 7D")
+    table.selected = set(sevens)
+    table.group_selected()
+    mine = table.hand_groups()
+    assert any(sorted(g) == sorted(sevens) for g in mine.groups)
+    table.sort()
+    assert any(sorted(g) == sorted(sevens) for g in mine.groups)  # the set made by hand is kept
+    assert sorted(mine.cards()) == sorted(table.obs.hand)
+    before_sort = [list(g) for g in table.undo[table.viewer].past[-1]]
+    table.key(pygame.K_u)
+    assert mine.groups == before_sort
+    table.key(pygame.K_u)
+    assert not any(sorted(g) == sorted(sevens) for g in mine.groups)  # back to before the grouping
+
+
+def test_group_writes_the_cards_as_the_meld_reads(app) -> None:
+    table = rigged_table(app, "5D 6D 4D AH JH QH KH 2C 9S 7C 8S 10C 3S")
+    for text, written in (("5D 6D 4D", "4D 5D 6D"), ("AH JH QH KH", "JH QH KH AH")):
+        table.selected = set(group_of(table, text))
+        table.group_selected()
+        group = next(g for g in table.hand_groups().groups if sorted(g) == sorted(group_of(table, text)))
+        assert [KIND[c] for c in group] == kinds(written)
+
+
+def test_the_count_says_why_it_did_not_fall_without_a_pure_sequence(app) -> None:
+    table = rigged_table(app, "7S 7H 7D 9C 9H 9D 2C 5S JH QS 3D 8C 10H")
+    for text in ("7S 7H 7D", "9C 9H 9D"):
+        table.selected = set(group_of(table, text))
+        table.group_selected()
+    total = sum(table.state.points[KIND[c]] for c in table.obs.hand)
+    assert table.hand_points() == min(total, table.state.rules.cap) and "no pure sequence" in table.points_note()
+    app.draw()
+
+
+def test_every_action_by_keyboard_with_the_focused_card_in_words(app) -> None:
+    table = rigged_table(app, "7S 7H 7D 2C 9H KD 4S 5C JH QS 3D 8C 10H")
+    table.key(pygame.K_n)  # draw
+    assert table.state.phase == DISCARD
+    table.key(pygame.K_RIGHT)
+    first = table.focused_card()
+    assert first is not None and kind_pretty(KIND[first]) in table.focus_words()
+    table.key(pygame.K_SPACE)
+    table.key(pygame.K_RIGHT)
+    table.key(pygame.K_SPACE)
+    picked = set(table.selected)
+    assert len(picked) == 2
+    table.key(pygame.K_0)  # a group of their own
+    assert any(sorted(g) == sorted(picked) for g in table.hand_groups().groups)
+    table.key(pygame.K_RIGHT)
+    table.key(pygame.K_SPACE)
+    table.key(pygame.K_f)  # declare: asked first
+    assert top_name(app) == "confirm"
+    app.pop()
+    table.key(pygame.K_d)  # discard the selected card
+    assert table.state.turn != table.viewer and len(table.state.hands[table.viewer]) == 13
+
+
+def test_a_seat_that_dropped_is_told_it_is_watching(app) -> None:
+    from game.ui.indian13.view import turn_words
+
+    table = open_table(app, ["You", "Meena", "Ravi"], ["Human", "Medium", "Medium"], RuleSet(players=3))
+    assert wait_for(app, table.my_turn, 30)
+    table.key(pygame.K_x)
+    button(app, "Drop").activate()
+    assert "You dropped: watching" in turn_words(table)
+
+
+def test_the_results_offer_the_replay_and_say_you_win(app) -> None:
+    from game.ui.indian13.results import Results13Scene
+
+    table = open_table(app, ["You", "Meena"], ["Human", "Medium"], RuleSet(players=2), seed=4)
+    play_plainly(table.match)
+    table.refresh()
+    results = Results13Scene(app, table)
+    app.push(results)
+    assert "Replay" in [b.caption for b in results.form.widgets]
+    button(app, "Replay").activate()
+    assert top_name(app) == "replay"
+    app.pop()
+    table.match.series.totals[table.match.table_seat(0)] = 10**6  # You win the game
+    words = Results13Scene(app, table).subtitle()
+    assert "You win" in words and "You wins" not in words

@@ -1,19 +1,14 @@
-"""The player's own grouping of their cards, as Indian rummy players arrange a hand: groups
-(sets and sequences in the making), each labelled, and what the hand counts as grouped.
-
-No pygame here.  Groups hold *physical* card ids (two decks hold identical cards); the engine's
-actions speak card kinds, so :meth:`HandGroups.kinds` translates.  The grouping is the player's:
-the engine never sees it until they declare or show.
-"""
+"""What Indian Rummy's engine says of the player's groups (:mod:`game.ui.inhand.groups`): each
+group's label, what the hand counts as grouped and why a count did not fall.  No pygame here."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from game.core.cards import JOKER, rank_of, suit_of
-from game.indian13.deck import KIND
-from game.indian13.melds import MeldRules, problem, read_group
+from game.indian13.melds import MeldRules, has_life, problem, read_group
 from game.indian13.scoring import meld_rules, shown_charge
+
+from ..inhand.groups import HandGroups
 
 PURE, SEQUENCE, SET, JOKERS, INVALID = "Pure sequence", "Sequence", "Set", "Jokers", "Invalid"
 
@@ -43,79 +38,28 @@ def hand_points(groups: Sequence[Sequence[int]], state, seat: int) -> int:
     return shown_charge(state, seat, groups)
 
 
+def is_meld(kinds: Sequence[int], state) -> bool:
+    """The group reads as a meld of the deal (I6)."""
+    return read_group(kinds, meld_rules(state)).meld
+
+
+def points_note(groups: Sequence[Sequence[int]], state) -> str:
+    """Why every card of the hand still counts though some groups are melds (I10.3), or ``""``."""
+    rules = meld_rules(state)
+    melds = [r for r in (read_group(g, rules) for g in groups if g) if r.meld]
+    if not melds or has_life(melds, rules.four_card_life) or state.rules.count_melded_cards:
+        return ""
+    if not any(r.pure for r in melds):
+        return "no pure sequence yet: every card counts"
+    if rules.four_card_life:
+        return "two sequences, one of 4+ cards, are needed: every card counts"
+    return "a second sequence is needed: every card counts"
+
+
 def declaration_problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> str | None:
     """Why these groups are not a valid declaration (the rule they break), or ``None``."""
     return problem([g for g in groups if g], rules)
 
 
-def suit_order(kind: int) -> tuple[int, int]:
-    """Sort key: jokers last, then suit, then rank (aces low)."""
-    return (9, 0) if kind == JOKER else (suit_of(kind), rank_of(kind))
-
-
-class HandGroups:
-    """The groups of one seat's hand (lists of physical ids), kept in step with the hand."""
-
-    def __init__(self, groups: Iterable[Iterable[int]] = ()) -> None:
-        self.groups: list[list[int]] = [list(g) for g in groups if g]
-
-    @classmethod
-    def by_suit(cls, hand: Iterable[int], wild: Sequence[bool] = ()) -> HandGroups:
-        """A first grouping: one group a suit, in rank order, the wild cards apart at the end."""
-        groups: dict[int, list[int]] = {}
-        for c in sorted(hand, key=lambda c: suit_order(KIND[c])):
-            k = KIND[c]
-            key = 4 if k == JOKER or (wild and wild[k]) else suit_of(k)
-            groups.setdefault(key, []).append(c)
-        return cls(groups[key] for key in sorted(groups))
-
-    def cards(self) -> list[int]:
-        return [c for g in self.groups for c in g]
-
-    def kinds(self) -> list[tuple[int, ...]]:
-        return [tuple(KIND[c] for c in g) for g in self.groups]
-
-    def sync(self, hand: Iterable[int]) -> None:
-        """Follow the hand: cards gone leave their groups; a new card (a draw) goes at the end,
-        joining the last group when that is a lone card, else as a group of its own."""
-        held = list(hand)
-        present = set(held)
-        self.groups = [[c for c in g if c in present] for g in self.groups]
-        self.groups = [g for g in self.groups if g]
-        placed = set(self.cards())
-        new = [c for c in held if c not in placed]
-        if new and self.groups and len(self.groups[-1]) == 1:
-            self.groups[-1] += new
-        elif new:
-            self.groups.append(new)
-
-    def where(self, card: int) -> tuple[int, int] | None:
-        for gi, g in enumerate(self.groups):
-            if card in g:
-                return gi, g.index(card)
-        return None
-
-    def move(self, cards: Sequence[int], group: int | None, index: int = -1) -> None:
-        """Move ``cards`` into group ``group`` before position ``index`` (``-1``: at its end), or
-        into a new group at position ``index`` among the groups when ``group`` is ``None``.
-        Positions count the groups and cards as they are *without* the moved cards (as the table
-        shows them while they are dragged)."""
-        moving = [c for c in cards if self.where(c) is not None]
-        if not moving:
-            return
-        self.groups = [[c for c in g if c not in moving] for g in self.groups]
-        self.groups = [g for g in self.groups if g]
-        if group is None or not 0 <= group < len(self.groups):
-            at = len(self.groups) if index < 0 or group is not None else min(index, len(self.groups))
-            self.groups.insert(at, list(moving))
-            return
-        target = self.groups[group]
-        at = len(target) if index < 0 else min(index, len(target))
-        target[at:at] = list(moving)
-
-    def without(self, card: int | None) -> list[tuple[int, ...]]:
-        """The groups as kinds, leaving out one physical card (the finish card of a declaration)."""
-        return [tuple(KIND[c] for c in g if c != card) for g in self.groups if any(c != card for c in g)]
-
-    def to_json(self) -> list[list[int]]:
-        return [list(g) for g in self.groups]
+__all__ = ["HandGroups", "INVALID", "JOKERS", "PURE", "SEQUENCE", "SET", "declaration_problem", "group_labels",
+           "hand_points", "is_meld", "label", "points_note"]

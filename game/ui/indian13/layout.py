@@ -16,7 +16,7 @@ import pygame
 from ..cardart import card_height
 
 GAP = 30  # between two groups of the hand, at 1280x720
-BUTTONS = ("sort", "group", "discard", "drop", "declare", "show", "menu")
+BUTTONS = ("sort", "group", "undo", "discard", "drop", "declare", "show", "menu")
 
 
 @dataclass
@@ -84,10 +84,12 @@ def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequ
     cw = round(px(94) * min(card_scale, 1.1))
     ch = card_height(cw)
     mid_y = px(136)
+    # side by side, never closer than their captions need (the cards shrink faster than the words)
     cut = pygame.Rect(w // 2 - px(420), mid_y, cw, ch)
-    stock = pygame.Rect(w // 2 - px(280), mid_y, cw, ch)
-    discard = pygame.Rect(w // 2 - px(110), mid_y, cw, ch)
-    news = pygame.Rect(w // 2 + px(50), mid_y - px(24), min(px(540), w - (w // 2 + px(50)) - px(12)), px(210))
+    stock = pygame.Rect(max(w // 2 - px(280), cut.right + 34), mid_y, cw, ch)
+    discard = pygame.Rect(max(w // 2 - px(110), stock.right + 48), mid_y, cw, ch)
+    news_x = max(w // 2 + px(50), discard.right + 44)  # clear of the pile's caption
+    news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), px(210))
     # the hand, bottom up: buttons, message, cards, labels
     hw = round(px(84) * card_scale)
     hh = card_height(hw)

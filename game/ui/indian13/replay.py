@@ -29,7 +29,7 @@ from ..scene import Scaled, felt
 from ..widgets import ACCENT, BAD, INK, MUTED, panel
 from ..widgets import label as draw_label
 from . import view
-from .hand import HandGroups, group_labels, hand_points
+from .hand import HandGroups, group_labels, hand_points, points_note
 from .layout import Layout13, build
 
 GAME = "indian13"
@@ -180,6 +180,12 @@ class ReplayTable13(Scaled):
 
     def group_labels(self) -> list[tuple[str, int]]:
         return group_labels(self.groups.kinds(), self.state)
+
+    def focused_card(self) -> None:
+        return None  # nobody moves a keyboard focus over a replay's hand
+
+    def points_note(self) -> str:
+        return "" if self.state.result is not None else points_note(self.groups.kinds(), self.state)
 
     def hand_points(self) -> int:
         """The seat's points: what the results charged it once the deal is over, else what its

@@ -8,6 +8,8 @@ import pygame
 
 from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, OVER, VOID
 
+from ..cardart import strip_width
+from ..inhand.groups import meld_order
 from ..resources import elide, text
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
@@ -47,12 +49,18 @@ class Results13Scene(Scene):
         s = self.match.state
         self.final = s.phase == OVER
         self.game_over = self.final and self.match.series.over
+        doc = self.match.last_replay if self.final else None
+        replay = [Button("Replay", self.replay, "P")] if doc is not None else []
+        reviewer = app.games[self.match.game].bots.review
+        review = [Button("Review this deal", self.review, "R")] if doc is not None and reviewer is not None else []
         if not self.final:
             buttons = [Button("Back", self.back, "Esc")]
         elif self.game_over:
-            buttons = [Button("New game", self.new_game, "Enter"), Button("Title", self.to_title, "Esc")]
+            buttons = [Button("New game", self.new_game, "Enter"), *replay, *review,
+                       Button("Title", self.to_title, "Esc")]
         else:
-            buttons = [Button("Next deal", self.next_deal, "Enter"), Button("Menu", self.table.open_menu, "Esc")]
+            buttons = [Button("Next deal", self.next_deal, "Enter"), *replay, *review,
+                       Button("Menu", self.table.open_menu, "Esc")]
         self.form = Form(buttons)
         r = s.result
         if self.final and r is not None and r.winner is not None and self.match.is_human(r.winner):
@@ -60,6 +68,21 @@ class Results13Scene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def viewer(self) -> int:
+        """The deal seat whose view the replay and the review take: the one looking at the table."""
+        seat = self.table.viewer
+        return seat if seat is not None else (self.match.humans or [0])[0]
+
+    def replay(self) -> None:
+        """The deal just played, step by step, from the viewer's seat (every hand shown at its end)."""
+        if self.match.last_replay is not None:
+            self.app.open("replay", self.match.last_replay, seat=self.viewer())
+
+    def review(self) -> None:
+        """The game's review of the viewer's decisions this deal."""
+        if self.match.last_replay is not None:
+            self.app.open("review", self.match.last_replay, self.viewer())
 
     def next_deal(self) -> None:
         self.app.pop()
@@ -81,13 +104,19 @@ class Results13Scene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.form.widgets[0].activate()
             return
+        if event.type == pygame.KEYDOWN:
+            for button in self.form.widgets:
+                if getattr(button, "key", None) and button.key.lower() == pygame.key.name(event.key):
+                    button.activate()
+                    return
         self.form.handle(event)
 
     def subtitle(self) -> str:
         m = self.match
         if self.game_over:
             names = [m.series.seats[s].name for s in m.winners()]
-            return f"Game over: {' and '.join(names)} win{'s' if len(names) == 1 else ''}"
+            one = len(names) == 1 and names[0] != "You"
+            return f"Game over: {' and '.join(names)} win{'s' if one else ''}"
         limit = m.limit()
         if limit is not None:
             return f"Pool {limit}: a player reaching {limit} points is out"
@@ -104,7 +133,7 @@ class Results13Scene(Scene):
         panel(surf, box, alpha=220)
         self.draw_rows(surf, box)
         n = len(self.form.widgets)
-        bw = p(280)
+        bw = min(p(280), (w - p(40)) // n - p(20))
         x0 = w // 2 - (n * bw + (n - 1) * p(20)) // 2
         for i, b in enumerate(self.form.widgets):
             b.rect = pygame.Rect(x0 + i * (bw + p(20)), h - p(70), bw, p(50))
@@ -116,19 +145,23 @@ class Results13Scene(Scene):
         r = s.result if self.final else None
         p = self.px
         size = self.fs(18)
-        name_w, pts_w, total_w = p(190), p(120), p(120)
+        head = "This deal" if text("This deal", size, True).get_width() + p(16) <= p(120) else "Deal"
+        name_w = p(190)
+        pts_w = total_w = max(p(120), text("Total", size, True).get_width() + p(16))
         x_groups = box.x + p(16) + name_w
         x_pts = box.right - p(16) - total_w - pts_w
         y = box.y + p(10)
         label(surf, "Player", (box.x + p(16), y), size, MUTED, True)
         label(surf, "Groups" if r is not None else "", (x_groups, y), size, MUTED, True)
-        label(surf, "This deal" if r is not None else "", (x_pts, y), size, MUTED, True)
+        label(surf, head if r is not None else "", (x_pts, y), size, MUTED, True)
         label(surf, "Total", (box.right - p(16) - total_w, y), size, MUTED, True)
         y += size + p(10)
         table_seats = list(range(m.players))
         rows = max(1, len(table_seats))
-        row_h = max(size + p(8), min(p(100), (box.bottom - y - p(8)) // rows))
-        cw = max(p(22), min(p(46), round((row_h - p(10)) / 1.4)))
+        # rows as tall as the room allows (at least what a 1280x720 window gives them, when it fits)
+        row_h = max(size + p(8), min(max(p(100), 70), (box.bottom - y - p(8)) // rows))
+        small = max(11, self.fs(13))
+        cw = max(p(22), min(max(p(46), 34), round((row_h - p(10) - small) / 1.4)))
         scores = dict(zip(m.series.seat_map, m.deal_scores())) if r is not None else {}
         for seat in table_seats:
             deal_seat = m.deal_seat(seat) if seat in m.series.seat_map else None
@@ -142,9 +175,9 @@ class Results13Scene(Scene):
                       self.fs(15), BAD if "nvalid" in status or "out" in status else MUTED)
             if r is not None and deal_seat is not None:
                 self.draw_groups(surf, r.groups[deal_seat], (x_groups, y + p(4)), cw, x_pts - x_groups - p(16))
-                pts = r.points[deal_seat]
-                won = scores.get(seat, 0)
-                gain = (f"+{won}" if won > 0 else f"{won}") if winner else f"{pts}"
+                added = scores.get(seat, 0)  # what the deal added to the total beside it
+                pool = m.limit() is not None  # a pool adds points a player wants to keep low: no sign
+                gain = f"+{added}" if added > 0 and not pool else str(added)
                 label(surf, gain, (x_pts, y + p(6)), size, GOOD if winner else INK, True)
             label(surf, f"{m.series.totals[seat]}", (box.right - p(16) - total_w, y + p(6)), size, ACCENT, True)
             y += row_h
@@ -174,9 +207,15 @@ class Results13Scene(Scene):
         rules = meld_rules(self.match.state)
         art = self.app.art
         gap = p(18)
+        groups = [meld_order(g, self.match.state.wild) for g in groups]  # as melds are written
         overlaps = max(1, sum(len(g) - 1 for g in groups))
+        while cw > p(16):  # every card keeps its index strip (and a wild card its badge) in sight
+            room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
+            if room // overlaps >= strip_width(cw):
+                break
+            cw -= 1
         room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
-        step = max(p(8), min(round(cw * 0.8), room // overlaps))
+        step = max(strip_width(cw), min(round(cw * 0.8), room // overlaps))
         small = max(11, self.fs(13))
         end = pos[0] + width
         for n, g in enumerate(groups):

@@ -29,11 +29,12 @@ from game.indian13.scoring import meld_rules
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
 
 from .. import bots
+from ..inhand.groups import Arranging
 from ..persist import BOT_SPEEDS, CARD_SIZES
 from ..scene import Scene
 from ..widgets import Button
 from ..wording import plain
-from .hand import HandGroups, declaration_problem, group_labels, hand_points
+from .hand import HandGroups, declaration_problem, group_labels, hand_points, is_meld, points_note
 from .layout import Layout13, build
 from .match import Indian13Match
 
@@ -57,6 +58,8 @@ class Table13Scene(Scene):
         self.pass_to: int | None = None  # hot seat: the person to hand the device to (the pass screen)
         self.obs: Observation | None = None
         self.groups: dict[int, HandGroups] = {}  # per human deal seat: their own grouping
+        self.undo: dict[int, Arranging] = {}  # per human deal seat: the changes of its grouping
+        self.cursor: int | None = None  # the card the keyboard is on (an index into the hand as shown)
         self.selected: set[int] = set()
         self.press: tuple[tuple[int, int], int | None, str | None] | None = None
         self.drag: tuple[list[int], tuple[int, int]] | None = None  # cards, pointer
@@ -71,10 +74,11 @@ class Table13Scene(Scene):
         self.buttons = {
             "sort": Button("Sort", self.sort, "S"),
             "group": Button("Group", self.group_selected, "G"),
+            "undo": Button("Undo", self.undo_arrangement, "U"),
             "discard": Button("Discard", self.discard_selected, "D"),
-            "drop": Button("Drop", self.ask_drop),
-            "declare": Button("Declare", self.ask_declare),
-            "show": Button("Show", self.show),
+            "drop": Button("Drop", self.ask_drop, "X"),
+            "declare": Button("Declare", self.ask_declare, "F"),
+            "show": Button("Show", self.show, "W"),
             "menu": Button("Menu", self.open_menu, "Esc"),
         }
         self._layout: tuple[tuple, Layout13] | None = None
@@ -128,6 +132,7 @@ class Table13Scene(Scene):
         has_hand = self.hand_groups() is not None
         b = self.buttons
         b["sort"].enabled = b["group"].enabled = has_hand and s.phase != OVER
+        b["undo"].enabled = has_hand and self.viewer in self.undo and self.undo[self.viewer].can_undo
         b["discard"].enabled = mine and s.phase == DISCARD
         b["drop"].enabled = mine and s.phase == DRAW
         b["declare"].enabled = mine and s.phase == DISCARD
@@ -160,6 +165,10 @@ class Table13Scene(Scene):
     def hand_points(self) -> int | None:
         mine = self.hand_groups()
         return None if mine is None else hand_points(mine.kinds(), self.state, self.viewer)
+
+    def points_note(self) -> str:
+        mine = self.hand_groups()
+        return "" if mine is None else points_note(mine.kinds(), self.state)
 
     def say(self, words: str, tone: str = "info") -> None:
         self.message = (words, tone)
@@ -261,11 +270,26 @@ class Table13Scene(Scene):
         if self.ready_to("discard"):
             self.play(Action.discard(self.state.turn, KIND[card]))
 
+    def arrange(self, change) -> None:
+        """Change the viewer's grouping (``change`` edits the groups or returns new ones), so that
+        U can take it back."""
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        keeper = self.undo.get(self.viewer)
+        if keeper is None or keeper.groups is not mine:
+            keeper = self.undo[self.viewer] = Arranging(mine)
+        keeper.change(change)
+        self.refresh()
+
     def sort(self) -> None:
-        if self.obs is not None and self.viewer is not None:
-            self.groups[self.viewer] = HandGroups.by_suit(self.obs.hand, self.state.wild)
-            self.selected.clear()
-            self.refresh()
+        """Sort: the groups that are melds stay (written as melds read), the other cards by suit."""
+        if self.hand_groups() is None:
+            return
+        s = self.state
+        self.arrange(lambda g: g.sorted_keeping(lambda kinds: is_meld(kinds, s), s.wild))
+        self.selected.clear()
+        self.say("Sorted: your melds are kept, the other cards go by suit (U undoes).", "info")
 
     def group_selected(self) -> None:
         mine = self.hand_groups()
@@ -275,8 +299,20 @@ class Table13Scene(Scene):
             self.say("Select the cards of a new group (click them), then Group.", "info")
             return
         order = [c for c in mine.cards() if c in self.selected]
-        mine.move(order, None)
+
+        def group(g: HandGroups) -> None:
+            g.move(order, None)
+            g.tidy(self.state.wild, order)
+
+        self.arrange(group)
         self.selected.clear()
+
+    def undo_arrangement(self) -> None:
+        keeper = self.undo.get(self.viewer)
+        if keeper is None or self.obs is None or not keeper.undo(self.obs.hand):
+            self.say("There is no change of your groups to undo.", "info")
+            return
+        self.selected &= set(self.obs.hand)
         self.refresh()
 
     def ask_drop(self) -> None:
@@ -338,6 +374,7 @@ class Table13Scene(Scene):
             self.bots.clear()
             self.selected.clear()
             self.groups.clear()
+            self.undo.clear()
             self.news = []
             self.say("The deal starts again, exactly as it was dealt.", "info")
             self.app.autosave(self.match)
@@ -347,6 +384,7 @@ class Table13Scene(Scene):
         self.match.next_deal()
         self.bots.clear()
         self.groups.clear()
+        self.undo.clear()
         self.selected.clear()
         self.news = []
         self.over_at = None
@@ -421,10 +459,76 @@ class Table13Scene(Scene):
             self.mouse_up(event.pos)
 
     def key(self, key: int) -> None:
+        """Every action by key: N draws, T takes the discard, ←/→ move over the hand, Space selects,
+        G groups the selection, 1-9 move it into group n (0: a group of its own), S sorts, U undoes,
+        D discards, F declares, X drops, W shows, Esc the menu."""
         actions = {pygame.K_ESCAPE: self.open_menu, pygame.K_n: self.draw_stock, pygame.K_t: self.take_discard,
-                   pygame.K_d: self.discard_selected, pygame.K_g: self.group_selected, pygame.K_s: self.sort}
+                   pygame.K_d: self.discard_selected, pygame.K_g: self.group_selected, pygame.K_s: self.sort,
+                   pygame.K_u: self.undo_arrangement, pygame.K_f: self.ask_declare, pygame.K_x: self.ask_drop,
+                   pygame.K_w: self.show, pygame.K_LEFT: lambda: self.move_cursor(-1),
+                   pygame.K_RIGHT: lambda: self.move_cursor(1), pygame.K_SPACE: self.toggle_cursor}
         if key in actions:
             actions[key]()
+        elif pygame.K_0 <= key <= pygame.K_9:
+            self.move_selection(key - pygame.K_0)
+
+    def shown_cards(self) -> list[int]:
+        mine = self.hand_groups()
+        return [] if mine is None else mine.cards()
+
+    def move_cursor(self, step: int) -> None:
+        cards = self.shown_cards()
+        if not cards:
+            return
+        self.cursor = 0 if self.cursor is None else (self.cursor + step) % len(cards)
+        self.message = ("", "info")  # the focus is said where messages are
+        self.app.dirty = True
+
+    def focused_card(self) -> int | None:
+        cards = self.shown_cards()
+        if self.cursor is None or not cards:
+            return None
+        return cards[min(self.cursor, len(cards) - 1)]
+
+    def toggle_cursor(self) -> None:
+        card = self.focused_card()
+        if card is None:
+            self.move_cursor(0)
+            return
+        self.selected ^= {card}
+        self._layout = None
+        self.app.dirty = True
+
+    def move_selection(self, number: int) -> None:
+        """The selected cards (or the focused one) into group ``number`` (1 = the first), or a
+        group of their own (0)."""
+        mine = self.hand_groups()
+        cards = [c for c in self.shown_cards() if c in self.selected] or [c for c in [self.focused_card()] if c]
+        if mine is None or not cards:
+            self.say("Select cards first (←/→ and Space), then 1–9 to move them into a group, 0 for a new one.",
+                     "info")
+            return
+        target = number - 1 if number else None
+
+        def place(g: HandGroups) -> None:
+            g.move(cards, target if target is not None and target < len(g.groups) else None)
+            g.tidy(self.state.wild, cards)
+
+        self.arrange(place)
+        self.selected.clear()
+
+    def focus_words(self) -> str:
+        """The focused card in words, with its group (what a screen reader would say)."""
+        card = self.focused_card()
+        mine = self.hand_groups()
+        if card is None or mine is None:
+            return ""
+        where = mine.where(card)
+        labels = self.group_labels()
+        name = labels[where[0]][0] if where is not None and where[0] < len(labels) else ""
+        picked = ", selected" if card in self.selected else ""
+        return (f"{kind_pretty(KIND[card])}{picked} · group {where[0] + 1 if where else '?'} ({name}) · "
+                "Space selects · 1–9 moves to a group, 0 a new one")
 
     def mouse_down(self, pos: tuple[int, int]) -> None:
         lay = self.layout()
@@ -474,6 +578,7 @@ class Table13Scene(Scene):
             self.take_discard()
 
     def click_card(self, card: int) -> None:
+        self.cursor = None  # the mouse took over from the keyboard
         now = time.monotonic()
         double = self.last_click[1] == card and now - self.last_click[0] < 0.4
         self.last_click = (now, card)
@@ -501,9 +606,13 @@ class Table13Scene(Scene):
         dragged = set(cards)
         shown = build(lay.size, self.card_scale(), len(self.opponents()), mine.groups, self.selected, dragged)
         group, index = shown.drop_target(pos)
-        mine.move(cards, group, index)
+
+        def place(g: HandGroups) -> None:
+            g.move(cards, group, index)
+            g.tidy(self.state.wild, cards)
+
         self.selected -= dragged
-        self.refresh()
+        self.arrange(place)
 
     def draw(self, surf: pygame.Surface) -> None:
         from .view import draw_table

@@ -133,6 +133,11 @@ def turn_words(scene) -> str:
     s = scene.state
     if s.phase == OVER:
         return "The deal is over."
+    me = scene.viewer
+    if me is not None and not scene.hidden and s.out[me] is not None:
+        who = "You" if len(scene.match.humans) <= 1 else scene.match.name(me)
+        done = "dropped" if s.out[me] in (FIRST_DROP, MIDDLE_DROP) else "declared invalidly"
+        return f"{who} {done}: watching the rest of the deal."
     if scene.hidden:
         return f"Passing to {scene.match.name(s.turn)}…"
     if not scene.my_turn():
@@ -190,7 +195,17 @@ def draw_hand(scene, surf: pygame.Surface, lay: Layout13) -> None:
     points = scene.hand_points()
     if points is not None:
         img = text(f"Points: {points}", scene.fs(20), ACCENT, True)
-        surf.blit(img, img.get_rect(bottomright=(lay.size[0] - p(14), lay.label_y - p(4))))
+        spot = img.get_rect(bottomright=(lay.size[0] - p(14), lay.label_y - p(4)))
+        surf.blit(img, spot)
+        note = scene.points_note()
+        if note:  # why the count did not fall though some groups are melds
+            size = max(11, scene.fs(15))
+            label(surf, elide(note, size, spot.left - p(24)), (spot.left - p(12), spot.bottom - size - p(2)), size,
+                  MUTED, anchor="topright")
+    focus = scene.focused_card()
+    for c, rect in lay.cards:
+        if c == focus:  # the keyboard's card
+            pygame.draw.rect(surf, INK, rect.inflate(p(6), p(6)), width=max(2, p(3)), border_radius=8)
     if scene.drag is not None and lay.hand_band.collidepoint(scene.drag[1]):
         group, index = lay.drop_target(scene.drag[1])
         if group is None:  # a new group here
@@ -203,6 +218,8 @@ def draw_hand(scene, surf: pygame.Surface, lay: Layout13) -> None:
 
 def draw_message(scene, surf: pygame.Surface, lay: Layout13) -> None:
     words, tone = scene.message
+    if not words and scene.focused_card() is not None:  # the keyboard's card, said in words
+        words, tone = scene.focus_words(), "info"
     if not words:
         return
     colour = {"bad": BAD, "good": GOOD}.get(tone, INK)
