@@ -9,10 +9,8 @@ game's front for the registry (:mod:`game.games`).
 
 from __future__ import annotations
 
-import random
-
 from game.core.errors import IllegalAction, StateError
-from game.core.front import GameFront
+from game.core.front import GameFront, action_parser, document_maker
 
 from .actions import Action
 from .arrange import Arrangement, arrange, find_declaration
@@ -27,21 +25,8 @@ from .simulate import random_action
 from .state import State
 from .turn import apply, is_legal
 
-
-def parse_action(data: object, state: State) -> Action:
-    """An action object of CONTRACT.md for ``state``'s table; raises :class:`StateError`."""
-    return Action.from_json(data, state.players)
-
-
-def new_document(preset_name: str, players: int, options: object, seed: int) -> dict:
-    """The state document of a freshly dealt deal (the referee's ``--new``): ``options`` (a JSON
-    object, or ``None``) set on top of the preset; raises :class:`RulesError`."""
-    rules = preset(preset_name, players)
-    if options is not None:
-        rules = rules.with_options(options)
-    return to_json(new_deal(rules, random.Random(seed)))
-
-
+parse_action = action_parser(Action)
+new_document = document_maker(preset, new_deal, to_json)
 GAME = GameFront("indian13", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
                  new_document, (2, 6), random_action, demo)
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from game.core.cards import kind_text
 from game.core.errors import IllegalAction
+from game.core.front import legality
 from game.core.reading import well_formed
 
 from . import actions
@@ -57,12 +58,7 @@ def apply(state: State, action: Action | dict) -> State:
     return new
 
 
-def is_legal(state: State, action: Action | dict) -> bool:
-    try:
-        apply(state, action)
-    except IllegalAction:
-        return False
-    return True
+is_legal = legality(apply)  # is_legal(state, action): apply would accept it
 
 
 # --- checks shared with legal.py ---------------------------------------------------------------

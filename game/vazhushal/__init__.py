@@ -9,12 +9,9 @@ the registry (:mod:`game.games`).
 
 from __future__ import annotations
 
-import random
-from dataclasses import fields, replace
-
 from game.core.cards import JOKER, kind_pretty, kind_text, parse_kind
 from game.core.errors import IllegalAction, RulesError, StateError
-from game.core.front import GameFront
+from game.core.front import GameFront, action_parser, document_maker
 from game.core.seats import Seat
 
 from .actions import Action
@@ -33,26 +30,8 @@ from .turn import apply, is_legal
 DEFAULT_PRESET = "Standard"
 
 
-def parse_action(data: object, state: State) -> Action:
-    """An action object of CONTRACT.md for ``state``'s table; raises :class:`StateError`."""
-    return Action.from_json(data, state.players)
-
-
-def new_document(preset_name: str, players: int, options: object, seed: int) -> dict:
-    """The state document of a freshly dealt hand (the referee's ``--new``): ``options`` (a JSON
-    object, or ``None``) set on top of the preset; raises :class:`RulesError`."""
-    rules = preset(preset_name, players)
-    if options is not None:
-        if not isinstance(options, dict):
-            raise RulesError("rule options must be a JSON object of option names and values")
-        names = {f.name for f in fields(rules)}
-        unknown = sorted(set(options) - names)
-        if unknown:
-            raise RulesError(f"unknown rule option {unknown[0]!r}; options: {', '.join(sorted(names))}")
-        rules = replace(rules, **options)
-    return to_json(new_hand(rules, random.Random(seed)))
-
-
+parse_action = action_parser(Action)
+new_document = document_maker(preset, new_hand, to_json)
 GAME = GameFront("vazhushal", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
                  new_document, (2, 6), random_action, demo)
 

@@ -77,6 +77,17 @@ class RuleSet:
     def with_players(self, players: int) -> RuleSet:
         return replace(self, players=players)
 
+    def with_options(self, options: object) -> RuleSet:
+        """This RuleSet with ``options`` (a JSON object of option values) set on top; raises
+        :class:`RulesError` for anything else, an unknown option or a value the rules refuse."""
+        if not isinstance(options, dict):
+            raise RulesError("rule options must be a JSON object of option names and values")
+        names = {f.name for f in fields(self)}
+        unknown = sorted(set(options) - names, key=str)
+        if unknown:
+            raise RulesError(f"unknown rule option {unknown[0]!r}; options: {', '.join(sorted(names))}")
+        return replace(self, **options)
+
 
 PRESETS: dict[str, RuleSet] = {
     "Standard": RuleSet(),

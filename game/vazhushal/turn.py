@@ -15,6 +15,7 @@ from itertools import islice, product
 
 from game.core.cards import KIND_OF, KIND_TEXT, kind_text
 from game.core.errors import IllegalAction
+from game.core.front import legality
 from game.core.reading import well_formed
 
 from .actions import ARRANGE, DISCARD, DONE, DRAW_STOCK, MELD, TAKE_LINE, Action
@@ -41,12 +42,7 @@ def apply(state: State, action: Action | dict, *, check: bool = True) -> State:
     return new
 
 
-def is_legal(state: State, action: Action | dict) -> bool:
-    try:
-        apply(state, action)
-    except IllegalAction:
-        return False
-    return True
+is_legal = legality(apply)  # is_legal(state, action): apply would accept it
 
 
 # --- helpers ---------------------------------------------------------------------------------
