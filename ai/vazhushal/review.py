@@ -19,6 +19,12 @@ their paired difference, and the review gives each difference a standard error: 
 **best**, **good** (within noise of the best), an **inaccuracy** or a **mistake** (it loses at
 least :data:`MISTAKE` of win chance, beyond noise).  Accuracy is the share of best and good moves.
 
+**One source of advice.**  The table's Hint is this review's best move for the seat's current
+decision (:func:`best_move`): the same candidates, the same determinizations (seeded by the
+decision, :func:`decision_seed`) and the same depth as the review of that decision, and a plan is
+rated by the position it leads to, not by how its actions are written.  So a move played as the
+Hint said is the review's best move when the hand is reviewed (a test plays whole hands so).
+
 Reproducible: the same replay, seat, iterations and seed give the same review, whatever the
 machine (no clock in the loop).  :func:`analyse` reads nothing but an observation, so the review
 cannot depend on a hidden card (a test changes them and gets the same analysis).
@@ -34,10 +40,10 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
-from game.core.cards import KIND_OF, kind_pretty
+from game.core.cards import JOKER, KIND_OF, kind_pretty
 from game.core.storage import parse_document
 from game.replay import MalformedReplay, ReplayError, states
-from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe
+from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe, readings, to_json
 from game.vazhushal.scoring import seat_score
 
 from ..paired import paired
@@ -45,9 +51,7 @@ from .belief import belief_weights
 from .determinize import public_record, sample_state, view_state
 from .search import SearchBot
 
-ITERATIONS = 48  # determinizations per decision: the default depth (a few seconds a hand; README)
-HAND_DECISIONS = 12  # a hand with more rated decisions shares ITERATIONS x this many determinizations
-MIN_ITERATIONS = 16
+ITERATIONS = 48  # determinizations per decision: the default depth (about a quarter of a second a decision)
 WIDTH = 3  # the Expert's first choices looked at
 MISTAKE = 0.10  # win chance lost: a mistake
 INACCURACY = 0.04  # win chance lost beyond noise: an inaccuracy
@@ -128,8 +132,33 @@ class Review:
 
 # --- describing moves -----------------------------------------------------------------------
 
+def _card(kind: int) -> str:
+    return "Joker" if kind == JOKER else kind_pretty(kind)
+
+
 def _cards(kinds: Sequence[int]) -> str:
-    return " ".join(kind_pretty(k) for k in kinds)
+    return " ".join(_card(k) for k in kinds)
+
+
+_IDS: dict[int, list[int]] = {}
+
+
+def _meld(kinds: Sequence[int], wild: Sequence[bool]) -> str:
+    """A meld's cards in the order the engine reads it (``Q♠ K♠ A♠``, each wild card in its place)."""
+    if not _IDS:
+        for c, k in enumerate(KIND_OF):
+            _IDS.setdefault(k, []).append(c)
+    used: dict[int, int] = {}
+    ids = []
+    for k in kinds:
+        pool = _IDS.get(k, [])
+        n = used.get(k, 0)
+        if n >= len(pool):
+            return _cards(kinds)
+        ids.append(pool[n])
+        used[k] = n + 1
+    found = readings(ids, wild)
+    return _cards([KIND_OF[c] for c in found[0].cards] if found else kinds)
 
 
 def describe(actions: Sequence[Action], state: State) -> str:
@@ -141,12 +170,13 @@ def describe(actions: Sequence[Action], state: State) -> str:
         elif a.type == "take_line":
             taken = [KIND_OF[c] for c in state.line[a.index:]]
             n = len(taken)
-            words.append(f"take {_cards(taken)} from the line" if n <= 3 else
-                         f"wipe {n} cards from the line (down to {kind_pretty(taken[0])})")
+            words.append(f"take {_cards(taken)} from the line" + (f" for {_meld(a.meld, state.wild)}" if a.meld else "")
+                         if n <= 3 else
+                         f"wipe {n} cards from the line (down to {_card(taken[0])})")
         elif a.type in ("meld", "arrange"):
-            words.append("meld " + ", ".join(_cards(m) for m in a.melds or ()))
+            words.append("meld " + ", ".join(_meld(m, state.wild) for m in a.melds or ()))
         elif a.type == "discard":
-            words.append(f"discard {kind_pretty(a.card)}")
+            words.append(f"discard {_card(a.card)}")
         elif a.type == "done":
             words.append("finish")
         try:
@@ -180,25 +210,64 @@ def _key(actions: Sequence[Action]) -> str:
     return json.dumps([a.to_json() for a in actions])
 
 
+def _outcome(view: State, plan: Sequence[Action]) -> str:
+    """Where a plan leads, whatever the order its melds and cards are written in: two plans with
+    the same outcome are the same move (the table writes a meld as the player staged it)."""
+    state = view
+    try:
+        for a in plan:
+            state = apply(state, a, check=False)
+    except Exception:  # noqa: BLE001  (a plan that cannot be played is its own move)
+        return "actions:" + _key(plan)
+    doc = to_json(state)
+    doc.pop("history", None)
+
+    def cards(meld: object) -> list:
+        return sorted(map(str, meld.get("cards", []) if isinstance(meld, dict) else meld))  # type: ignore[arg-type]
+
+    doc["melds"] = [sorted(cards(m) for m in seat) for seat in doc["melds"]]
+    doc["hands"] = [sorted(map(str, h)) for h in doc["hands"]]
+    return json.dumps(doc, sort_keys=True, default=str)
+
+
+def decision_seed(seed: int, obs: Observation) -> int:
+    """The seed of the determinizations of the decision ``obs`` is about: the same for the review of
+    a recorded hand and for the table's Hint at that moment (it depends on the moment, not on
+    where the decision sits in a file)."""
+    return _seed(seed, len(obs.history))
+
+
+def decision_kind(obs: Observation) -> str | None:
+    """``draw``, ``play``, or ``None`` (the final melding: not rated)."""
+    return "draw" if obs.phase == DRAW else "play" if obs.phase == PLAY else None
+
+
 def analyse(obs: Observation, chosen: Sequence[Action], kind: str, *, iterations: int = ITERATIONS,
-            seed: int = 0, step: int = 0) -> Decision:
-    """Rate the ``chosen`` actions of one decision (``kind`` "draw" or "play") from ``obs`` alone."""
+            seed: int = 0, step: int = 0, progress: Callable[[int, int], None] | None = None,
+            cancel: Callable[[], bool] | None = None) -> Decision:
+    """Rate the ``chosen`` actions of one decision (``kind`` "draw" or "play") from ``obs`` alone.
+
+    Every plan is played out on the same determinizations (dealt from ``seed``), each play-out
+    depending only on its determinization and the plan, so a plan gets the same rating whatever
+    other plans are rated beside it: the best move found by :func:`best_move` with the same seed
+    and depth, played, is rated best here."""
     rng = random.Random(seed)
     bot = SearchBot(random.Random(rng.getrandbits(64)), iterations=iterations, time_s=None)
     record = public_record(obs)
     view = view_state(obs)
     expert = _draw_options(view, bot, record) if kind == "draw" else _play_options(view, bot, record)
     plans: list[list[Action]] = [list(chosen)]
-    seen = {_key(chosen)}
+    seen = {_outcome(view, chosen)}
     for plan in expert:
-        if _key(plan) not in seen:
-            seen.add(_key(plan))
+        outcome = _outcome(view, plan)
+        if outcome not in seen:
+            seen.add(outcome)
             plans.append(plan)
-    expert_key = _key(expert[0]) if expert else None
+    expert_key = _outcome(view, expert[0]) if expert else None
     if len(plans) == 1:
         only = _option(plans[0], view, [1.0], [0.0], expert_key)
         return Decision(step, obs.seat, kind, only, only, (), 0.0, 0.0, "only", "the only sensible move")
-    wins, scores = _play_outs(obs, record, plans, bot, rng, iterations)
+    wins, scores = _play_outs(obs, record, plans, bot, rng, iterations, progress, cancel)
     options = [_option(p, view, w, s, expert_key) for p, w, s in zip(plans, wins, scores)]
     best = max(range(len(options)), key=lambda i: (options[i].win, options[i].score, -i))
     loss, noise, _ = paired(wins[best], wins[0])
@@ -210,16 +279,21 @@ def analyse(obs: Observation, chosen: Sequence[Action], kind: str, *, iterations
 
 def _option(plan: list[Action], view: State, wins: list[float], scores: list[float], expert_key: str | None) -> Option:
     return Option(tuple(a.to_json() for a in plan), describe(plan, view), sum(wins) / len(wins),
-                  sum(scores) / len(scores), _key(plan) == expert_key)
+                  sum(scores) / len(scores), _outcome(view, plan) == expert_key)
 
 
 def _play_outs(obs: Observation, record, plans: list[list[Action]], bot: SearchBot, rng: random.Random,
-               iterations: int) -> tuple[list[list[float]], list[list[float]]]:
+               iterations: int, progress: Callable[[int, int], None] | None = None,
+               cancel: Callable[[], bool] | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Every plan on the same determinizations: the win estimate and the score of each play-out."""
     weights = belief_weights(obs, record)
     wins: list[list[float]] = [[] for _ in plans]
     scores: list[list[float]] = [[] for _ in plans]
-    for _ in range(iterations):
+    for n in range(iterations):
+        if cancel is not None and cancel():
+            raise Cancelled()
+        if progress is not None:
+            progress(n, iterations)
         world = sample_state(obs, rng, record, weights)
         for i, plan in enumerate(plans):
             state = world
@@ -277,14 +351,9 @@ def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
            cancel: Callable[[], bool] | None = None) -> Review:
     """Rate every decision of ``seat`` (raises :class:`Cancelled` when ``cancel()`` turns true).
 
-    A long hand (more than :data:`HAND_DECISIONS` decisions to rate) spreads ``iterations`` x
-    that many determinizations over its decisions (at least :data:`MIN_ITERATIONS` each), so a
-    review takes about as long whatever the hand; the depth depends only on the hand, so the
-    review stays reproducible."""
+    Each decision is rated at the same depth and on the same
+    determinizations as the table's Hint for it (:func:`best_move`)."""
     found = decisions_of(doc, seat)
-    choices = sum(1 for _, kind, _, before in found
-                  if kind == "play" or len(legal_draws(view_state(observe(before, seat)))) > 1)
-    per = min(iterations, max(MIN_ITERATIONS, iterations * HAND_DECISIONS // max(1, choices)))
     rated = []
     for n, (step, kind, chosen, before) in enumerate(found):
         if cancel is not None and cancel():
@@ -294,11 +363,43 @@ def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
         obs = observe(before, seat)
         if kind == "draw" and len(legal_draws(view_state(obs))) == 1:
             continue  # nothing to choose
-        decision = analyse(obs, chosen, kind, iterations=per, seed=_seed(seed, step), step=step)
+        decision = analyse(obs, chosen, kind, iterations=iterations, seed=decision_seed(seed, obs), step=step)
         rated.append(_with_consequence(decision, doc, step + len(chosen)))
     if progress is not None:
         progress(len(found), len(found))
     return Review(seat, tuple(rated))
+
+
+def best_move(obs: Observation, *, iterations: int = ITERATIONS, seed: int = 0,
+              progress: Callable[[int, int], None] | None = None,
+              cancel: Callable[[], bool] | None = None) -> Option:
+    """The review's best move for the seat's current decision (the table's Hint): the draw, or
+    the melds and the discard, that :func:`review` would rate best for this decision with the same
+    ``iterations`` and ``seed`` (its defaults are the review's).  ``option.actions`` are the
+    actions to play, in order.  Raises :class:`Cancelled` when ``cancel()`` turns true."""
+    view = view_state(obs)
+    kind = decision_kind(obs)
+    if kind is None or (kind == "draw" and len(legal_draws(view)) == 1):  # nothing to rate
+        bot = SearchBot(random.Random(0), iterations=1, time_s=None)
+        record = public_record(obs)
+        plan = (list(legal_draws(view)[0].steps) if kind == "draw" else bot.policy.plan(view, record))
+        return _option(plan, view, [1.0], [0.0], None)
+    rng = random.Random(decision_seed(seed, obs))
+    bot = SearchBot(random.Random(rng.getrandbits(64)), iterations=iterations, time_s=None)
+    record = public_record(obs)
+    expert = _draw_options(view, bot, record) if kind == "draw" else _play_options(view, bot, record)
+    plans: list[list[Action]] = []
+    seen: set[str] = set()
+    for plan in expert:
+        outcome = _outcome(view, plan)
+        if outcome not in seen:
+            seen.add(outcome)
+            plans.append(plan)
+    if len(plans) == 1:
+        return _option(plans[0], view, [1.0], [0.0], None)
+    wins, scores = _play_outs(obs, record, plans, bot, rng, iterations, progress, cancel)
+    options = [_option(p, view, w, sc, None) for p, w, sc in zip(plans, wins, scores)]
+    return options[max(range(len(options)), key=lambda i: (options[i].win, options[i].score, -i))]
 
 
 def _with_consequence(decision: Decision, doc: dict, after: int) -> Decision:

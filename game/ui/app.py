@@ -25,7 +25,7 @@ from .sound import Sounds
 from .widgets import ACCENT, INK, panel
 
 log = logging.getLogger(__name__)
-MIN_SIZE = (800, 480)
+MIN_SIZE = (640, 480)  # the smallest window every scene is made for (tests/ui/test_small_window.py)
 
 
 def load_saved_match(doc: object) -> Match:
@@ -52,7 +52,8 @@ class App:
         pygame.display.set_caption("Vazhushal")
         self._set_icon()
         pygame.key.set_repeat(350, 45)
-        self.art = CardArt(self.settings.four_colour)
+        self.art = CardArt(self.settings.four_colour, self.settings.colour_blind)
+        self.speaker: object | None = None  # the screen reader, once asked for (``speak``)
         self.sounds = Sounds(self.settings.effects_volume, self.settings.music_volume) if audio else Sounds(0, 0)
         self.games = GAMES  # every game's front, by name: how scenes reach a game (game.ui.games)
         self.stack: list[Scene] = []
@@ -170,6 +171,7 @@ class App:
     def save_settings(self) -> None:
         self.store.save_settings(self.settings)
         self.art.set_four_colour(self.settings.four_colour)
+        self.art.set_colour_blind(self.settings.colour_blind)
         self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
 
     def record_result(self, match: Match) -> None:
@@ -184,6 +186,29 @@ class App:
             self.stats.record(levels, "matches", match.match_won(), alone, match.game)
         self.store.save_stats(self.stats)
         self.autosave(match)
+
+    def speak(self, words: str) -> None:
+        """Say ``words`` through the screen reader when spoken announcements are on (Settings; off
+        by default).  They need the optional ``accessible-output2`` package; without it (or without
+        a screen reader or speech service) the setting turns itself off with a message, and the
+        game goes on silently."""
+        if not self.settings.speech or not words:
+            return
+        if self.speaker is None:
+            try:
+                from accessible_output2.outputs.auto import Auto  # optional: pip install accessible-output2
+
+                self.speaker = Auto()
+            except Exception as exc:  # noqa: BLE001  (missing package, no speech service: never a crash)
+                log.info("no spoken announcements: %r", exc)
+                self.settings.speech = False
+                self.toast("Spoken announcements need the accessible-output2 package and a screen reader "
+                           "or speech service; they are off.", 8.0)
+                return
+        try:
+            self.speaker.speak(words, interrupt=True)  # type: ignore[attr-defined]
+        except Exception as exc:  # noqa: BLE001
+            log.info("speaking failed: %r", exc)
 
     def toast(self, message: str, seconds: float = 5.0) -> None:
         self.toasts.append((message, time.monotonic() + seconds))

@@ -4,6 +4,12 @@ Every face shows its rank and suit symbol in the top-left index, the part that s
 when cards overlap (so a row of overlapped cards is still fully readable); a wild card carries a
 gold "W" badge in that index too.  Suits differ by symbol, never by colour alone.
 
+Three decks: two colours (the classic red and black), four colours, and a colour-blind-safe deck
+(``colour_blind``): a palette that does not rely on red against green (black spades, vermilion
+hearts, purple diamonds, teal clubs: every two suits stay apart under simulated protanopia,
+deuteranopia and tritanopia, tests/ui/test_playthrough.py) and the suit shape in the index drawn as
+large as the overlap strip allows, at every card size.
+
 :class:`CardArt` also records which face-up cards it drew in the current frame
 (``faces_drawn``); the hot-seat privacy tests read it.
 """
@@ -20,6 +26,8 @@ PAPER = (251, 249, 242)
 EDGE = (70, 70, 78)
 TWO_COLOUR = ((25, 25, 32), (200, 28, 42), (200, 28, 42), (25, 25, 32))
 FOUR_COLOUR = ((25, 25, 32), (200, 28, 42), (22, 92, 200), (14, 128, 52))
+COLOUR_BLIND = ((20, 20, 28), (213, 94, 0), (120, 40, 160), (0, 120, 110))  # Okabe-Ito-like, none red-green
+COLOUR_BLIND_JOKER = (20, 20, 28)  # the joker is told by its star and its word
 JOKER_INK = (118, 40, 160)
 GOLD = (236, 186, 40)
 BACK_A, BACK_B = (28, 52, 120), (46, 84, 168)
@@ -48,8 +56,9 @@ def _rank_width(rank: str, size: int) -> int:
 
 
 class CardArt:
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, colour_blind: bool = False) -> None:
         self.four_colour = four_colour
+        self.colour_blind = colour_blind
         self._faces: dict[tuple, pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
         self.faces_drawn: list[int] = []  # physical ids (or -1 - kind for cards with no id) this frame
@@ -57,6 +66,11 @@ class CardArt:
     def set_four_colour(self, on: bool) -> None:
         if on != self.four_colour:
             self.four_colour = on
+            self._faces.clear()
+
+    def set_colour_blind(self, on: bool) -> None:
+        if on != self.colour_blind:
+            self.colour_blind = on
             self._faces.clear()
 
     def begin_frame(self) -> None:
@@ -75,8 +89,28 @@ class CardArt:
 
     def ink(self, kind: int) -> tuple[int, int, int]:
         if kind == JOKER:
-            return JOKER_INK
+            return COLOUR_BLIND_JOKER if self.colour_blind else JOKER_INK
+        if self.colour_blind:
+            return COLOUR_BLIND[kind // 13]
         return (FOUR_COLOUR if self.four_colour else TWO_COLOUR)[kind // 13]
+
+    def suit_size(self, width: int, wild: bool = False) -> int:
+        """The font size of the suit shape in a card's index: the rank's size, or in the colour-blind
+        deck as large as the overlap strip and the card's height allow."""
+        size = index_size(width)
+        if not self.colour_blind:
+            return size
+        room_w = strip_width(width) - max(3, width // 14) - 1
+        room_h = card_height(width) - max(3, width // 14) - font(size, True).get_ascent() - 3
+        if wild:
+            room_h -= max(14, round(size * 0.95))
+        best = size
+        for s in range(size, round(size * 1.6) + 1):
+            glyph = font(s, False).size("♥")
+            if glyph[0] > room_w or font(s, False).get_ascent() > room_h:
+                break
+            best = s
+        return best
 
     # --- drawing ---------------------------------------------------------------------------
 
@@ -126,9 +160,11 @@ class CardArt:
         else:
             _blit_rank(surf, rank, size, ink, (pad, y))
             y += font(size, True).get_ascent() + 1
-            sym = font(size, False).render(suit, True, ink)
-            surf.blit(sym, (pad + max(0, (_rank_width(rank, size) - sym.get_width()) // 2), y))
-            y += font(size, False).get_ascent() + 2
+            ssize = self.suit_size(w, wild)
+            sym = font(ssize, False).render(suit, True, ink)
+            x = pad + max(0, (_rank_width(rank, size) - sym.get_width()) // 2) if ssize == size else pad - 1
+            surf.blit(sym, (x, y - (ssize - size) // 6))
+            y += font(ssize, False).get_ascent() + 2 - (ssize - size) // 6
         if wild:
             _badge(surf, (pad - 1, y), size)
         # the centre: a large suit, a face letter, or the joker's star

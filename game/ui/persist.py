@@ -55,6 +55,8 @@ class Settings:
     animation: str = "Normal"
     bot_speed: str = "Normal"
     four_colour: bool = False
+    colour_blind: bool = False  # the colour-blind-safe deck (palette and large suit shapes)
+    speech: bool = False  # spoken announcements through a screen reader (accessible-output2, optional)
     card_size: str = "Medium"
     fullscreen: bool = False
     key_help: bool = True

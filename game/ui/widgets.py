@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from .resources import text
+from .resources import elide, font, text
 
 INK = (240, 240, 236)
 MUTED = (190, 200, 194)
@@ -84,7 +84,7 @@ class Button(Widget):
                          border_radius=8)
         caption = ("› " if hot else "") + self.caption
         color = INK if self.enabled else (150, 160, 155)
-        img = text(caption, size, color, True)
+        img = text(elide(caption, size, max(8, self.rect.w - 12), True), size, color, True)
         keyimg = text(self.key, max(12, size - 2), MUTED if self.enabled else (130, 140, 135)) if self.key else None
         if keyimg is not None and img.get_width() + 10 + keyimg.get_width() > self.rect.w - 12:
             keyimg = None  # a small window: the caption alone, never spilling out of the button
@@ -127,17 +127,23 @@ class Choice(Widget):
         self.change(-1 if vx <= pos[0] < vx + 25 else 1)
 
     def value_x(self) -> int:
-        return self.rect.x + (int(self.rect.w * 0.55) if self.caption else 14)
+        """Where the ``‹ value ›`` starts: past the caption, or past the focus mark's place when
+        there is no caption (the mark and the arrow never touch)."""
+        if self.caption:
+            return self.rect.x + int(self.rect.w * 0.55)
+        return self.rect.x + 10 + max(14, int(self.rect.h * 0.6))
 
     def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
         if focused:
             pygame.draw.rect(surf, (40, 84, 64), self.rect, border_radius=6)
             pygame.draw.rect(surf, ACCENT, self.rect, width=3, border_radius=6)
         color = INK if self.enabled else (150, 160, 155)
-        label(surf, ("› " if focused else "") + self.caption, (self.rect.x + 10, self.rect.centery), size, color,
-              anchor="midleft")
         vx = self.value_x()
-        label(surf, f"‹  {self.value}  ›", (vx, self.rect.centery), size, ACCENT if self.enabled else color,
+        caption = ("› " if focused else "") + self.caption
+        room = max(8, vx - self.rect.x - (16 if self.caption else 12))
+        label(surf, elide(caption, size, room), (self.rect.x + 10, self.rect.centery), size, color, anchor="midleft")
+        value = elide(self.value, size, max(8, self.rect.right - vx - 8 - font(size, True).size("‹    ›")[0]), True)
+        label(surf, f"‹  {value}  ›", (vx, self.rect.centery), size, ACCENT if self.enabled else color,
               bold=True, anchor="midleft")
 
 

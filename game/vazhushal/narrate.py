@@ -1,23 +1,52 @@
 """A Vazhushal hand told in words, for the terminal (``python -m game --text``): who dealt, the
-wild cards, every public action, and how the hand ended."""
+wild cards, every public action, and how the hand ended.  Worded as the table words it: line
+positions count from 1 (as the table's log), a printed joker is "Joker", melds in the order they
+are read (``Q♠-K♠-A♠``)."""
 
 from __future__ import annotations
 
 import random
 
-from game.core.cards import kind_pretty, parse_kind
+from game.core.cards import JOKER, KIND_OF, kind_pretty, parse_kind
 
 from .deal import new_hand
+from .melds import readings
 from .rules import RuleSet
 from .simulate import play_hand
 from .state import State
 
 
+def card(kind: int) -> str:
+    """A card for a reader: ``10♥``, ``Joker``."""
+    return "Joker" if kind == JOKER else kind_pretty(kind)
+
+
+_IDS: dict[int, list[int]] = {}
+
+
+def meld_words(tokens, wild) -> str:
+    """A meld's cards in the order the engine reads it, joined by dashes."""
+    kinds = [parse_kind(t) for t in tokens]
+    if not _IDS:
+        for c, k in enumerate(KIND_OF):
+            _IDS.setdefault(k, []).append(c)
+    seen: dict[int, int] = {}
+    ids = []
+    for k in kinds:
+        pool = _IDS[k]
+        ids.append(pool[seen.get(k, 0) % len(pool)])
+        seen[k] = seen.get(k, 0) + 1
+    found = readings(ids, wild) if len(set(ids)) == len(ids) else []
+    if found:
+        kinds = [KIND_OF[c] for c in found[0].cards]
+    return "-".join(card(k) for k in kinds)
+
+
 def narrate(start: State, end: State) -> list[str]:
     names = [s.name for s in start.seats]
-    wild = ", ".join(kind_pretty(k) for k in range(53) if start.wild[k])
+    wild = ", ".join(card(k) for k in range(53) if start.wild[k])
     lines = [f"Dealer: {names[start.dealer]}.  Negative joker: "
-             f"{kind_pretty(start.indicator) if start.indicator is not None else 'none'}.  Wild: {wild}."]
+             f"{card(start.indicator) if start.indicator is not None else 'none'}.  Wild: {wild}."]
     for entry in end.history:
         who = names[entry["player"]]
         kind = entry["type"]
@@ -25,13 +54,13 @@ def narrate(start: State, end: State) -> list[str]:
             lines.append(f"{who} draws from the stock.")
         elif kind == "take_line":
             meld = entry.get("meld")
-            what = f" for {'-'.join(kind_pretty(parse_kind(t)) for t in meld)}" if meld else ""
-            lines.append(f"{who} wipes the line from position {entry['index']}{what}.")
+            what = f" for {meld_words(meld, start.wild)}" if meld else ""
+            lines.append(f"{who} wipes the line from position {entry['index'] + 1}{what}.")
         elif kind in ("meld", "arrange"):
-            melds = "  ".join("-".join(kind_pretty(parse_kind(t)) for t in m) for m in entry["melds"])
+            melds = "  ".join(meld_words(m, start.wild) for m in entry["melds"])
             lines.append(f"{who} melds: {melds}")
         elif kind == "discard":
-            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
+            lines.append(f"{who} discards {card(parse_kind(entry['card']))}.")
         elif kind == "done":
             lines.append(f"{who} is done.")
     result = end.result

@@ -73,6 +73,25 @@ def settings(app):
     app.open("settings")
 
 
+def review(app):
+    """The hand review of a recorded hand (a shallow analysis: the picture, not the numbers)."""
+    title(app)
+    doc = game_shots(next(iter(GAMES))).replay_document()
+    scene = app.open("review", doc, 0, iterations=4)
+    wait_for(app, lambda: scene.job.finished.is_set(), 60)
+    app.step([])
+    scene.jump_biggest()
+
+
+def confirm(app):
+    """The question asked before a new game replaces the match that can be continued."""
+    title(app)
+    ng = app.open("newgame")
+    app.autosave(GAMES[ng.game].match.new(ng.seats, ng.rules.with_players(len(ng.seats)), 5))
+    app.flush_saves()
+    ng.start_game()
+
+
 def replay_at(app, doc: dict, index: int, show_all: bool = False):
     """The replay viewer on ``doc`` at step ``index``."""
     title(app)
@@ -87,7 +106,8 @@ def game_shots(name: str):
 
 
 def _scenes() -> tuple[list, list]:
-    scenes = [("title", title), ("statistics", stats), ("settings", settings)]
+    scenes = [("title", title), ("statistics", stats), ("settings", settings), ("review", review),
+              ("new_game_replaces_a_match", confirm)]
     replays = []
     for name in GAMES:
         shots = game_shots(name)
@@ -103,8 +123,9 @@ def _scenes() -> tuple[list, list]:
 # The replay viewer, shot after the scenes.  Kept apart from SCENES, whose order the monkey test's
 # jumps follow (tests/ui/test_monkey.py); the viewer has its own random-event test.
 SCENES, REPLAY_SCENES = _scenes()
-# The window sizes every scene is looked at in: the usual, full HD and the smallest the app allows.
-SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": MIN_SIZE}
+# The window sizes every scene is looked at in: the usual, full HD, two small ones and the smallest the app allows.
+SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x600": (800, 600), "800x480": (800, 480),
+         "640x480": MIN_SIZE}
 
 
 def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:

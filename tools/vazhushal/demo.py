@@ -16,9 +16,11 @@ LEVELS = ("Easy", "Medium", "Hard", "Expert", "Medium")
 
 
 def seats(players: int, humans: int = 1) -> list[SeatSetup]:
+    """``humans`` people first ("You" when alone, else "Player 1", "Player 2"...), then bots."""
     out = []
     for i in range(players):
-        out.append(SeatSetup(NAMES[i], HUMAN if i < humans else LEVELS[(i - humans) % len(LEVELS)]))
+        name = (NAMES[0] if humans == 1 else f"Player {i + 1}") if i < humans else NAMES[i]
+        out.append(SeatSetup(name, HUMAN if i < humans else LEVELS[(i - humans) % len(LEVELS)]))
     return out
 
 

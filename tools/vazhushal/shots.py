@@ -144,6 +144,11 @@ def replay_vazhushal(players: int = 4, seed: int = 7) -> dict:
     return match.take_replay()
 
 
+def replay_document() -> dict:
+    """A recorded hand with a person in seat 0 (the hand review's picture)."""
+    return replay_vazhushal(players=2, seed=7)
+
+
 def shot_replay_mid(app):
     doc = replay_vazhushal()
     replay_at(app, doc, len(doc["actions"]) // 2 - 1)

@@ -21,6 +21,8 @@ from game.indian13.deck import KIND
 from game.indian13.state import DECLARED, FIRST_DROP, INVALID, OVER
 
 from ..cardart import card_height
+from ..inhand import view as hand_view
+from ..inhand.layout import HandLayout, build
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import NAMES, row, split_legend
@@ -30,7 +32,7 @@ from ..widgets import ACCENT, BAD, INK, MUTED, panel
 from ..widgets import label as draw_label
 from . import view
 from .hand import HandGroups, group_labels, hand_points, points_note
-from .layout import Layout13, build
+from .table import OUT_WORDS, Table13Scene
 
 GAME = "indian13"
 STRIP = 30  # the progress strip's band along the bottom, at 1280x720
@@ -158,7 +160,7 @@ class ReplayTable13(Scaled):
         self.size = (w, h - self.px(STRIP))
         others = self.opponents()
         self._layout = build(self.size, CARD_SIZES.get(app.settings.card_size, 1.0), len(others),
-                             self.groups.groups, set(), set())
+                             self.groups.groups, set(), set(), Table13Scene.BUTTONS, Table13Scene.SLOTS)
 
     @property
     def state(self) -> State:
@@ -172,7 +174,7 @@ class ReplayTable13(Scaled):
         n, me = self.state.players, self.frame.seat
         return [(me + k) % n for k in range(1, n)]
 
-    def layout(self) -> Layout13:
+    def layout(self) -> HandLayout:
         return self._layout
 
     def hand_groups(self) -> HandGroups:
@@ -183,6 +185,13 @@ class ReplayTable13(Scaled):
 
     def focused_card(self) -> None:
         return None  # nobody moves a keyboard focus over a replay's hand
+
+    def known_wild(self) -> tuple[bool, ...]:
+        return self.state.wild
+
+    def seat_status(self, seat: int) -> str | None:
+        out = self.state.out[seat]
+        return None if out is None else OUT_WORDS[out]
 
     def points_note(self) -> str:
         return "" if self.state.result is not None else points_note(self.groups.kinds(), self.state)
@@ -232,10 +241,10 @@ class Board:
                 draw_open_opponent(table, surf, rect, seat)
         else:
             for rect, seat in zip(lay.opponents, table.opponents()):
-                view.draw_opponent(table, surf, rect, seat)
+                hand_view.draw_opponent(table, surf, rect, seat)
         view.draw_middle(table, surf, lay)
         draw_steps(table, surf, lay)
-        view.draw_hand(table, surf, lay)
+        hand_view.draw_hand(table, surf, lay)
         words = frame.hand_words()
         size = table.fs(18)
         draw_label(surf, elide(words, size, lay.size[0] - table.px(40)), (lay.size[0] // 2, lay.message_y), size,
@@ -255,7 +264,7 @@ def draw_open_opponent(table: ReplayTable13, surf: pygame.Surface, rect: pygame.
     to_play = s.turn == seat and s.phase != OVER
     panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
     out = s.out[seat]
-    status = view.OUT_WORDS[out] if out is not None else f"{len(s.hands[seat])} cards"
+    status = OUT_WORDS[out] if out is not None else f"{len(s.hands[seat])} cards"
     status_img = text(status, table.fs(17), BAD if out is not None else INK, out is None)
     surf.blit(status_img, status_img.get_rect(topright=(rect.right - p(10), rect.y + p(6))))
     name = elide(("▶ " if to_play else "") + table.match.name(seat), table.fs(19),
@@ -268,7 +277,7 @@ def draw_open_opponent(table: ReplayTable13, surf: pygame.Surface, rect: pygame.
     draw_groups(table.app.art, surf, [[(c, KIND[c]) for c in g] for g in groups], area, cw, s.wild, p(8))
 
 
-def draw_steps(table: ReplayTable13, surf: pygame.Surface, lay: Layout13) -> None:
+def draw_steps(table: ReplayTable13, surf: pygame.Surface, lay: HandLayout) -> None:
     """The news panel as the step panel: the step (gold at a key move), what it was, whose view
     and the game, then the steps before it, newest last, as many as fit."""
     frame, p = table.frame, table.px

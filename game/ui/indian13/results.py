@@ -198,25 +198,27 @@ class Results13Scene(Scene):
 
     def draw_groups(self, surf: pygame.Surface, groups, pos: tuple[int, int], cw: int, width: int) -> None:
         """One player's groups in a row, each with a small label, or a word when hidden (I9.4)."""
+        from game.indian13.scoring import meld_rules
+
         p = self.px
         x, y = pos
+        rules = meld_rules(self.match.state)
         if groups is None:
             label(surf, "cards not shown", (x, y + p(8)), self.fs(16), MUTED)
             return
-        from game.indian13.scoring import meld_rules
-        rules = meld_rules(self.match.state)
         art = self.app.art
         gap = p(18)
         groups = [meld_order(g, self.match.state.wild) for g in groups]  # as melds are written
         overlaps = max(1, sum(len(g) - 1 for g in groups))
+        small = max(11, self.fs(13))
+        last = text(group_label(groups[-1], rules), small).get_width() if groups else 0  # its label, whole
         while cw > p(16):  # every card keeps its index strip (and a wild card its badge) in sight
-            room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
+            room = width - len(groups) * cw - gap * max(0, len(groups) - 1) - max(0, last - cw)
             if room // overlaps >= strip_width(cw):
                 break
             cw -= 1
         room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
         step = max(strip_width(cw), min(round(cw * 0.8), room // overlaps))
-        small = max(11, self.fs(13))
         end = pos[0] + width
         for n, g in enumerate(groups):
             if x > end - cw:

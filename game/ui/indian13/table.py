@@ -1,203 +1,71 @@
-"""The Indian Rummy table: the scene's presentation state, what the player's commands do through
-the engine, bots thinking off the UI thread, hot-seat hand-overs and the end of a deal.  Drawing
-is :mod:`.view`; geometry :mod:`.layout`.
+"""The Indian Rummy table: the shared table of the games whose melds stay in the hand
+(:class:`game.ui.inhand.table.InHandTable`: the grouping, drawing, discarding, bots, hot seat) with
+what 13-card Indian Rummy adds: the cut joker in the middle, dropping (I9), declaring (I7, I8) and
+showing (I7.5), each explained by the engine.
 
-The table renders only from ``observe(state, viewer)`` (I13): ``viewer`` is the person whose
-cards are shown, or ``None`` while a hot-seat hand-over hides every hand.
-
-Mouse: click the stock or the discard pile to draw; click cards to select them; drag a card (or
-the selected cards) onto another group, into a gap between groups (a new group), or onto the
-discard pile.  Keys: N draw from the stock, T take the discard, D discard, G group the selected
-cards, S sort by suit, Esc the menu.
+Keys besides the shared ones: F declares (the selected card face down), X drops, W shows.
 """
 
 from __future__ import annotations
 
-import logging
-import time
-from concurrent.futures import Future
-
 import pygame
 
 from ai.indian13 import FRONT as BOTS
-from ai.safety import describe
 from game.core.cards import kind_pretty
 from game.core.errors import IllegalAction
-from game.indian13 import Action, Observation, State, apply, observe
+from game.indian13 import Action, State, apply
 from game.indian13.deck import KIND
 from game.indian13.scoring import meld_rules
-from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
+from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
-from .. import bots
-from ..inhand.groups import Arranging
-from ..persist import BOT_SPEEDS, CARD_SIZES
-from ..scene import Scene
+from ..inhand.table import InHandTable
 from ..widgets import Button
-from ..wording import plain
-from .hand import HandGroups, declaration_problem, group_labels, hand_points, is_meld, points_note
-from .layout import Layout13, build
+from ..wording import shown
+from .hand import declaration_problem, group_labels, hand_points, is_meld, points_note
 from .match import Indian13Match
+from .view import draw_middle, rules_line
 
-log = logging.getLogger(__name__)
-
-DRAG_START = 8  # pixels a press must move before it is a drag
-SOUNDS = {"draw_stock": "draw", "take_discard": "draw", "discard": "discard"}
-STUCK_AFTER_S = 12.0  # a bot silent this long plays a plain move (its thread is left behind)
+OUT_WORDS = {FIRST_DROP: "dropped (first)", MIDDLE_DROP: "dropped (middle)", INVALID: "invalid declaration"}
 
 
-class Table13Scene(Scene):
+class Table13Scene(InHandTable):
     name = "table13"
     sheet_scene = "results13"
+    results_scene = "results13"
+    bot_front = BOTS
+    SLOTS = ("cut", "stock", "discard")
+    BUTTONS = ("sort", "group", "undo", "discard", "drop", "declare", "show", "menu")
 
-    def __init__(self, app, match: Indian13Match) -> None:
-        super().__init__(app)
-        self.match = match
-        self.viewer: int | None = None
-        self.hidden = False
-        self.hand_order: list[int] = []  # the pass screen clears it (Vazhushal's table keeps an order)
-        self.pass_to: int | None = None  # hot seat: the person to hand the device to (the pass screen)
-        self.obs: Observation | None = None
-        self.groups: dict[int, HandGroups] = {}  # per human deal seat: their own grouping
-        self.undo: dict[int, Arranging] = {}  # per human deal seat: the changes of its grouping
-        self.cursor: int | None = None  # the card the keyboard is on (an index into the hand as shown)
-        self.selected: set[int] = set()
-        self.press: tuple[tuple[int, int], int | None, str | None] | None = None
-        self.drag: tuple[list[int], tuple[int, int]] | None = None  # cards, pointer
-        self.message = ("", "info")
-        self.news: list[str] = []
-        self.bots: dict[int, bots.BotPlayer] = {}
-        self.bot_job: tuple[Future, State] | None = None
-        self.bot_started = 0.0
-        self.next_bot_at = 0.0
-        self.over_at: float | None = None
-        self.last_click: tuple[float, int | None] = (0.0, None)
-        self.buttons = {
-            "sort": Button("Sort", self.sort, "S"),
-            "group": Button("Group", self.group_selected, "G"),
-            "undo": Button("Undo", self.undo_arrangement, "U"),
-            "discard": Button("Discard", self.discard_selected, "D"),
-            "drop": Button("Drop", self.ask_drop, "X"),
-            "declare": Button("Declare", self.ask_declare, "F"),
-            "show": Button("Show", self.show, "W"),
-            "menu": Button("Menu", self.open_menu, "Esc"),
-        }
-        self._layout: tuple[tuple, Layout13] | None = None
-        if match.state.phase == OVER:  # a saved game between deals: the results again
-            self.over_at = time.monotonic() + 0.3
-        self.refresh()
+    match: Indian13Match
 
-    # --- what is shown ---------------------------------------------------------------------
+    def game_buttons(self) -> dict[str, Button]:
+        return {"drop": Button("Drop", self.ask_drop, "X"), "declare": Button("Declare", self.ask_declare, "F"),
+                "show": Button("Show", self.show, "W")}
 
-    @property
-    def state(self) -> State:
-        return self.match.state
+    def game_keys(self) -> dict:
+        return {pygame.K_f: self.ask_declare, pygame.K_x: self.ask_drop, pygame.K_w: self.show}
 
-    def refresh(self) -> None:
-        """After every change: whose cards are shown (hot seat), the viewer's groups, the buttons."""
-        s = self.state
-        humans = self.match.humans
-        if s.phase != OVER and self.match.is_human(s.turn) and s.turn != self.viewer and not self.hidden:
-            if len(humans) <= 1:
-                self.viewer = s.turn
-            else:  # another person's turn: hide everything and ask to pass the device
-                self.hidden = True
-                self.selected.clear()
-                self.pass_to = s.turn
-        if self.viewer is None and humans:
-            self.viewer = humans[0]
-        if self.viewer is not None and self.viewer >= s.players:
-            self.viewer = humans[0] if humans else None
-        self.obs = None if self.viewer is None else observe(s, self.viewer)
-        if self.obs is not None:
-            mine = self.groups.get(self.viewer)
-            if mine is None:
-                mine = self.groups[self.viewer] = HandGroups.by_suit(self.obs.hand, s.wild)
-            mine.sync(self.obs.hand)
-            self.selected &= set(self.obs.hand)
-        self._layout = None
-        self.update_buttons()
-        self.app.dirty = True
+    def enable_game_buttons(self, buttons: dict[str, Button], mine: bool) -> None:
+        phase = self.state.phase
+        buttons["drop"].enabled = mine and phase == DRAW
+        buttons["declare"].enabled = mine and phase == DISCARD
+        buttons["show"].enabled = mine and phase == SHOW
 
-    def my_turn(self) -> bool:
-        s = self.state
-        return (not self.hidden and s.phase != OVER and self.viewer is not None and s.turn == self.viewer
-                and self.match.is_human(s.turn))
+    # --- what the engine says of the groups ------------------------------------------------------
 
-    def hand_groups(self) -> HandGroups | None:
-        return None if self.viewer is None or self.hidden else self.groups.get(self.viewer)
+    def label_groups(self, groups: list[tuple[int, ...]]) -> list[tuple[str, int]]:
+        return group_labels(groups, self.state)
 
-    def update_buttons(self) -> None:
-        s = self.state
-        mine = self.my_turn()
-        has_hand = self.hand_groups() is not None
-        b = self.buttons
-        b["sort"].enabled = b["group"].enabled = has_hand and s.phase != OVER
-        b["undo"].enabled = has_hand and self.viewer in self.undo and self.undo[self.viewer].can_undo
-        b["discard"].enabled = mine and s.phase == DISCARD
-        b["drop"].enabled = mine and s.phase == DRAW
-        b["declare"].enabled = mine and s.phase == DISCARD
-        b["show"].enabled = mine and s.phase == SHOW
+    def count_groups(self, groups: list[tuple[int, ...]]) -> int:
+        return hand_points(groups, self.state, self.viewer)
 
-    def opponents(self) -> list[int]:
-        """The deal seats shown along the top, in turn order after the viewer."""
-        n = self.state.players
-        me = self.viewer if self.viewer is not None else n - 1
-        return [(me + k) % n for k in range(1, n)] if self.viewer is not None else list(range(n))
+    def count_note(self, groups: list[tuple[int, ...]]) -> str:
+        return points_note(groups, self.state)
 
-    def card_scale(self) -> float:
-        return CARD_SIZES.get(self.app.settings.card_size, 1.0)
+    def is_meld(self, kinds: list[int]) -> bool:
+        return is_meld(kinds, self.state)
 
-    def layout(self) -> Layout13:
-        mine = self.hand_groups()
-        groups = mine.groups if mine is not None else []
-        dragged = set(self.drag[0]) if self.drag else set()
-        key = (self.app.screen.get_size(), self.card_scale(), len(self.opponents()),
-               tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
-        if self._layout is None or self._layout[0] != key:
-            self._layout = (key, build(key[0], key[1], key[2], groups, self.selected, dragged))
-        return self._layout[1]
-
-    def group_labels(self) -> list[tuple[str, int]]:
-        """The label of each of the viewer's groups (I6), and the hand's points as grouped."""
-        mine = self.hand_groups()
-        return [] if mine is None else group_labels(mine.kinds(), self.state)
-
-    def hand_points(self) -> int | None:
-        mine = self.hand_groups()
-        return None if mine is None else hand_points(mine.kinds(), self.state, self.viewer)
-
-    def points_note(self) -> str:
-        mine = self.hand_groups()
-        return "" if mine is None else points_note(mine.kinds(), self.state)
-
-    def say(self, words: str, tone: str = "info") -> None:
-        self.message = (words, tone)
-        self.app.dirty = True
-
-    def tell(self, words: str) -> None:
-        """News of the table (what every seat did), newest last."""
-        self.news = (self.news + [words])[-6:]
-
-    # --- playing ---------------------------------------------------------------------------
-
-    def play(self, action: Action) -> bool:
-        """Play an action through the engine; an illegal one is explained, nothing changes."""
-        before = self.state
-        try:
-            self.match.play(action)
-        except IllegalAction as exc:
-            self.say(plain(exc.message), "bad")
-            return False
-        self.tell(self.describe(before, action))
-        self.app.sounds.play(SOUNDS.get(action.type, "click"))
-        if action.type in ("discard", "declare", "drop", "show"):
-            self.selected.clear()
-        if self.state.phase == OVER:
-            self.finish()
-        else:
-            self.app.autosave(self.match)
-        self.refresh()
-        return True
+    # --- words -----------------------------------------------------------------------------------
 
     def describe(self, before: State, action: Action) -> str:
         s = self.state
@@ -221,102 +89,34 @@ class Table13Scene(Scene):
             return f"{who} showed their groups"
         return f"{who}: {t}"
 
-    def finish(self) -> None:
-        """The deal is over: statistics, the save, and the results after a moment."""
-        self.app.record_result(self.match)
-        self.app.autosave(self.match)
-        self.over_at = time.monotonic() + 1.2
-        r = self.state.result
-        if r is not None and r.winner is not None:
-            self.say(f"{self.match.name(r.winner)} won the deal", "good")
+    def phase_words(self) -> dict[str, str]:
+        return {DRAW: "Your turn: draw from the stock or the discard pile.",
+                DISCARD: "Discard a card, or select your finish card and Declare.",
+                SHOW: "Group your cards to count the fewest points, then Show."}
 
-    def draw_stock(self) -> None:
-        if self.ready_to("draw"):
-            self.play(Action.draw_stock(self.state.turn))
-
-    def take_discard(self) -> None:
-        if self.ready_to("draw"):
-            self.play(Action.take_discard(self.state.turn))
-
-    def ready_to(self, what: str) -> bool:
-        """It is the viewer's turn and the phase for ``what``; else say what the table waits for."""
+    def turn_words(self) -> str:
         s = self.state
-        if not self.my_turn():
-            self.say(self.waiting_for(), "info")
-            return False
-        wanted = {"draw": DRAW, "discard": DISCARD, "show": SHOW}[what]
-        if s.phase != wanted:
-            self.say({DRAW: "Draw first: click the stock or the discard pile.",
-                      DISCARD: "You have drawn: now discard a card, or declare.",
-                      SHOW: "Show your groups: arrange them, then press Show."}.get(s.phase, ""), "info")
-            return False
-        return True
+        me = self.viewer
+        if s.phase != "over" and me is not None and not self.hidden and s.out[me] is not None:
+            who = "You" if len(self.match.humans) <= 1 else self.match.name(me)
+            done = "dropped" if s.out[me] in (FIRST_DROP, MIDDLE_DROP) else "declared invalidly"
+            return f"{who} {done}: watching the rest of the deal."
+        return super().turn_words()
 
-    def waiting_for(self) -> str:
-        s = self.state
-        if s.phase == OVER:
-            return "The deal is over."
-        return f"Waiting for {self.match.name(s.turn)}."
+    def rules_line(self) -> str:
+        return rules_line(self)
 
-    def discard_selected(self) -> None:
-        if not self.ready_to("discard"):
-            return
-        if len(self.selected) != 1:
-            self.say("Select one card to discard (click it), then Discard, or drag it onto the pile.", "info")
-            return
-        self.discard(next(iter(self.selected)))
+    def seat_status(self, seat: int) -> str | None:
+        out = self.state.out[seat]
+        return None if out is None else OUT_WORDS[out]
 
-    def discard(self, card: int) -> None:
-        if self.ready_to("discard"):
-            self.play(Action.discard(self.state.turn, KIND[card]))
+    def draw_middle(self, surf: pygame.Surface, lay) -> None:
+        draw_middle(self, surf, lay)
 
-    def arrange(self, change) -> None:
-        """Change the viewer's grouping (``change`` edits the groups or returns new ones), so that
-        U can take it back."""
-        mine = self.hand_groups()
-        if mine is None:
-            return
-        keeper = self.undo.get(self.viewer)
-        if keeper is None or keeper.groups is not mine:
-            keeper = self.undo[self.viewer] = Arranging(mine)
-        keeper.change(change)
-        self.refresh()
-
-    def sort(self) -> None:
-        """Sort: the groups that are melds stay (written as melds read), the other cards by suit."""
-        if self.hand_groups() is None:
-            return
-        s = self.state
-        self.arrange(lambda g: g.sorted_keeping(lambda kinds: is_meld(kinds, s), s.wild))
-        self.selected.clear()
-        self.say("Sorted: your melds are kept, the other cards go by suit (U undoes).", "info")
-
-    def group_selected(self) -> None:
-        mine = self.hand_groups()
-        if mine is None:
-            return
-        if not self.selected:
-            self.say("Select the cards of a new group (click them), then Group.", "info")
-            return
-        order = [c for c in mine.cards() if c in self.selected]
-
-        def group(g: HandGroups) -> None:
-            g.move(order, None)
-            g.tidy(self.state.wild, order)
-
-        self.arrange(group)
-        self.selected.clear()
-
-    def undo_arrangement(self) -> None:
-        keeper = self.undo.get(self.viewer)
-        if keeper is None or self.obs is None or not keeper.undo(self.obs.hand):
-            self.say("There is no change of your groups to undo.", "info")
-            return
-        self.selected &= set(self.obs.hand)
-        self.refresh()
+    # --- dropping, declaring, showing ------------------------------------------------------------
 
     def ask_drop(self) -> None:
-        if not self.ready_to("draw"):
+        if not self.ready_to(DRAW):
             return
         s = self.state
         first = not s.has_drawn[s.turn]
@@ -327,7 +127,7 @@ class Table13Scene(Scene):
                       "next deal.", "Drop", lambda: self.play(Action.drop(self.state.turn)))
 
     def ask_declare(self) -> None:
-        if not self.ready_to("discard"):
+        if not self.ready_to(DISCARD):
             return
         mine = self.hand_groups()
         if mine is None:
@@ -341,7 +141,7 @@ class Table13Scene(Scene):
         try:  # a finish card the rules refuse (I5.5) is said at once, with no question asked
             apply(s, Action.declare(s.turn, KIND[finish], groups))
         except IllegalAction as exc:
-            self.say(plain(exc.message), "bad")
+            self.say(shown(exc.message), "bad")
             return
         problem = declaration_problem(groups, meld_rules(s))
         if problem is None:
@@ -349,7 +149,7 @@ class Table13Scene(Scene):
                       "you win the deal.")
         else:
             ends = " and the deal ends" if s.rules.invalid_declare_ends_deal else "; you sit out the rest of the deal"
-            detail = (f"Your groups are not a valid declaration. {plain(problem)}. Declaring now costs "
+            detail = (f"Your groups are not a valid declaration. {shown(problem)}. Declaring now costs "
                       f"{s.rules.invalid_declare_penalty} points{ends}.")
         self.app.open("confirm", "Declare?", detail, "Declare",
                       lambda: self.declare(finish, groups))
@@ -358,263 +158,11 @@ class Table13Scene(Scene):
         p = self.state.turn
         if self.play(Action.declare(p, KIND[finish], groups)) and self.state.out[p] == INVALID:
             problem = declaration_problem(groups, meld_rules(self.state))
-            self.say(f"Invalid declaration: {plain(problem or '')}", "bad")
+            self.say(f"Invalid declaration: {shown(problem or '')}", "bad")
 
     def show(self) -> None:
-        if not self.ready_to("show"):
+        if not self.ready_to(SHOW):
             return
         mine = self.hand_groups()
         if mine is not None:
             self.play(Action.show(self.state.turn, mine.kinds()))
-
-    def restart_hand(self) -> None:
-        """The menu's Restart: the same deal again (a bot still thinking is left behind)."""
-        if self.match.restart_hand():
-            self.bot_job = None
-            self.bots.clear()
-            self.selected.clear()
-            self.groups.clear()
-            self.undo.clear()
-            self.news = []
-            self.say("The deal starts again, exactly as it was dealt.", "info")
-            self.app.autosave(self.match)
-            self.refresh()
-
-    def start_next_deal(self) -> None:
-        self.match.next_deal()
-        self.bots.clear()
-        self.groups.clear()
-        self.undo.clear()
-        self.selected.clear()
-        self.news = []
-        self.over_at = None
-        self.viewer = None
-        self.say("", "info")
-        self.app.autosave(self.match)
-        self.refresh()
-
-    def open_menu(self) -> None:
-        self.app.open("menu", self)
-
-    # --- the flow: bots and the end of the deal ----------------------------------------------
-
-    def busy(self) -> bool:
-        s = self.state
-        return bool(self.drag or self.bot_job or self.over_at is not None or self.pass_to is not None
-                    or (s.phase != OVER and not self.match.is_human(s.turn)))
-
-    def update(self, dt: float) -> None:
-        now = time.monotonic()
-        s = self.state
-        if self.pass_to is not None and self.app.top is self:
-            seat, self.pass_to = self.pass_to, None
-            self.app.open("pass", self, seat)
-            return
-        if self.over_at is not None:
-            if now >= self.over_at:
-                self.over_at = None
-                self.app.open("results13", self)
-            return
-        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden:
-            return
-        if self.bot_job is None:
-            if now >= self.next_bot_at:
-                player = self.bots.get(s.turn)
-                if player is None:
-                    player = self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.level(s.turn),
-                                                                self.match.seed + 7919 * s.turn + len(s.history))
-                self.bot_job = (self.app.submit(player.next_action, s), s)
-                self.bot_started = now
-            return
-        future, asked = self.bot_job
-        if not future.done():
-            if now - self.bot_started > STUCK_AFTER_S:
-                self.bot_job = None
-                self.play(BOTS.fallback(s))
-            return
-        self.bot_job = None
-        if asked is not s:  # the deal changed meanwhile (restart): ask again
-            return
-        try:
-            action = future.result()
-        except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game)
-            if isinstance(exc, KeyboardInterrupt):
-                raise
-            log.warning("a bot failed: %s", describe(exc))
-            action = BOTS.fallback(s)
-        if not self.play(action):
-            self.play(BOTS.fallback(s))
-        self.next_bot_at = now + BOT_SPEEDS.get(self.app.settings.bot_speed, 0.7)
-
-    # --- input -----------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse_down(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse_move(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse_up(event.pos)
-
-    def key(self, key: int) -> None:
-        """Every action by key: N draws, T takes the discard, ←/→ move over the hand, Space selects,
-        G groups the selection, 1-9 move it into group n (0: a group of its own), S sorts, U undoes,
-        D discards, F declares, X drops, W shows, Esc the menu."""
-        actions = {pygame.K_ESCAPE: self.open_menu, pygame.K_n: self.draw_stock, pygame.K_t: self.take_discard,
-                   pygame.K_d: self.discard_selected, pygame.K_g: self.group_selected, pygame.K_s: self.sort,
-                   pygame.K_u: self.undo_arrangement, pygame.K_f: self.ask_declare, pygame.K_x: self.ask_drop,
-                   pygame.K_w: self.show, pygame.K_LEFT: lambda: self.move_cursor(-1),
-                   pygame.K_RIGHT: lambda: self.move_cursor(1), pygame.K_SPACE: self.toggle_cursor}
-        if key in actions:
-            actions[key]()
-        elif pygame.K_0 <= key <= pygame.K_9:
-            self.move_selection(key - pygame.K_0)
-
-    def shown_cards(self) -> list[int]:
-        mine = self.hand_groups()
-        return [] if mine is None else mine.cards()
-
-    def move_cursor(self, step: int) -> None:
-        cards = self.shown_cards()
-        if not cards:
-            return
-        self.cursor = 0 if self.cursor is None else (self.cursor + step) % len(cards)
-        self.message = ("", "info")  # the focus is said where messages are
-        self.app.dirty = True
-
-    def focused_card(self) -> int | None:
-        cards = self.shown_cards()
-        if self.cursor is None or not cards:
-            return None
-        return cards[min(self.cursor, len(cards) - 1)]
-
-    def toggle_cursor(self) -> None:
-        card = self.focused_card()
-        if card is None:
-            self.move_cursor(0)
-            return
-        self.selected ^= {card}
-        self._layout = None
-        self.app.dirty = True
-
-    def move_selection(self, number: int) -> None:
-        """The selected cards (or the focused one) into group ``number`` (1 = the first), or a
-        group of their own (0)."""
-        mine = self.hand_groups()
-        cards = [c for c in self.shown_cards() if c in self.selected] or [c for c in [self.focused_card()] if c]
-        if mine is None or not cards:
-            self.say("Select cards first (←/→ and Space), then 1–9 to move them into a group, 0 for a new one.",
-                     "info")
-            return
-        target = number - 1 if number else None
-
-        def place(g: HandGroups) -> None:
-            g.move(cards, target if target is not None and target < len(g.groups) else None)
-            g.tidy(self.state.wild, cards)
-
-        self.arrange(place)
-        self.selected.clear()
-
-    def focus_words(self) -> str:
-        """The focused card in words, with its group (what a screen reader would say)."""
-        card = self.focused_card()
-        mine = self.hand_groups()
-        if card is None or mine is None:
-            return ""
-        where = mine.where(card)
-        labels = self.group_labels()
-        name = labels[where[0]][0] if where is not None and where[0] < len(labels) else ""
-        picked = ", selected" if card in self.selected else ""
-        return (f"{kind_pretty(KIND[card])}{picked} · group {where[0] + 1 if where else '?'} ({name}) · "
-                "Space selects · 1–9 moves to a group, 0 a new one")
-
-    def mouse_down(self, pos: tuple[int, int]) -> None:
-        lay = self.layout()
-        for name, rect in lay.buttons.items():
-            if rect.collidepoint(pos):
-                self.press = (pos, None, name)
-                return
-        self.press = (pos, lay.card_at(pos) if self.hand_groups() is not None else None, None)
-
-    def mouse_move(self, pos: tuple[int, int]) -> None:
-        if self.drag is not None:
-            self.drag = (self.drag[0], pos)
-            self.app.dirty = True
-            return
-        if self.press is None or self.press[1] is None:
-            return
-        start, card, _ = self.press
-        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
-            mine = self.hand_groups()
-            if mine is None:
-                return
-            cards = [c for c in mine.cards() if c in self.selected] if card in self.selected else [card]
-            self.drag = (cards, pos)
-            self._layout = None
-
-    def mouse_up(self, pos: tuple[int, int]) -> None:
-        press, self.press = self.press, None
-        if self.drag is not None:
-            cards, _ = self.drag
-            self.drag = None
-            self._layout = None
-            self.drop(cards, pos)
-            return
-        if press is None:
-            return
-        _, card, button = press
-        lay = self.layout()
-        if button is not None:
-            if lay.buttons[button].collidepoint(pos):
-                self.buttons[button].activate()
-            return
-        if card is not None:
-            self.click_card(card)
-        elif lay.stock.collidepoint(pos):
-            self.draw_stock()
-        elif lay.discard.collidepoint(pos):
-            self.take_discard()
-
-    def click_card(self, card: int) -> None:
-        self.cursor = None  # the mouse took over from the keyboard
-        now = time.monotonic()
-        double = self.last_click[1] == card and now - self.last_click[0] < 0.4
-        self.last_click = (now, card)
-        if double and self.my_turn() and self.state.phase == DISCARD:
-            self.discard(card)
-            return
-        self.selected ^= {card}
-        self._layout = None
-        self.app.dirty = True
-
-    def drop(self, cards: list[int], pos: tuple[int, int]) -> None:
-        """A drag ends: onto the discard pile (discard one card), else into the hand's groups."""
-        lay = self.layout()
-        mine = self.hand_groups()
-        if mine is None:
-            return
-        if lay.discard.inflate(lay.px(20), lay.px(20)).collidepoint(pos):
-            if len(cards) == 1:
-                self.discard(cards[0])
-            else:
-                self.say("Discard one card at a time.", "info")
-            return
-        if not lay.hand_band.collidepoint(pos):
-            return
-        dragged = set(cards)
-        shown = build(lay.size, self.card_scale(), len(self.opponents()), mine.groups, self.selected, dragged)
-        group, index = shown.drop_target(pos)
-
-        def place(g: HandGroups) -> None:
-            g.move(cards, group, index)
-            g.tidy(self.state.wild, cards)
-
-        self.selected -= dragged
-        self.arrange(place)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        from .view import draw_table
-        draw_table(self, surf)
-

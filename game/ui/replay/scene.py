@@ -54,7 +54,7 @@ class ReplayScene(Scene):
                 raise MalformedReplay("unknown_game",
                                       f"a replay of a game this window cannot show ({str(game)[:20]!r})")
             adapter = app.games[game].replay
-            self.timeline = Timeline(doc, adapter)
+            self.timeline = Timeline(doc, adapter, app.games[game].bots.levels)
             self.board = adapter.Board(app)
         except (Exception, MemoryError) as exc:  # noqa: BLE001  (one message when it opens, never a traceback)
             self.failure = failure_words(exc)

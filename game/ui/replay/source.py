@@ -15,7 +15,7 @@ from game.core.storage import UnreadableDocument, parse_document
 from game.replay import FORMAT, MalformedReplay, ReplayError, validate
 
 from ..safe_text import clean_text
-from ..wording import plain
+from ..wording import shown
 
 MAX_BYTES = 8 * 1024 * 1024  # a replay is a few kilobytes; anything this big is not one
 
@@ -61,14 +61,14 @@ def reason(exc: ReplayError) -> str:
     says it.
 
     >>> reason(ReplayError("illegal", "V5.1: draw first", rule="V5.1", index=0))
-    'step 1 breaks a rule: Draw first (rule V5.1)'
+    'step 1 breaks a rule: Draw first'
     """
     if exc.code == "not_a_replay":
         return "it is not a replay file"
     if isinstance(exc, MalformedReplay):
         return f"it is not a well-formed replay ({exc.message})"
     if exc.index is not None:
-        return f"step {exc.index + 1} breaks a rule: {plain(exc.message)}"
+        return f"step {exc.index + 1} breaks a rule: {shown(exc.message)}"
     if exc.code in ("result_mismatch", "final_mismatch"):
         return "it does not end as it was recorded (the file was changed, or comes from another version)"
     return exc.message

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from game.replay import States
 
 from ..safe_text import clean_name
+from ..wording import seat_label
 
 
 class Wording(Protocol):
@@ -39,9 +40,10 @@ class Timeline:
     that cannot be played (the loader checks files before; a scene given a document trusts it
     no further than this)."""
 
-    def __init__(self, doc: dict, wording: Wording) -> None:
+    def __init__(self, doc: dict, wording: Wording, levels: Any = None) -> None:
         self.doc = doc
         self.wording = wording
+        self.levels = levels  # the game's difficulty levels by name (how a bot seat is named)
         keys: list[int] = []
 
         def visit(before: Any, entry: dict, after: Any) -> None:
@@ -100,9 +102,9 @@ class Timeline:
         return f"{self.heading(index)}: {self.captions[index]}"
 
     def kind_label(self, seat: int) -> str:
-        """Who played a seat: ``Human`` or ``Bot: heuristic``."""
-        kind = self.kinds[seat]
-        return "Human" if kind == "human" else "Bot: " + clean_name(kind.removeprefix("bot:"))
+        """Who played a seat, by the level players know: ``Human``, ``Medium``, or ``Computer``
+        (:func:`game.ui.wording.seat_label`)."""
+        return seat_label(self.kinds[seat], self.levels)
 
 
 class Captions(Sequence):

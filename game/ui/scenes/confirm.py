@@ -1,4 +1,7 @@
-"""A yes/no question over the scene below (restart a hand, leave a match...)."""
+"""A yes/no question over the scene below (restart a hand, leave a match, declare...).
+
+The focus starts on the confirm button, whose caption names Enter: Enter confirms, Esc cancels.
+What is drawn passes through :func:`game.ui.wording.shown` (no rule id reaches the player)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import pygame
 from ..resources import wrap
 from ..scene import dim
 from ..widgets import ACCENT, INK, Button, label, panel
+from ..wording import shown
 from .base import FormScene
 
 
@@ -21,7 +25,7 @@ class ConfirmScene(FormScene):
         super().__init__(app)
         self.question, self.detail, self.on_yes = question, detail, on_yes
         self.form.widgets = [Button(no, self.back, "Esc"), Button(yes, self.accept, "Enter")]
-        self.form.focus = 0
+        self.form.focus = 1  # the button that says "Enter" is the one Enter presses
 
     def accept(self) -> None:
         self.app.pop()
@@ -31,15 +35,25 @@ class ConfirmScene(FormScene):
         dim(surf, 160)
         w, h = surf.get_size()
         p = self.px
-        lines = wrap(self.detail, self.fs(20), p(560)) if self.detail else []
-        box = pygame.Rect(0, 0, p(620), p(170) + len(lines) * self.fs(26))
+        bw = min(w - 16, max(p(620), 300))
+        inner = bw - max(p(60), 16)
+        head = wrap(shown(self.question), self.fs(28), inner, True)
+        lines = wrap(shown(self.detail), self.fs(20), inner) if self.detail else []
+        head_h, line_h = self.fs(28) + p(8), self.fs(20) + max(p(6), 3)
+        button_h = max(p(50), self.fs(22) + 12)
+        box = pygame.Rect(0, 0, bw, p(20) + len(head) * head_h + p(14) + len(lines) * line_h + p(30) + button_h)
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=250, border=ACCENT)
-        label(surf, self.question, (box.centerx, box.y + p(20)), self.fs(28), ACCENT, True, "midtop")
-        y = box.y + p(70)
+        y = box.y + p(20)
+        for line in head:
+            label(surf, line, (box.centerx, y), self.fs(28), ACCENT, True, "midtop")
+            y += head_h
+        y += p(14)
         for line in lines:
             label(surf, line, (box.centerx, y), self.fs(20), INK, anchor="midtop")
-            y += self.fs(26)
+            y += line_h
+        gap = max(p(20), 8)
+        each = (box.w - 2 * gap - gap) // 2
         for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(box.x + p(30) + i * p(290), box.bottom - p(70), p(270), p(50))
+            b.rect = pygame.Rect(box.x + gap + i * (each + gap), box.bottom - p(20) - button_h, each, button_h)
         self.form.draw(surf, self.fs(22))

@@ -3,7 +3,11 @@ names), the rule preset first (and the options a game shows beside it, such as t
 every house rule of the game's rule book under "Advanced" (each with one line saying what it does,
 with an example).  Everything a game offers comes from its front (``app.games``: presets and house
 rules as data, its levels, its match class), so this screen never names a game.  Default: the
-first game, you against one Medium bot."""
+first game, you against one Medium bot.
+
+Names: one person at the table is "You"; when several people sit (hot seat) the seats they have
+not named are "Player 1", "Player 2"..., so "You" only ever means the seat looking at the screen.
+Starting a game while a match can be continued asks first, naming the match it would replace."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ import pygame
 from ..bots import HUMAN, level_description, level_names
 from ..front import HouseRule, TableFront
 from ..match import SeatSetup
-from ..resources import elide, wrap
+from ..resources import elide, font, wrap
 from ..widgets import MUTED, Button, Choice, TextField, label
 from .base import FormScene
 
@@ -31,6 +35,7 @@ class NewGameScene(FormScene):
         super().__init__(app)
         self.seed = seed
         self.seats = [SeatSetup("You", HUMAN), SeatSetup(BOT_NAMES[0], "Medium")]
+        self.named: set[int] = set()  # seats whose name the player typed (never renamed for them)
         self.game = next(iter(app.games))
         # each game keeps its own choices while the player looks at another
         self.choices = {name: (front.setup.default_preset, front.setup.default_rules())
@@ -118,17 +123,47 @@ class NewGameScene(FormScene):
 
     def set_seat(self, i: int, **change: str) -> None:
         self.seats[i] = dataclasses.replace(self.seats[i], **change)
+        if "name" in change:
+            self.named.add(i)
+        if "level" in change and self.default_names():
+            self.build()
+
+    def default_names(self) -> bool:
+        """Name the seats the player has not named: "You" for the one person at the table,
+        "Player 1", "Player 2"... when several sit, a bot's name for a bot.  True when one changed."""
+        humans = [i for i, seat in enumerate(self.seats) if seat.level == HUMAN]
+        changed = False
+        for i, seat in enumerate(self.seats):
+            if i in self.named:
+                continue
+            default = seat.name in BOT_NAMES or seat.name == "You" or seat.name.startswith("Player ")
+            if not default:
+                continue
+            if seat.level == HUMAN:
+                name = "You" if len(humans) == 1 else f"Player {humans.index(i) + 1}"
+            elif seat.name in BOT_NAMES:
+                continue
+            else:
+                used = {s.name for s in self.seats}
+                name = next((n for n in BOT_NAMES if n not in used), f"Player {i + 1}")
+            if name != seat.name:
+                self.seats[i] = dataclasses.replace(seat, name=name)
+                changed = True
+        return changed
 
     def add_seat(self) -> None:
         if len(self.seats) < self.front.setup.players[1]:
             used = {s.name for s in self.seats}
             name = next((n for n in BOT_NAMES if n not in used), f"Player {len(self.seats) + 1}")
             self.seats.append(SeatSetup(name, "Medium"))
+            self.named.discard(len(self.seats) - 1)
             self.build()
 
     def remove_seat(self) -> None:
         if len(self.seats) > self.front.setup.players[0]:
             self.seats.pop()
+            self.named.discard(len(self.seats))
+            self.default_names()
             self.build()
 
     def set_preset(self, j: int) -> None:
@@ -167,6 +202,24 @@ class NewGameScene(FormScene):
         rule = getattr(widget, "rule", None)
         return rule.describe(self.rules) if rule is not None else ""
 
+    def words_size(self) -> int:
+        return max(11, self.px(WORDS_SIZE))
+
+    def words_step(self) -> int:
+        return max(self.px(WORDS_SIZE + 5), self.words_size() + 2)
+
+    def words_lines(self, widget) -> list[str]:
+        """A rule widget's words, wrapped to the rules column (three lines at most, the last cut)."""
+        words = self.describe(widget)
+        if not words:
+            return []
+        width = min(self.px(570), self.app.screen.get_width() - widget.rect.x - self.px(24))
+        lines = wrap(words, self.words_size(), max(40, width))
+        most = getattr(self, "words_most", 3)
+        if len(lines) > most:
+            lines = lines[:most - 1] + [elide(" ".join(lines[most - 1:]), self.words_size(), max(40, width))]
+        return lines
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self.form.focused
@@ -176,6 +229,16 @@ class NewGameScene(FormScene):
         super().handle(event)
 
     def start_game(self) -> None:
+        """Start the game chosen; when a match can be continued, ask first (it would be replaced)."""
+        saved = self.app.load_match()
+        if saved is not None and not _finished(saved):
+            self.app.open("confirm", "Replace your saved match?",
+                          f"Starting this game ends {saved_words(self.app, saved)}: it could not be continued "
+                          "any more.", "Start new game", self.start_now, "Keep it")
+            return
+        self.start_now()
+
+    def start_now(self) -> None:
         front = self.front
         seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
         match = front.match.new(seats, self.rules.with_players(len(seats)), self.seed)
@@ -199,16 +262,24 @@ class NewGameScene(FormScene):
         self.add.rect = pygame.Rect(left, y + p(6), p(280), p(42))
         self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
         self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
-        # every rule's line under it when they all fit above Start, else the focused rule's only
-        words = p(WORDS_SIZE + 8)
-        described = [w for w in self.rule_widgets if self.describe(w)]
-        full = top + p(30) + len(self.rule_widgets) * p(40) + len(described) * words
-        self.described = {id(w) for w in described} if full <= self.start.rect.top - p(6) else (
-            {id(self.form.focused)} & {id(w) for w in described})
+        # every rule's words under it (wrapped, up to three lines, else one) when they all fit above
+        # Start, else the focused rule's only
+        step = self.words_step()
+        row = max(p(36), self.fs(20) + 6)
+        for most in (3, 1, 0):
+            self.words_most = most or 3
+            lines = {id(wg): self.words_lines(wg) for wg in self.rule_widgets}
+            full = top + p(30) + sum(row + p(4) + len(lines[id(wg)]) * step for wg in self.rule_widgets)
+            described = {i for i, ls in lines.items() if ls}
+            if most and full <= self.start.rect.top - p(6):
+                self.described = described
+                break
+        else:
+            self.described = {id(self.form.focused)} & described
         y = top + p(30)
         for widget in self.rule_widgets:
-            widget.rect = pygame.Rect(right, y, p(580), p(36))
-            y += p(40) + (words if id(widget) in self.described else 0)
+            widget.rect = pygame.Rect(right, y, p(580), row)
+            y += row + p(4) + (len(lines[id(widget)]) * step if id(widget) in self.described else 0)
         self.footer_y = max(self.add.rect.bottom + p(24), top + p(30))
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
 
@@ -217,16 +288,18 @@ class NewGameScene(FormScene):
         self.layout(top)
         w = surf.get_width()
         low, high = self.front.setup.players
-        label(surf, f"Players ({len(self.seats)} of {low}–{high}): name, and Human or a bot",
-              (w // 2 - self.px(600), top), self.fs(20), MUTED, bold=True)
+        head = f"Players ({len(self.seats)} of {low}–{high}): name, and Human or a bot"
+        if font(self.fs(20), True).size(head)[0] > self.px(570):  # a small window: the short heading
+            head = f"Players ({len(self.seats)} of {low}–{high})"
+        label(surf, head, (w // 2 - self.px(600), top), self.fs(20), MUTED, bold=True)
         label(surf, "Rules", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
         self.form.draw(surf, self.fs(20))
         for widget in self.rule_widgets:
-            words = self.describe(widget) if id(widget) in self.described else ""
-            if words:
-                size = max(11, self.px(WORDS_SIZE))
-                label(surf, elide(words, size, surf.get_width() - widget.rect.x - self.px(14)),
-                      (widget.rect.x + self.px(10), widget.rect.bottom + self.px(1)), size, MUTED)
+            if id(widget) in self.described:
+                y = widget.rect.bottom + self.px(1)
+                for line in self.words_lines(widget):
+                    label(surf, line, (widget.rect.x + self.px(10), y), self.words_size(), MUTED)
+                    y += self.words_step()
         focused = self.form.focused
         seat = next((i for i, (name, kind) in enumerate(self.seat_widgets) if focused in (name, kind)), None)
         y = self.footer_y
@@ -237,9 +310,30 @@ class NewGameScene(FormScene):
                 lines = [lines[0], elide(" ".join(lines[1:]), size, self.px(570))]
             for line in lines:
                 label(surf, line, (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
-                y += self.px(20)
+                y += max(self.px(20), size + 2)
             y += self.px(2)
         label(surf, self.front.setup.table_note(self.rules.with_players(len(self.seats))),
               (w // 2 - self.px(600), y), self.fs(18), MUTED)
         label(surf, "↑↓ move · ←→ change · type to rename", (w // 2 - self.px(600), y + self.fs(26)),
               self.fs(18), MUTED)
+
+
+def _finished(match) -> bool:
+    """A match whose last hand is over and decided it (nothing left to continue)."""
+    try:
+        return match.state.result is not None and bool(match.match_over)
+    except Exception:  # noqa: BLE001  (a match that cannot say: ask, to be safe)
+        return False
+
+
+def saved_words(app, match) -> str:
+    """Which match a save holds, for a player: ``your Vazhushal match with You and Meena (2 hands
+    played)``."""
+    front = app.games.get(match.game)
+    title = front.title if front is not None else "saved"
+    names = [match.name(i) for i in range(len(match.state.seats))]
+    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    hands = len(getattr(match, "sheet", []) or [])
+    word = getattr(front.bots, "hand_word", "hand") if front is not None else "hand"
+    played = f" ({hands} {word}{'s' if hands != 1 else ''} played)" if hands else ""
+    return f"your {title} match with {who}{played}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..resources import elide, font
 from ..scene import Scene, dim
 from ..widgets import ACCENT, INK, MUTED, label, panel
 
@@ -36,12 +37,17 @@ class PassScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 200)
         w, h = surf.get_size()
-        box = pygame.Rect(0, 0, self.px(640), self.px(220))
+        name = self.table.match.name(self.seat)
+        lines = [(f"Pass to {name}", self.fs(36), ACCENT, True), ("— click when ready (or press Enter) —",
+                 self.fs(22), INK, False), ("Everyone else: look away. No hand is shown until then.", self.fs(18),
+                                            MUTED, False)]
+        room = w - self.px(40)
+        widest = max(font(size, bold).size(words)[0] for words, size, _, bold in lines)
+        box = pygame.Rect(0, 0, min(room, max(self.px(640), widest + self.px(60))), max(self.px(220), sum(
+            size + self.px(24) for _, size, _, _ in lines) + self.px(30)))
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=250, border=ACCENT)
-        name = self.table.match.name(self.seat)
-        label(surf, f"Pass to {name}", (box.centerx, box.y + self.px(36)), self.fs(36), ACCENT, True, "midtop")
-        label(surf, "— click when ready (or press Enter) —", (box.centerx, box.y + self.px(100)), self.fs(22), INK,
-              anchor="midtop")
-        label(surf, "Everyone else: look away. No hand is shown until then.", (box.centerx, box.y + self.px(150)),
-              self.fs(18), MUTED, anchor="midtop")
+        y = box.y + self.px(30)
+        for words, size, colour, bold in lines:
+            label(surf, elide(words, size, box.w - self.px(20), bold), (box.centerx, y), size, colour, bold, "midtop")
+            y += size + self.px(24)

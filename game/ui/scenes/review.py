@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from ..resources import elide, wrap
+from ..resources import elide, font, wrap
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
 
@@ -254,11 +254,14 @@ class ReviewScene(Scene):
         rows += [("Also", o) for o in d.others]
         for caption, option in rows:
             swing = option.score - d.chosen.score
-            label(surf, f"{caption}:", (x, y), self.fs(17), MUTED, True)
+            head = label(surf, f"{caption}:", (x, y), self.fs(17), MUTED, True)
             numbers = f"win {round(100 * option.win)} %"
             if option is not d.chosen:
                 numbers += f" ({round(100 * (option.win - d.chosen.win)):+d} %, {swing:+.1f} points)"
-            label(surf, numbers, (box.right - p(16), y), self.fs(17), INK, anchor="topright")
+            if head.right + p(12) + font(self.fs(17)).size(numbers)[0] > box.right - p(16):
+                y += self.fs(17) + p(4)  # a narrow window: the numbers on a line of their own
+            label(surf, elide(numbers, self.fs(17), width), (box.right - p(16), y), self.fs(17), INK,
+                  anchor="topright")
             y += self.fs(17) + p(4)
             for line in wrap(option.text, self.fs(18), width)[:2]:
                 label(surf, line, (x + p(10), y), self.fs(18), INK)

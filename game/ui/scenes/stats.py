@@ -6,8 +6,12 @@ from __future__ import annotations
 import pygame
 
 from ..persist import Stats
+from ..resources import font
 from ..widgets import INK, MUTED, Button, label, panel
 from .base import FormScene
+
+COLUMNS = ("Game · opponent", "Hands played", "Hands won", "Win %", "Matches played", "Matches won")
+SHORT_COLUMNS = ("Game · opponent", "Hands", "Won", "Win %", "Matches", "Won")
 
 
 class StatsScene(FormScene):
@@ -57,19 +61,28 @@ class StatsScene(FormScene):
         w, h = surf.get_size()
         p = self.px
         rows = self.rows()
-        cols = ["Game · opponent", "Hands played", "Hands won", "Win %", "Matches played", "Matches won"]
-        xs = [p(0), p(330), p(490), p(630), p(740), p(910)]
-        step = min(p(40), (h - p(100) - top - p(60)) // max(1, len(rows)))
-        box = pygame.Rect(0, top, p(1080), p(60) + step * len(rows))
+        table = []
+        for name, row, bold in rows:
+            hp, hw = row.get("hands_played", 0), row.get("hands_won", 0)
+            pct = f"{100 * hw / hp:.0f}%" if hp else "–"
+            table.append(([name, hp, hw, pct, row.get("matches_played", 0), row.get("matches_won", 0)], bold))
+        width = min(w - p(40), p(1080))
+        head_f, cell_f = font(self.fs(18), True), font(self.fs(20), True)
+        gap = max(p(24), 10)
+        for cols in (COLUMNS, SHORT_COLUMNS):  # the short headings when the long ones do not fit
+            widths = [max([head_f.size(c)[0]] + [cell_f.size(str(v[i]))[0] for v, _ in table])
+                      for i, c in enumerate(cols)]
+            if sum(widths) + gap * (len(cols) - 1) + p(40) <= width:
+                break
+        xs = [sum(widths[:i]) + gap * i for i in range(len(cols))]
+        step = min(max(p(40), self.fs(20) + 4), (h - p(100) - top - p(60)) // max(1, len(rows)))
+        box = pygame.Rect(0, top, width, max(p(60), self.fs(18) + p(30)) + step * len(rows))
         box.centerx = w // 2
         panel(surf, box)
         for x, c in zip(xs, cols):
             label(surf, c, (box.x + p(20) + x, box.y + p(16)), self.fs(18), MUTED, True)
-        for r, (name, row, bold) in enumerate(rows):
-            y = box.y + p(56) + r * step
-            hp, hw = row.get("hands_played", 0), row.get("hands_won", 0)
-            pct = f"{100 * hw / hp:.0f}%" if hp else "–"
-            values = [name, hp, hw, pct, row.get("matches_played", 0), row.get("matches_won", 0)]
+        for r, (values, bold) in enumerate(table):
+            y = box.y + max(p(56), self.fs(18) + p(26)) + r * step
             for x, v in zip(xs, values):
                 label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, bold)
         if len(rows) == 1:

@@ -87,7 +87,7 @@ class HandOverScene(Scene):
         w, h = surf.get_size()
         p = self.px
         n = len(state.seats)
-        row_h = min(p(96), (h - top - p(90)) // n)
+        row_h = min(max(p(96), card_height(36) + p(14)), (h - top - p(90)) // n)  # rows as tall as the cards
         cw = max(36, min(p(44), round((row_h - p(14)) / 1.4)))
         step = strip_width(cw)
         scores = state.result.scores if state.result is not None else None
@@ -122,12 +122,13 @@ class HandOverScene(Scene):
                 label(surf, "no melds", (x, box.centery), self.fs(18), MUTED, anchor="midleft")
                 x += p(110)
             x += p(20)
-            label(surf, "in hand:", (x, box.y + p(4)), self.fs(18), MUTED)
+            words = label(surf, "in hand:", (x, box.centery), self.fs(18), MUTED, anchor="midleft")
+            x = words.right + p(8)  # beside the cards, never under them
             hand = sorted(hands[i], key=lambda c: KIND_OF[c])
             if not hand:
-                label(surf, "none", (x, box.centery + p(6)), self.fs(18), INK, anchor="midleft")
+                label(surf, "none", (x, box.centery), self.fs(18), INK, anchor="midleft")
             for j, c in enumerate(hand):
-                self.app.art.draw_face(surf, (x + j * step, cy + p(10)), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
+                self.app.art.draw_face(surf, (x + j * step, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
                                        card_id=c)
         sheet_box = pygame.Rect(p(20), top + n * row_h + p(4), w - p(40), h - p(80) - top - n * row_h - p(4))
         if sheet_box.h >= p(110):  # the match so far, when there is room for it

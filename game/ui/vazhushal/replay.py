@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.core.cards import KIND_OF
-from game.vazhushal import OVER, State, kind_pretty, observe
+from game.vazhushal import OVER, State, observe, parse_kind
 
 from ..cardart import card_height, index_size
 from ..persist import CARD_SIZES
@@ -27,8 +27,10 @@ from ..replay.controls import grid, split_legend
 from ..resources import elide, text, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
+from ..wording import card_text
 from .table import geometry, view
-from .table.describe import pretty, pretty_tokens
+from .table.describe import meld_text, pretty, pretty_tokens
+from .table.staging import display_order
 
 GAME = "vazhushal"
 TABLE_BUTTONS = ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu", "why", "skip",
@@ -39,7 +41,7 @@ ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",)
 # --- the steps in words ------------------------------------------------------------------------
 
 def deal_words(state: State, names: Sequence[str]) -> str:
-    joker = "" if state.indicator is None else f"; the negative joker is {kind_pretty(state.indicator)}"
+    joker = "" if state.indicator is None else f"; the negative joker is {card_text(state.indicator)}"
     return f"{names[state.dealer]} dealt; {names[state.turn]} plays first{joker}"
 
 
@@ -61,10 +63,11 @@ def _action_words(before: State, entry: dict, after: State, names: Sequence[str]
         taken = before.line[action["index"]:]
         n = len(taken)
         words = f"{who} wiped {n} card{'s' if n != 1 else ''} from the line ({pretty([KIND_OF[c] for c in taken])})"
-        return words + (f" and laid down {pretty_tokens(action['meld'])}" if action.get("meld") else "")
+        meld = [parse_kind(t) for t in action["meld"]] if action.get("meld") else None
+        return words + (f" and laid down {meld_text(meld, before.wild)}" if meld else "")
     if kind in ("meld", "arrange"):
         added = _melded(before, after, seat)
-        return f"{who} laid down {pretty(added)}" if added else f"{who} rearranged their melds"
+        return f"{who} {added}" if added else f"{who} rearranged their melds"
     if kind == "discard":
         return f"{who} discarded {pretty_tokens([action['card']])}"
     if kind == "done":
@@ -72,10 +75,22 @@ def _action_words(before: State, entry: dict, after: State, names: Sequence[str]
     return f"{who}: {kind}"
 
 
-def _melded(before: State, after: State, seat: int) -> list[int]:
-    """The kinds of the cards a meld or arrangement added to the seat's melds, in meld order."""
+def _melded(before: State, after: State, seat: int) -> str:
+    """What a meld or arrangement added to the seat's melds, each meld in the order the engine
+    reads it: ``laid down Q♠ K♠ A♠; added 8♥ to 5♥ 6♥ 7♥`` (empty when nothing was added)."""
     had = {c for m in before.melds[seat] for c in m.cards}
-    return [KIND_OF[c] for m in after.melds[seat] for c in m.cards if c not in had]
+    new, grown = [], []
+    for m in after.melds[seat]:
+        added = [c for c in m.cards if c not in had]
+        if not added:
+            continue
+        order = display_order(list(m.cards), after.wild)
+        if len(added) == len(m.cards):
+            new.append(pretty([KIND_OF[c] for c in order]))
+        else:
+            grown.append(f"added {pretty([KIND_OF[c] for c in order if c in added])} to "
+                         f"{pretty([KIND_OF[c] for c in order if c not in added])}")
+    return "; ".join(([f"laid down {',  '.join(new)}"] if new else []) + grown)
 
 
 def end_words(state: State, names: Sequence[str]) -> str:
@@ -97,7 +112,7 @@ def key_move(before: State, entry: dict, after: State) -> bool:
 class Seats:
     """The match as the table's drawing asks it: names and who played each seat.  In a replay
     nobody is thinking, so every seat answers ``is_human`` (the table draws a spinner for a bot
-    to move) and ``levels`` holds who played it (``Human``, ``Bot: heuristic``)."""
+    to move) and ``levels`` holds who played it by the level players know (``Human``, ``Medium``)."""
 
     def __init__(self, frame: Frame) -> None:
         self.names = frame.timeline.names
@@ -145,6 +160,8 @@ class ReplayTable(Scaled):
         self.staging = self.wipe = self.drag = self.lasso = self.hover_line = None
         self.message = ("", "info")
         self.message_rule = self.hint = self.tutorial = None
+        self.hover_text, self.hover_said, self.said, self.keyboard = "", 0, 0, False
+        self.hint_job, self.hint_progress = None, [0, 1]
         self.log_open = False
         self.line_scroll = line_scroll
         self.cursor = ("none", 0)
@@ -164,6 +181,9 @@ class ReplayTable(Scaled):
 
     def cursor_card(self) -> int | None:
         return None
+
+    def focus_words(self) -> str:
+        return ""
 
     def card_scale(self) -> float:
         return CARD_SIZES.get(self.app.settings.card_size, 1.0)
@@ -264,15 +284,16 @@ def draw_seat_melds(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geom
     area, p = geo.layout.melds_area, table.px
     size = table.fs(18)
     y = area.y + p(8)
-    for line in wrap(f"{possessive(table.frame.seat_name)} melds", size, p(118), True)[:2]:
-        label(surf, elide(line, size, p(118), True), (area.x + p(8), y), size, INK, bold=True)
+    room = geo.melds_left - area.x - p(14)  # the heading's column, left of the melds
+    for line in wrap(f"{possessive(table.frame.seat_name)} melds", size, room, True)[:2]:
+        label(surf, elide(line, size, room, True), (area.x + p(8), y), size, INK, bold=True)
         y += size + p(2)
     wild = table.state.wild
     for _, cards in geo.groups:
         for c, r in cards:
             table.app.art.draw_face(surf, r.topleft, KIND_OF[c], geo.layout.meld_w, wild=wild[KIND_OF[c]], card_id=c)
     if not geo.groups:
-        label(surf, "no melds yet", (area.x + p(130), area.y + p(8)), size, MUTED)
+        label(surf, "no melds yet", (geo.melds_left, area.y + p(8)), size, MUTED)
 
 
 def draw_whose_hand(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) -> None:
@@ -300,13 +321,14 @@ def draw_info(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) 
         label(surf, line, (box.x + p(10), y), size, INK)
         y += table.fs(21)
     s = table.state
-    seats = pygame.Rect(side.x, box.bottom + p(8), side.w, p(34) + s.players * p(23))
+    row_h = max(p(23), size + 2)
+    seats = pygame.Rect(side.x, box.bottom + p(8), side.w, max(p(34), size + p(14)) + s.players * row_h)
     panel(surf, seats)
     label(surf, f"Hand {table.match.hand_no + 1}", (seats.x + p(10), seats.y + p(6)), size, MUTED, bold=True)
-    y = seats.y + p(30)
+    y = seats.y + max(p(30), size + p(10))
     for i in range(s.players):
         mark = "▶" if i == s.turn and s.phase != OVER else " "
         label(surf, elide(f"{mark} {table.match.name(i)}", size, seats.w - p(80), i == frame.seat),
               (seats.x + p(6), y), size, INK, bold=i == frame.seat)
         label(surf, f"{s.wins[i]} won", (seats.right - p(10), y), size, INK, anchor="topright")
-        y += p(23)
+        y += row_h

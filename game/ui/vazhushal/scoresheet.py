@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..resources import elide, font
 from ..scene import Scene, dim
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
 
@@ -42,7 +43,7 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     give way when there is no room), and the hands won."""
     p, fs = scene.px, scene.fs
     n = match.players
-    first_w = p(60)
+    first_w = max(p(60), font(fs(18), True).size("Hand")[0] + p(12))
     how_w = min(p(260), box.w // 4)
     col_w = (box.w - first_w - how_w - p(20)) // n
     x0 = box.x + p(10)
@@ -50,7 +51,8 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     label(surf, "Hand", (x0, y), fs(18), MUTED, True)
     label(surf, "Result", (x0 + first_w, y), fs(18), MUTED, True)
     for i in range(n):
-        label(surf, _fit(match.name(i), 14), (x0 + first_w + how_w + i * col_w, y), fs(18), MUTED, True)
+        label(surf, elide(match.name(i), fs(18), col_w - p(8), True), (x0 + first_w + how_w + i * col_w, y), fs(18),
+              MUTED, True)
     row_h = fs(18) + p(8)
     y += row_h
     rows = sheet_rows(match)
@@ -64,9 +66,10 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
         y += row_h
     for hand, how, cells in rows:
         label(surf, hand, (x0, y), fs(18), INK)
-        label(surf, _fit(how, 26), (x0 + first_w, y), fs(18), INK)
+        label(surf, elide(_fit(how, 26), fs(18), how_w - p(8)), (x0 + first_w, y), fs(18), INK)
         for i, cell in enumerate(cells):
-            label(surf, cell, (x0 + first_w + how_w + i * col_w, y), fs(18), ACCENT if cell.startswith("★") else INK)
+            label(surf, elide(cell, fs(18), col_w - p(6)), (x0 + first_w + how_w + i * col_w, y), fs(18),
+                  ACCENT if cell.startswith("★") else INK)
         y += row_h
     pygame.draw.line(surf, MUTED, (x0, y), (box.right - p(10), y), 1)
     y += p(6)

@@ -1,7 +1,8 @@
 """Vazhushal's part of the app's smoke test (:mod:`game.ui.selftest`): from the title screen, a
-new game of one hand against a Medium bot played by events (a draw, a meld tried, a hint, the log,
-a sort, the menu), the hand-over, the score sheet, the replay, the match over; then a hot-seat
-game saved, continued and left.  And the helpers that play a human turn of this table."""
+hot-seat game saved, continued and left; then a new game of one hand against a Medium bot (asked
+first, since it replaces the saved match) played by events (a draw, a meld tried, a hint, the log,
+a sort, the menu), the hand-over, the score sheet, the replay, the match over, which leaves no
+saved match.  And the helpers that play a human turn of this table."""
 
 from __future__ import annotations
 
@@ -53,13 +54,54 @@ def play_out_hand(app, table, limit: float = 120.0) -> None:
 
 
 def smoke(app) -> None:
-    # a new game: one hand to win, you against a Medium bot
+    hot_seat(app)
+    one_hand_against_a_bot(app)
+
+
+def hot_seat(app) -> None:
+    """Two people at one screen: the pass screen, a turn, the menu; saved, continued and left."""
     ng = new_game_of(app, FRONT_TITLE)
+    kind = ng.seat_widgets[1][1]
+    while kind.value != "Human":
+        click_widget(app, kind)
+        kind = ng.seat_widgets[1][1]
+    assert [s.name for s in ng.seats] == ["Player 1", "Player 2"]  # "You" is only ever the one looking
+    click_widget(app, ng.start)
+    wait_for(app, lambda: top_name(app) == "pass", 10)
+    assert top_name(app) == "pass"
+    click_at(app, (20, 20))
+    table = app.top
+    human_turn(app, table, meld_try=False)
+    wait_for(app, lambda: top_name(app) == "pass", 10)
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "menu"
+    click_widget(app, button(app, "Save and leave to title"))
+    # continue the saved game; settings and rules from the menu
+    click_widget(app, button(app, "Continue"))
+    assert top_name(app) in ("table", "pass")
+    if top_name(app) == "pass":
+        press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    click_widget(app, button(app, "Settings"))
+    press(app, pygame.K_ESCAPE)
+    click_widget(app, button(app, "How to play"))
+    press(app, pygame.K_ESCAPE)
+    click_widget(app, button(app, "Save and leave to title"))
+
+
+def one_hand_against_a_bot(app) -> None:
+    """A new game of one hand against a Medium bot (replacing the saved match: asked first), played
+    by events to the match over; leaving it there leaves no saved match."""
+    ng = new_game_of(app, FRONT_TITLE)
+    kind = ng.seat_widgets[1][1]
+    while kind.value != "Medium":
+        click_widget(app, kind)
+        kind = ng.seat_widgets[1][1]
     click_widget(app, ng.add)
     click_widget(app, ng.remove)
     name_field = ng.seat_widgets[0][0]
     click_widget(app, name_field)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)] * 3 +
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)] * 8 +
              [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Me"])
 
     def match_length():
@@ -71,6 +113,8 @@ def smoke(app) -> None:
         click_widget(app, match_length())
     assert match_length().value == "1"
     click_widget(app, ng.start)
+    assert top_name(app) == "confirm"  # a match can be continued: replace it?
+    press(app, pygame.K_RETURN)  # the focus is on "Start new game", the button that says Enter
     assert top_name(app) == "table"
     table = app.top
     wait_for(app, lambda: table.my_turn(), 30)
@@ -99,29 +143,3 @@ def smoke(app) -> None:
     assert top_name(app) == "matchover", top_name(app)
     press(app, pygame.K_ESCAPE)
     assert top_name(app) == "title"
-    # hot seat: two humans
-    ng = new_game_of(app, FRONT_TITLE)
-    kind = ng.seat_widgets[1][1]
-    while kind.value != "Human":
-        click_widget(app, kind)
-    click_widget(app, ng.start)
-    wait_for(app, lambda: top_name(app) == "pass", 10)
-    assert top_name(app) == "pass"
-    click_at(app, (20, 20))
-    table = app.top
-    human_turn(app, table, meld_try=False)
-    wait_for(app, lambda: top_name(app) == "pass", 10)
-    press(app, pygame.K_ESCAPE)
-    assert top_name(app) == "menu"
-    click_widget(app, button(app, "Save and leave to title"))
-    # continue the saved game; settings and rules from the menu
-    click_widget(app, button(app, "Continue"))
-    assert top_name(app) in ("table", "pass")
-    if top_name(app) == "pass":
-        press(app, pygame.K_RETURN)
-    press(app, pygame.K_ESCAPE)
-    click_widget(app, button(app, "Settings"))
-    press(app, pygame.K_ESCAPE)
-    click_widget(app, button(app, "How to play"))
-    press(app, pygame.K_ESCAPE)
-    click_widget(app, button(app, "Save and leave to title"))

@@ -6,19 +6,54 @@ import re
 from collections.abc import Sequence
 
 from game.core.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
-from game.vazhushal import Action, apply, kind_pretty, parse_kind
+from game.vazhushal import Action, apply, parse_kind, readings
 
-from ...wording import pretty_text
+from ...wording import card_text, pretty_text
 
 PLURAL = {"ace": "aces", "jack": "jacks", "queen": "queens", "king": "kings", "6": "6s"}
 
 
 def pretty(kinds: Sequence[int]) -> str:
-    return " ".join(kind_pretty(k) for k in kinds)
+    return " ".join(card_text(k) for k in kinds)
 
 
 def pretty_tokens(tokens: Sequence[str]) -> str:
-    return " ".join(kind_pretty(parse_kind(t)) for t in tokens)
+    return " ".join(card_text(parse_kind(t)) for t in tokens)
+
+
+_IDS: dict[int, list[int]] = {}
+
+
+def meld_order(kinds: Sequence[int], wild: Sequence[bool] | None = None) -> list[int]:
+    """The kinds of a meld in the order the engine reads it (a sequence low to high with each wild
+    card in its place: ``Q♠ K♠ A♠``, not ``A♠ Q♠ K♠``); cards that make no meld, by suit and rank."""
+    kinds = list(kinds)
+    if wild is not None and len(kinds) >= 3:
+        if not _IDS:
+            for c, k in enumerate(KIND_OF):
+                _IDS.setdefault(k, []).append(c)
+        used: dict[int, int] = {}
+        ids = []
+        for k in kinds:
+            pool = _IDS.get(k, [])
+            n = used.get(k, 0)
+            if n >= len(pool):
+                break
+            ids.append(pool[n])
+            used[k] = n + 1
+        found = readings(ids, wild) if len(ids) == len(kinds) else []
+        if found:
+            return [KIND_OF[c] for c in found[0].cards]
+    return sorted(kinds, key=lambda k: (k // 13, k % 13))
+
+
+def meld_text(kinds: Sequence[int], wild: Sequence[bool] | None = None) -> str:
+    return pretty(meld_order(kinds, wild))
+
+
+def melds_text(melds, wild: Sequence[bool] | None = None) -> str:
+    """Several melds: ``3♦ 4♦ 5♦,  Q♠ K♠ A♠``."""
+    return ",  ".join(meld_text(m, wild) for m in melds)
 
 
 def wild_cards(indicator: int | None, negative_joker: bool = True) -> list[str]:
@@ -28,7 +63,7 @@ def wild_cards(indicator: int | None, negative_joker: bool = True) -> list[str]:
         return ["Wild: the", "printed jokers"]
     rank, suit = rank_of(indicator), suit_of(indicator)
     others = (0, 3) if is_red(suit) else (1, 2)
-    return ["Wild: " + " ".join(kind_pretty(make_kind(rank, s)) for s in others), "and the jokers"]
+    return ["Wild: " + " ".join(card_text(make_kind(rank, s)) for s in others), "and the jokers"]
 
 
 def wild_ranks(indicator: int) -> str:
@@ -38,8 +73,8 @@ def wild_ranks(indicator: int) -> str:
     return f"{colour} {PLURAL.get(rank, rank + 's')}"
 
 
-def entry_text(entry: dict, names: Sequence[str]) -> str:
-    """One public history entry (V12) in words."""
+def entry_text(entry: dict, names: Sequence[str], wild: Sequence[bool] | None = None) -> str:
+    """One public history entry (V12) in words (melds in the order the engine reads them)."""
     who = names[entry["player"]] if 0 <= entry["player"] < len(names) else "?"
     kind = entry["type"]
     if kind == "draw_stock":
@@ -47,11 +82,11 @@ def entry_text(entry: dict, names: Sequence[str]) -> str:
     if kind == "take_line":
         meld = entry.get("meld")
         base = f"{who} wiped the line from card {entry['index'] + 1}"
-        return base + (f" for {pretty_tokens(meld)}" if meld else "")
+        return base + (f" for {meld_text([parse_kind(t) for t in meld], wild)}" if meld else "")
     if kind == "meld":
-        return f"{who} laid down " + ",  ".join(pretty_tokens(m) for m in entry["melds"])
+        return f"{who} laid down " + melds_text([[parse_kind(t) for t in m] for m in entry["melds"]], wild)
     if kind == "arrange":
-        return f"{who} melded: " + ",  ".join(pretty_tokens(m) for m in entry["melds"])
+        return f"{who} melded: " + melds_text([[parse_kind(t) for t in m] for m in entry["melds"]], wild)
     if kind == "discard":
         return f"{who} discarded {pretty_tokens([entry['card']])}"
     if kind == "done":
@@ -59,7 +94,7 @@ def entry_text(entry: dict, names: Sequence[str]) -> str:
     return f"{who}: {kind}"
 
 
-def action_text(action: Action, line: Sequence[int] = ()) -> str:
+def action_text(action: Action, line: Sequence[int] = (), wild: Sequence[bool] | None = None) -> str:
     """A suggested action in words (hints)."""
     t = action.type
     if t == "draw_stock":
@@ -67,14 +102,14 @@ def action_text(action: Action, line: Sequence[int] = ()) -> str:
     if t == "take_line":
         what = f"Wipe the line from card {action.index + 1}"
         if action.index is not None and action.index < len(line):
-            what += f" ({kind_pretty(line[action.index])})"
-        return what + (f" and meld {pretty(action.meld)}" if action.meld else "")
+            what += f" ({card_text(line[action.index])})"
+        return what + (f" and meld {meld_text(action.meld, wild)}" if action.meld else "")
     if t == "meld":
-        return "Lay down " + ",  ".join(pretty(m) for m in action.melds or ())
+        return "Lay down " + melds_text(action.melds or (), wild)
     if t == "arrange":
-        return "Meld: " + ",  ".join(pretty(m) for m in action.melds or ())
+        return "Meld: " + melds_text(action.melds or (), wild)
     if t == "discard":
-        return f"Discard the {kind_pretty(action.card)}"  # type: ignore[arg-type]
+        return f"Discard the {card_text(action.card)}"  # type: ignore[arg-type]
     if t == "done":
         return "Finish (nothing more to meld)"
     return t
@@ -101,13 +136,13 @@ def plan_steps(state, plan: Sequence[Action]) -> list[str]:
                     added = list(kinds)
                     for k in base:
                         added.remove(k)
-                    grown.append(f"add {pretty(added)} to {pretty(base)}")
+                    grown.append(f"add {pretty(added)} to {meld_text(base, s.wild)}")
                 else:
-                    new.append(pretty(m))
-            words = ([f"lay down {',  '.join(new)}"] if new else []) + grown
-            steps.append("; ".join(words).capitalize() if words else "Rearrange your melds")
+                    new.append(meld_text(m, s.wild))
+            words = "; ".join(([f"lay down {',  '.join(new)}"] if new else []) + grown)
+            steps.append(words[:1].upper() + words[1:] if words else "Rearrange your melds")
         else:
-            steps.append(action_text(action, [KIND_OF[c] for c in s.line]))
+            steps.append(action_text(action, [KIND_OF[c] for c in s.line], s.wild))
         try:
             s = apply(s, action)
         except Exception:  # noqa: BLE001  (a plan that went stale: stop describing it)

@@ -8,16 +8,37 @@ import time
 
 from ai.vazhushal import FRONT as BOTS
 from game.core.cards import JOKER, KIND_OF
-from game.vazhushal import OVER, Action, State, kind_pretty
+from game.vazhushal import OVER, Action, State, apply, observe
 
 from ... import bots
 from ...persist import ANIMATION_SPEEDS, BOT_SPEEDS
+from ...wording import card_text
 from ..tutorial import opponent_move
 from .describe import plan_steps, wild_ranks
 from .presentation import Flyer, Hint
 
-log = logging.getLogger(__name__)
 
+def same_move(before: State | None, played: Action, hinted: Action) -> bool:
+    """``played`` left the seat's melds and hand as ``hinted`` would have (the same melds staged in
+    another order, the same card of another deck)."""
+    melding = ("meld", "arrange")
+    if (before is None or played.player != hinted.player
+            or (played.type != hinted.type and not (played.type in melding and hinted.type in melding))):
+        return False
+    try:
+        a, b = apply(before, played), apply(before, hinted)
+    except Exception:  # noqa: BLE001
+        return False
+    seat = played.player
+
+    def shape(s: State) -> tuple:
+        melds = sorted(tuple(sorted(KIND_OF[c] for c in m.cards)) for m in s.melds[seat])
+        return (tuple(melds), tuple(sorted(KIND_OF[c] for c in s.hands[seat])), tuple(KIND_OF[c] for c in s.line),
+                s.phase, s.turn)
+    return shape(a) == shape(b)
+
+
+log = logging.getLogger(__name__)
 
 
 class TableFlow:
@@ -25,16 +46,30 @@ class TableFlow:
     # --- hints -------------------------------------------------------------------------------
 
     def ask_hint(self) -> None:
+        """The Hint: the hand review's best move for this decision (the draw, or the melds and the
+        discard), worked out off the UI thread with a progress mark.  One source of advice: the
+        review of this hand rates the move as its best (:func:`ai.vazhushal.review.best_move`)."""
         if not self.my_turn():
             self.say(self.wait_reason(), "info")
             return
         if self.hint_job is not None:
             return
         state = self.state
-        player = bots.BotPlayer(BOTS, bots.HINT_LEVEL, 1234 + len(state.history))
-        self.hint_job = (self.app.submit(player.hint_plan, state), state)
+        obs = observe(state, state.turn)
+        progress = self.hint_progress = [0, 1]
+        options = {} if self.hint_iterations is None else {"iterations": self.hint_iterations}
+
+        def work() -> list[Action]:
+            def step(done: int, total: int) -> None:
+                progress[0], progress[1] = done, max(1, total)
+                self.app.dirty = True
+
+            option = BOTS.review.best_move(obs, progress=step, cancel=lambda: self.state is not state, **options)
+            return [Action.from_json(a) for a in option.actions]
+
+        self.hint_job = (self.app.submit(work), state)
         self.match.note_hint(state.turn)  # on this hand's line of the score sheet
-        self.say("Thinking about a hint…", "info")
+        self.say("Working out a hint…", "info")
 
     # --- animation ---------------------------------------------------------------------------
 
@@ -118,8 +153,7 @@ class TableFlow:
                 self.app.abandon_worker()
                 self.bot_job = None
                 self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.levels[s.turn], len(s.history))
-                self.say(f"{self.match.name(s.turn)} took too long; a plain move was played", "bad")
-                self.play_plain(s, now)
+                self.play_plain(s, now, f"{self.match.name(s.turn)} took too long; a plain move was played")
             return
         self.bot_job = None
         if asked is not self.state:
@@ -129,15 +163,16 @@ class TableFlow:
         except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game, not even by SystemExit)
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            self.say(f"{self.match.name(s.turn)}'s bot failed ({type(exc).__name__}); it plays a plain move", "bad")
-            self.play_plain(s, now)
+            self.play_plain(s, now, f"{self.match.name(s.turn)}'s bot failed ({type(exc).__name__}); "
+                            "it played a plain move")
             return
         if self.play(action):
             self.next_bot_at = now + self.bot_delay()
 
-    def play_plain(self, s: State, now: float) -> None:
-        """The safety net's move for a bot that failed; if even that is impossible (a state no hand
-        can reach), say so instead of stopping the game."""
+    def play_plain(self, s: State, now: float, note: str = "") -> None:
+        """The safety net's move for a bot that failed (then ``note`` says so: the message answers
+        the move); if even that is impossible (a state no hand can reach), say so instead of
+        stopping the game."""
         try:
             action = BOTS.fallback(s)
         except Exception as exc:  # noqa: BLE001
@@ -148,6 +183,8 @@ class TableFlow:
             return
         if self.play(action):
             self.next_bot_at = now + self.bot_delay()
+            if note:
+                self.say(note, "bad")
 
     def explain_wilds_once(self) -> None:
         """The first hand a player ever plays: what the negative joker is and which cards are wild,
@@ -160,7 +197,7 @@ class TableFlow:
         lay = self.geo().layout
         if s.indicator is not None:
             wild = "only the printed jokers" if s.indicator == JOKER else f"the {wild_ranks(s.indicator)} and jokers"
-            words = (f"The card beside the stock is the negative joker: {kind_pretty(s.indicator)}. This hand "
+            words = (f"The card beside the stock is the negative joker: {card_text(s.indicator)}. This hand "
                      f"{wild} are wild: each can stand for any card in a meld. Wild cards carry a gold W "
                      "everywhere. The negative joker is the last card of the stock.")
             target = lay.stock.union(lay.indicator)
@@ -180,7 +217,8 @@ class TableFlow:
         try:
             plan = future.result()
         except Exception as exc:  # noqa: BLE001
-            self.say(f"No hint available ({exc})", "bad")
+            log.warning("no hint: %r", exc)
+            self.say("No hint available this time", "bad")
             return
         if not plan:
             return
@@ -192,9 +230,11 @@ class TableFlow:
         if self.hint is not None:
             self.say("Hint: " + self.hint.steps[0].split(". ", 1)[1], "hint")
 
-    def follow_hint(self, action: Action) -> None:
-        """After a move: the hint goes on when the move was its next step, else it is dropped."""
-        if self.hint is not None and self.hint.actions and action == self.hint.next:
+    def follow_hint(self, action: Action, before: State | None = None) -> None:
+        """After a move: the hint goes on when the move was its next step (or made the same melds in
+        another order), else it is dropped."""
+        if self.hint is not None and self.hint.actions and (action == self.hint.next or
+                                                             same_move(before, action, self.hint.next)):
             self.hint.actions.pop(0)
             self.hint.steps.pop(0)
             if self.hint.actions:

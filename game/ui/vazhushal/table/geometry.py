@@ -10,10 +10,13 @@ import pygame
 from game.vazhushal import DRAW, FINAL, PLAY
 
 from ...cardart import card_height, strip_width
-from ...resources import elide, font
+from ...resources import elide, font, wrap
 from .layout import LineLayout, TableLayout
 from .presentation import TableView
 from .staging import display_order
+
+MELDS_HEADING = "Your melds"
+NEW_MELD = "+ New meld"
 
 
 @dataclass
@@ -29,6 +32,7 @@ class Geometry:
     wipe_taken: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
     message_line: str = ""  # the message as shown: one line, cut to fit
+    melds_left: int = 0  # where the melds start, right of the "Your melds" heading
     coach: pygame.Rect | None = None  # the tutorial's coach bubble
     why: pygame.Rect | None = None  # the "?" beside it, when there is a rule or more to read
     log_panel: pygame.Rect | None = None
@@ -90,37 +94,41 @@ def build_geometry(scene: TableView) -> Geometry:
         area = lay.melds_area
         cw, ch = lay.meld_w, card_height(lay.meld_w)
         step = max(strip_width(cw), round(cw * 0.66))
-        x, y = area.x + p(130), area.y + p(6)
+        heading = font(scene.fs(18), True).size(MELDS_HEADING)[0]
+        left = geo.melds_left = area.x + max(p(130), p(8) + heading + p(14))  # never under the heading
+        x, y = left, area.y + p(6)
         for g in groups:
             order = display_order(g, state.wild)
             width = cw + step * (len(order) - 1)
-            if x + width > area.right - p(130) and x > area.x + p(130):
-                x, y = area.x + p(130), y + ch + p(8)
+            if x + width > area.right - p(130) and x > left:
+                x, y = left, y + ch + p(8)
             rects = [(c, pygame.Rect(x + i * step, y, cw, ch)) for i, c in enumerate(order)]
             rect = pygame.Rect(x, y, width, ch)
             geo.groups.append((rect, rects))
             x += width + p(16)
         if scene.my_turn() and state.phase in (DRAW, PLAY, FINAL) and scene.wipe is None:
-            zw = max(p(110), cw + p(40))
+            words = font(scene.fs(18), True).size(NEW_MELD)[0] + p(16)
+            zw = max(p(110), cw + p(40), words)
             if x + zw > area.right:
-                x, y = area.x + p(130), y + ch + p(8)
+                x, y = left, y + ch + p(8)
             geo.new_meld = pygame.Rect(x, y, zw, ch)
     # the wipe panel
     if scene.wipe is not None:
         w = scene.wipe
-        pw, ph = p(780), card_height(lay.line_w) + p(122)
-        panel = pygame.Rect(0, 0, min(pw, lay.line_area.w), ph)
+        bw, bh = max(p(128), 60), max(p(34), scene.fs(18) + 8)
+        top = max(p(64), p(8) + max(bh, scene.fs(22) + p(4)) + p(2) + scene.fs(18) + p(8))  # title, words
+        ph = top + card_height(lay.line_w) + p(4) + scene.fs(18) + p(6) + 2 * scene.fs(21) + p(8)
+        panel = pygame.Rect(0, 0, min(p(780), lay.line_area.w), ph)
         panel.midtop = (lay.line_area.centerx, lay.line_area.y)
         geo.wipe_panel = panel
         cw = lay.line_w
         step = max(strip_width(cw), round(cw * 0.72))
-        x0, y0 = panel.x + p(20), panel.y + p(64)
+        x0, y0 = panel.x + p(20), panel.y + top
         meld = display_order(w.meld, state.wild) if len(w.meld) >= 3 else w.meld
         geo.wipe_meld = [(c, pygame.Rect(x0 + i * step, y0, cw, card_height(cw))) for i, c in enumerate(meld)]
         rest = [c for c in w.taken if c not in w.meld]
         x1 = panel.x + panel.w // 2 + p(30)
         geo.wipe_taken = [(c, pygame.Rect(x1 + i * step, y0, cw, card_height(cw))) for i, c in enumerate(rest)]
-        bw, bh = p(128), p(34)
         scene.buttons["wipe_ok"].rect = pygame.Rect(panel.right - 2 * bw - p(26), panel.y + p(8), bw, bh)
         scene.buttons["wipe_cancel"].rect = pygame.Rect(panel.right - bw - p(14), panel.y + p(8), bw, bh)
     # the side column's buttons
@@ -133,8 +141,16 @@ def build_geometry(scene: TableView) -> Geometry:
         y += bh + gap
     geo.buttons = names + (["wipe_ok", "wipe_cancel"] if scene.wipe is not None else [])
     if scene.tutorial is not None and scene.tutorial.current is not None:
-        geo.coach = coach_box(lay, scene.tutorial.current.target, geo)
-        scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - p(190), geo.coach.bottom - p(44), p(176), p(34))
+        step = scene.tutorial.current
+        width = max(p(430), min(330, lay.main.w // 2))
+        note = scene.tutorial.note(state)
+        size = scene.fs(18)
+        lines = min(4, len(wrap(step.words, size, width - p(28)))) + (1 if note else 0)
+        bh = max(p(34), size + 8)
+        height = max(p(178), p(42) + lines * scene.fs(22) + bh + p(14))
+        geo.coach = coach_box(lay, step.target, geo, (width, height))
+        bw = max(p(176), font(size, True).size("Skip tutorial")[0] + 16)
+        scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - bw - p(14), geo.coach.bottom - bh - p(10), bw, bh)
         geo.buttons.append("skip")
     # the message above the hand: one line; "?" beside it when there is a rule or more to read
     words, kind = scene.message
@@ -180,10 +196,11 @@ def coach_target(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
     return {"line": lay.line_area, "hand": lay.hand_area, "melds": lay.melds_area}.get(target, lay.side)
 
 
-def coach_box(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
-    """The coach bubble: beside the right of the main area, above or below what it points at."""
+def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None) -> pygame.Rect:
+    """The coach bubble (``size``: as large as its words): beside the right of the main area, above
+    or below what it points at."""
     p = lay.px
-    box = pygame.Rect(0, 0, p(430), p(178))
+    box = pygame.Rect(0, 0, *(size or (p(430), p(178))))
     box.topright = (lay.main.right - p(6), lay.melds_area.y - p(4))
     aim = coach_target(lay, target, geo)
     if box.colliderect(aim):

@@ -1,6 +1,13 @@
 """Mouse and keyboard on the table: selection (click, shift-click, lasso), drag and drop onto the
 new-meld zone, a meld, the hand (reorder) or the line (discard), clicks on the line (wipe) and
-the stock (draw), and the keys of the key help."""
+the stock (draw), and the keys of the key help.
+
+Every action can be played from the keyboard: arrows move a focus over the stock and the line,
+the wipe's cards (while a wipe is open), your melds and your hand; Space selects (or moves a card
+in or out of the wipe's meld), Enter draws, wipes, confirms; M melds, 1-9 add to a meld,
+Backspace takes staged cards back, D discards (or finishes), Shift+←/→ moves a card in the hand,
+G starts a group at it, F1 explains the message.  The focused card is announced in words along
+the bottom of the table (:meth:`TableInput.focus_words`)."""
 
 from __future__ import annotations
 
@@ -8,14 +15,16 @@ import time
 
 import pygame
 
-from game.vazhushal import PLAY
+from game.core.cards import KIND_OF
+from game.vazhushal import DRAW, PLAY
 
+from ...wording import card_text
 from .grouping import keep_breaks
 from .presentation import Drag
 
 DRAG_START = 6
 DOUBLE_CLICK = 0.4
-ZONES = ("line", "melds", "hand")
+ZONES = ("line", "wipe", "melds", "hand")
 
 
 class TableInput:
@@ -41,6 +50,7 @@ class TableInput:
                 self.touch()
 
     def mouse_down(self, pos: tuple[int, int], shift: bool) -> None:
+        self.keyboard = False
         geo = self.geo()
         for name in geo.buttons:
             b = self.buttons[name]
@@ -83,6 +93,8 @@ class TableInput:
         hover = geo.line_at(pos)
         if hover != self.hover_line:
             self.hover_line = hover
+            self.hover_text = self.line_words(hover)
+            self.hover_said = self.said  # a message said after this (a refusal) is shown over it
             self.app.dirty = True
         if self.drag is not None:
             self.drag.pos = pos
@@ -249,21 +261,89 @@ class TableInput:
 
     # --- keyboard ------------------------------------------------------------------------------
 
+    def wipe_cards(self) -> list[int]:
+        """The wipe's cards as its panel shows them: the new meld, then the rest taken."""
+        if self.wipe is None:
+            return []
+        geo = self.geo()
+        return [c for c, _ in geo.wipe_meld + geo.wipe_taken]
+
+    def zone_cards(self, zone: str) -> list[int]:
+        if zone == "hand":
+            return self.hand_cards()
+        if zone == "melds":
+            return self.staged_cards()
+        if zone == "wipe":
+            return self.wipe_cards()
+        return []
+
     def cursor_card(self) -> int | None:
         zone, i = self.cursor
-        cards = self.hand_cards() if zone == "hand" else self.staged_cards() if zone == "melds" else []
+        cards = self.zone_cards(zone)
         return cards[i] if 0 <= i < len(cards) else None
 
     def zone_size(self, zone: str) -> int:
+        if zone == "line":
+            return len(self.state.line) + 1  # the stock, then the line
+        return len(self.zone_cards(zone))
+
+    def show_line_card(self, index: int) -> None:
+        """Scroll the line so that its card ``index`` is in view (the keyboard focus is on it)."""
+        geo = self.geo()
+        line = geo.line
+        if line is None or index in line.visible or not line.max_scroll:
+            return
+        lay = geo.layout
+        for scroll in range(line.max_scroll + 1):
+            if index in lay.line_layout(len(self.state.line), scroll).visible:
+                self.line_scroll = scroll
+                self.touch()
+                return
+
+    def focus_words(self) -> str:
+        """The focused card (or the stock, or a line card) in words, and what the keys do with it:
+        the keyboard player's view of the table, along its bottom."""
+        zone, i = self.cursor
+        s = self.state
+        wild = s.wild
+        if zone == "line":
+            if i == 0:
+                words = f"The stock: {len(s.stock)} card{'s' if len(s.stock) != 1 else ''}"
+                if self.my_turn() and s.phase == DRAW:
+                    words += " · Enter draws"
+                return words + " · ↑↓ other rows"
+            words = self.line_words(i - 1) or ""
+            words = words.replace(" — click to wipe", " · Enter wipes")
+            return f"Line card {i} of {len(s.line)}: {words}" if words else ""
+        card = self.cursor_card()
+        cards = self.zone_cards(zone)
+        if card is None:
+            return ""
+        name = card_text(KIND_OF[card]) + (" (wild)" if wild[KIND_OF[card]] else "")
+        where = {"hand": "Your hand", "melds": "Your melds", "wipe": "The wipe"}[zone]
+        words = f"{where}, card {i + 1} of {len(cards)}: {name}"
+        if zone == "wipe" and self.wipe is not None:
+            inside = card in self.wipe.meld
+            words += (" — in the new meld" if inside else " — to your hand") + " · Space moves it · Enter wipes"
+            return words
+        if card in self.selected:
+            words += ", selected"
         if zone == "hand":
-            return len(self.hand_cards())
-        if zone == "melds":
-            return len(self.staged_cards())
-        return len(self.state.line) + 1  # the stock, then the line
+            if self.wipe is not None:
+                return words + " · Space puts it in the wipe's meld · Enter wipes"
+            return words + " · Space select · M meld · D discard · Shift+←→ move · G group"
+        gi = next((n for n, (_, cs) in enumerate(self.geo().groups) if any(c == card for c, _ in cs)), None)
+        if gi is not None:
+            words += f" in meld {gi + 1}"
+        return words + " · Space select · 1-9 add to a meld · Backspace back to hand"
 
     def key(self, event: pygame.event.Event) -> None:
         k, mods = event.key, event.mod
+        self.keyboard = True
         zone, i = self.cursor
+        if self.zone_size(zone) == 0 and zone != "line":  # the zone emptied (a wipe closed, cards melded)
+            zone, i = "hand" if self.zone_size("hand") else "line", 0
+            self.cursor = (zone, i)
         if k == pygame.K_ESCAPE:
             if self.drag is not None:
                 self.drag = None
@@ -284,6 +364,8 @@ class TableInput:
                 if 0 <= j + d < len(order):
                     order[j], order[j + d] = order[j + d], order[j]
             self.cursor = (zone, max(0, min(n - 1, i + d)) if n else 0)
+            if zone == "line" and self.cursor[1] > 0:
+                self.show_line_card(self.cursor[1] - 1)
         elif k in (pygame.K_UP, pygame.K_DOWN):
             at = ZONES.index(zone)
             step = -1 if k == pygame.K_UP else 1
@@ -311,6 +393,12 @@ class TableInput:
             self.toggle_log()
         elif k == pygame.K_n:
             self.draw_stock()
+        elif k == pygame.K_F1:
+            self.explain_message()
+        elif k == pygame.K_g and zone == "hand" and (card := self.cursor_card()) is not None:
+            cards = self.hand_cards()
+            if cards and card != cards[0]:
+                self.breaks ^= {card}  # a group starts here (or no longer does)
         elif k == pygame.K_BACKSPACE and self.staging is not None:
             why = self.staging.to_hand([c for c in self.staged_cards() if c in self.selected])
             self.say(why, "bad") if why else self.staging_feedback()
@@ -324,6 +412,11 @@ class TableInput:
         else:
             return
         self.touch()
+        if self.app.settings.speech:  # the focused card, aloud (only when it changed)
+            words = self.focus_words()
+            if words != getattr(self, "_spoken", None):
+                self._spoken = words
+                self.app.speak(words.split(" · ")[0])
 
     def activate_cursor(self, enter: bool) -> None:
         zone, i = self.cursor
@@ -342,7 +435,7 @@ class TableInput:
         card = self.cursor_card()
         if card is None:
             return
-        if self.wipe is not None and zone == "hand":
+        if self.wipe is not None and zone in ("hand", "wipe"):
             self.wipe.toggle(card)
             self.wipe_feedback()
         else:

@@ -54,7 +54,7 @@ class TableLayout:
         s = max(0.5, min(w / 1280, h / 720))
         lay = cls(w, h, s, card_scale)
         p = lay.px
-        side_w = p(224)
+        side_w = max(p(224), 160)  # a small window: its text is at least 12 px, so the column keeps room
         lay.side = pygame.Rect(w - side_w - p(6), p(6), side_w, h - p(12))
         lay.main = pygame.Rect(p(6), p(6), lay.side.x - p(12), h - p(12))
         m = lay.main
@@ -75,14 +75,18 @@ class TableLayout:
         lay.stock = pygame.Rect(m.x + p(10), top + p(26), lay.line_w, card_height(lay.line_w))
         lay.indicator = pygame.Rect(lay.stock.right + p(10), lay.stock.y, lay.line_w, card_height(lay.line_w))
         line_h = card_height(lay.line_w) + p(92)
+        # under the stock: the negative joker and what it makes wild (three short lines of at least 11 px)
+        small = max(11, p(15)) + max(2, p(4))
+        line_h = max(line_h, lay.stock.bottom - top + p(6) + 3 * small + p(2))
         left = max(p(150), lay.indicator.right + p(14) - m.x)
         lay.line_area = pygame.Rect(m.x + left, top, m.right - m.x - left, line_h)
         # the hand at the bottom, your melds above it
-        help_h = p(26)
+        help_h = max(p(26), 16)
         lay.help_bar = pygame.Rect(m.x, m.bottom - help_h, m.w, help_h)
         hand_h = card_height(lay.hand_w) + p(30)
         lay.hand_area = pygame.Rect(m.x, lay.help_bar.y - hand_h, m.w, hand_h)
-        lay.message = pygame.Rect(m.x, lay.hand_area.y - p(30), m.w, p(28))
+        msg_h = max(p(28), 17)
+        lay.message = pygame.Rect(m.x, lay.hand_area.y - msg_h - p(2), m.w, msg_h)
         melds_top = lay.line_area.bottom + p(6)
         lay.melds_area = pygame.Rect(m.x, melds_top, m.w, max(p(40), lay.message.y - melds_top - p(2)))
         return lay

@@ -9,51 +9,59 @@ import time
 import pygame
 
 from game.core.cards import KIND_OF
-from game.vazhushal import kind_pretty
 
-from ...cardart import card_height
-from ...resources import wrap
+from ...resources import elide, wrap
 from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from ...wording import card_text, shown
 from .describe import split_rule
 from .geometry import Geometry
 from .presentation import TableView
 
 
 def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+    """The wipe: what it takes, the new meld (click, or Space on a focused card, to change it),
+    the engine's verdict; its title and words fit the panel beside the buttons."""
     w = scene.wipe
     lay = geo.layout
     p = lay.px
     r = geo.wipe_panel
     s = scene.state
     panel(surf, r, (12, 34, 26), 255, border=ACCENT)
-    card = kind_pretty(KIND_OF[w.deepest])
+    card = card_text(KIND_OF[w.deepest])
     n = len(w.taken)
-    label(surf, f"Wipe from the {card}: take {n} card{'s' if n > 1 else ''}", (r.x + p(20), r.y + p(10)),
-          scene.fs(22), ACCENT, bold=True)
+    head_room = scene.buttons["wipe_ok"].rect.x - p(8) - (r.x + p(20))
+    label(surf, elide(f"Wipe from the {card}: take {n} card{'s' if n > 1 else ''}", scene.fs(22), head_room, True),
+          (r.x + p(20), r.y + p(10)), scene.fs(22), ACCENT, bold=True)
     if w.premeld is not None:
-        from .describe import pretty
-        first = ",  ".join(pretty(m) for m in w.premeld.melds or ())
-        label(surf, f"First lay down {first} from your hand", (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
+        from .describe import melds_text
+        words = f"First lay down {melds_text(w.premeld.melds or (), s.wild)} from your hand"
     elif w.needs_meld:
-        label(surf, "The new meld (the deepest card you take must be in it); click cards to change it:",
-              (r.x + p(20), r.y + p(36)), scene.fs(18), INK)
+        words = "The new meld (the deepest card you take must be in it); click cards to change it:"
     else:
-        label(surf, "No meld needed: lay down your pure sequence this turn.", (r.x + p(20), r.y + p(36)),
-              scene.fs(18), INK)
+        words = "No meld needed: lay down your pure sequence this turn."
+    words_y = max(r.y + p(36), scene.buttons["wipe_ok"].rect.bottom + p(2))
+    label(surf, elide(words, scene.fs(18), r.w - p(40)), (r.x + p(20), words_y), scene.fs(18), INK)
+    focus = scene.cursor_card() if scene.cursor[0] == "wipe" else None
     for c, rect in geo.wipe_meld:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
         if c == w.deepest:
             pygame.draw.rect(surf, ACCENT, rect.inflate(4, 4), width=3, border_radius=7)
-    label(surf, "New meld", (r.x + p(20), r.y + p(64) + card_height(lay.line_w) + p(4)), scene.fs(18), MUTED)
+    below = (geo.wipe_meld or geo.wipe_taken)[0][1].bottom + p(4) if (geo.wipe_meld or geo.wipe_taken) else r.y
+    label(surf, "New meld", (r.x + p(20), below), scene.fs(18), MUTED)
     if geo.wipe_taken:
         x1 = geo.wipe_taken[0][1].x
         for c, rect in geo.wipe_taken:
             scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
-        label(surf, "Also to your hand", (x1, r.y + p(64) + card_height(lay.line_w) + p(4)), scene.fs(18), MUTED)
+        label(surf, "Also to your hand", (x1, below), scene.fs(18), MUTED)
+    for c, rect in geo.wipe_meld + geo.wipe_taken:
+        if c == focus:
+            pygame.draw.rect(surf, INK, rect.inflate(8, 8), width=3, border_radius=9)
     ok, why = w.check()
-    lines = wrap(("✓ " if ok else "✗ ") + split_rule(why)[1], scene.fs(18), r.w - p(40))
-    y = r.bottom - p(8) - min(2, len(lines)) * scene.fs(21)
-    for line in lines[:2]:
+    lines = wrap(("✓ " if ok else "✗ ") + shown(split_rule(why)[1]), scene.fs(18), r.w - p(40))
+    if len(lines) > 2:
+        lines = [lines[0], elide(" ".join(lines[1:]), scene.fs(18), r.w - p(40), True)]
+    y = r.bottom - p(8) - len(lines) * scene.fs(21)
+    for line in lines:
         label(surf, line, (r.x + p(20), y), scene.fs(18), GOOD if ok else BAD, bold=True)
         y += scene.fs(21)
     scene.buttons["wipe_ok"].enabled = ok

@@ -75,9 +75,15 @@ class TableView(Protocol):
     drag: Drag | None
     lasso: Any
     hover_line: int | None
+    hover_text: str  # what a take from the hovered line card would do
+    hover_said: int  # ``said`` when the pointer came onto it
+    said: int  # messages said so far
+    keyboard: bool  # the last input was a key (the focused card is announced)
     message: tuple[str, str]
     message_rule: str | None
     hint: Hint | None
+    hint_job: Any  # the Hint being worked out (or None)
+    hint_progress: list[int]  # [done, total] of that work
     log_open: bool
     line_scroll: int
     cursor: tuple[str, int]
@@ -93,6 +99,8 @@ class TableView(Protocol):
     def hand_cards(self) -> list[int]: ...
 
     def cursor_card(self) -> int | None: ...
+
+    def focus_words(self) -> str: ...
 
     def card_scale(self) -> float: ...
 

@@ -23,6 +23,7 @@ from ... import bots
 from ...persist import CARD_SIZES
 from ...scene import Scene
 from ...widgets import Button
+from ...wording import shown
 from ..match import VazhushalMatch as Match
 from ..tutorial import Tutorial
 from .describe import entry_text, reason, rule_page, split_rule
@@ -55,8 +56,14 @@ class TableScene(TableFlow, TableInput, Scene):
         self.press: tuple[tuple[int, int], str, int | None] | None = None
         self.lasso: pygame.Rect | None = None
         self.hover_line: int | None = None
+        self.hover_text = ""  # what a take from the line card under the pointer would do (the engine's answer)
+        self.hover_said = 0  # ``said`` when the pointer came onto that card: a newer message wins
         self.message = ("", "info")
         self.message_rule: str | None = None
+        self.message_state: State | None = None  # the state the message answers: a newer one drops it
+        self.said = 0  # messages said so far
+        self.keyboard = False  # the last input was a key: the focused card is announced
+        self._takes: tuple[State, dict] | None = None  # the legal takes of the line in this state
         self.hint: Hint | None = None
         self.log_open = False
         self.line_scroll = 0
@@ -65,6 +72,8 @@ class TableScene(TableFlow, TableInput, Scene):
         self.bots: dict[int, bots.BotPlayer] = {}
         self.bot_job: tuple[Future, State] | None = None
         self.hint_job: tuple[Future, State] | None = None
+        self.hint_progress: list[int] = [0, 1]  # determinizations done, of how many (the worker writes it)
+        self.hint_iterations: int | None = None  # the review's depth (None: its default)
         self.next_bot_at = 0.0
         self.bot_started = 0.0
         self.over_at: float | None = None
@@ -145,6 +154,8 @@ class TableScene(TableFlow, TableInput, Scene):
             self.hidden = True  # hot seat: the next human must take the seat first
             self.say("")  # one seat's messages never reach the next
             self.hint = None
+        if self.message_state is not None and self.message_state is not s:
+            self.say("")  # a message answers one moment of the game: the game moved on, it goes
         self.obs = observe(s, self.viewer) if self.viewer is not None else observe(s, s.turn)
         hand = list(self.obs.hand) if self.viewer is not None and not self.hidden else []
         kept = [c for c in self.hand_order if c in hand]
@@ -159,6 +170,7 @@ class TableScene(TableFlow, TableInput, Scene):
                 self.breaks.add(new[0])  # what came in this turn: a group of its own, at the end
             self.hand_order = kept + new
         self.selected &= set(hand)
+        self.hover_text = self.line_words(self.hover_line)  # the line card under the pointer, in this state
         self.staging = Staging(s, self.viewer) if self.my_turn() else None
         self.wipe = None
         self.touch()
@@ -195,16 +207,16 @@ class TableScene(TableFlow, TableInput, Scene):
             return False
         if animate:
             self.animate(before, action)
-        self.after_action(action)
+        self.after_action(action, before)
         return True
 
-    def after_action(self, action: Action | None) -> None:
+    def after_action(self, action: Action | None, before: State | None = None) -> None:
         self.app.autosave(self.match)
         self.refresh()
         if self.tutorial is not None:
             self.tutorial.advance(self.state)
         if action is not None and self.my_turn():
-            self.follow_hint(action)
+            self.follow_hint(action, before)
         else:
             self.hint = None
         if self.state.phase == OVER and self.over_at is None:
@@ -213,13 +225,19 @@ class TableScene(TableFlow, TableInput, Scene):
             self.app.sounds.play("meld")
 
     def say(self, text: str, kind: str = "info") -> None:
-        """Show a message above the hand: plain words; a leading rule id (``V6.3: ...``) goes to the
-        "?" beside it, which opens the matching page of How to play (and to the log)."""
+        """Show a message above the hand, for this moment of the game (it goes when the state
+        changes, unless the change said it): plain words, no rule id; a leading rule id
+        (``V6.3: ...``) goes to the "?" beside it, which opens the matching page of How to play,
+        and the whole message to the log."""
         rule, words = split_rule(text)
-        self.message = (words, kind)
+        self.message = (shown(words), kind)
         self.message_rule = rule
+        self.message_state = self.state if text else None
+        self.said += 1
         if rule is not None:
             log.info("%s (%s)", words, rule)
+        if text and self.app.settings.speech:
+            self.app.speak(self.message[0])
         self.touch()
 
     def skip_tutorial(self) -> None:
@@ -287,6 +305,7 @@ class TableScene(TableFlow, TableInput, Scene):
         if self.staging is not None:
             self.staging.reset()
             self.selected.clear()
+            self.say("")  # what was said about the staged melds is gone with them
             self.touch()
 
     def toggle_sort(self) -> None:
@@ -321,6 +340,17 @@ class TableScene(TableFlow, TableInput, Scene):
         return f"It is {self.match.name(s.turn)}'s turn"
 
     # --- the wipe ------------------------------------------------------------------------------
+
+    def line_words(self, index: int | None) -> str:
+        """What taking the line from ``index`` would do now: legal or not, and what it brings (the
+        engine's legal takes of this state, found once)."""
+        s = self.state
+        if index is None or not 0 <= index < len(s.line):
+            return ""
+        from .wipe_rules import legal_takes_by_index, take_words
+        if self._takes is None or self._takes[0] is not s:
+            self._takes = (s, legal_takes_by_index(s))
+        return take_words(s, index, self._takes[1].get(index), self.my_turn())
 
     def click_line(self, index: int) -> None:
         """V6: ask the engine whether taking the line from ``index`` is legal; offer the meld."""
@@ -362,7 +392,7 @@ class TableScene(TableFlow, TableInput, Scene):
 
     def log_lines(self) -> list[str]:
         names = [seat.name for seat in self.state.seats]
-        return [entry_text(e, names) for e in self.state.history]
+        return [entry_text(e, names, self.state.wild) for e in self.state.history]
 
     def card_scale(self) -> float:
         return CARD_SIZES.get(self.app.settings.card_size, 1.0)

@@ -7,14 +7,15 @@ import time
 import pygame
 
 from game.core.cards import KIND_OF
-from game.vazhushal import DRAW, FINAL, OVER, PLAY, kind_pretty
+from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
 from ...cardart import card_height
-from ...resources import elide, text, wrap
+from ...resources import elide, font, text, wrap
 from ...scene import felt
 from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from ...wording import card_text
 from .describe import wild_cards
-from .geometry import Geometry, coach_target
+from .geometry import MELDS_HEADING, NEW_MELD, Geometry, coach_target
 from .presentation import TableView
 
 HINT = (120, 220, 255)
@@ -36,10 +37,7 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
     draw_message(scene, surf, geo)
     draw_hand(scene, surf, geo)
     draw_side(scene, surf, geo)
-    if scene.app.settings.key_help:
-        keys = "←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu"
-        label(surf, keys, (lay.help_bar.x + lay.px(8), lay.help_bar.centery), scene.fs(18), MUTED,
-              anchor="midleft")
+    draw_help_bar(scene, surf, geo)
     from .panels import draw_flyers, draw_log, draw_wipe
     draw_flyers(scene, surf, geo)  # under the dialogs: a card in flight never hides a title
     if geo.wipe_panel is not None:
@@ -57,6 +55,32 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
         for n, c in enumerate(d.cards):
             scene.app.art.draw_face(surf, (x + n * lay.px(26), y), KIND_OF[c], w, wild=scene.state.wild[KIND_OF[c]],
                                     card_id=c)
+
+
+KEY_HELP = (  # the first that fits the window is shown
+    "←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu",
+    "←→↑↓ move · Space select · M meld · D discard · N draw · H hint · U undo · Esc menu",
+    "Arrows move · Space select · M meld · D discard · N draw · Esc menu",
+)
+
+
+def draw_help_bar(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+    """Along the bottom: after a key, the focused card announced in words (what it is, what the
+    keys do with it); otherwise the key help (when the setting is on), as much as fits."""
+    lay = geo.layout
+    bar = lay.help_bar
+    size = scene.fs(18)
+    width = bar.w - lay.px(16)
+    words = scene.focus_words() if scene.keyboard and scene.viewer is not None and not scene.hidden else ""
+    if words:
+        label(surf, elide("▸ " + words, size, width, True), (bar.x + lay.px(8), bar.centery), size, ACCENT,
+              bold=True, anchor="midleft")
+        return
+    if not scene.app.settings.key_help:
+        return
+    f = font(size)
+    keys = next((k for k in KEY_HELP if f.size(k)[0] <= width), None) or elide(KEY_HELP[-1], size, width)
+    label(surf, keys, (bar.x + lay.px(8), bar.centery), size, MUTED, anchor="midleft")
 
 
 def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -95,13 +119,15 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     if to_play:
         pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
     count = obs.hand_counts[seat]
-    count_img = text(f"{count} card{'s' if count != 1 else ''}", scene.fs(18), INK, True)
-    surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(8))))
     name = ("▶ " if to_play else "") + scene.match.name(seat)
+    name_w = text(name, scene.fs(20), INK, True).get_width()
+    count_img = text(f"{count} card{'s' if count != 1 else ''}", scene.fs(18), INK, True)
+    if rect.w - count_img.get_width() - p(26) < min(name_w, 4 * scene.fs(20)):  # a narrow box: the name first
+        count_img = text(str(count), scene.fs(18), INK, True)
+    surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(8))))
     room = rect.w - count_img.get_width() - p(26)
-    while len(name) > 3 and text(name, scene.fs(20), INK, True).get_width() > room:
-        name = name[:-2] + "…"
-    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(20), ACCENT if to_play else INK, bold=True)
+    label(surf, elide(name, scene.fs(20), max(8, room), True), (rect.x + p(10), rect.y + p(6)), scene.fs(20),
+          ACCENT if to_play else INK, bold=True)
     level = scene.match.levels[seat]
     status = level
     if to_play and not scene.match.is_human(seat):
@@ -157,7 +183,7 @@ def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     small = max(11, p(15))
     y = lay.stock.bottom + p(6)
     if s.indicator is not None:
-        label(surf, f"Negative joker {kind_pretty(s.indicator)}", (lay.stock.x, y), small, ACCENT, bold=True)
+        label(surf, f"Negative joker {card_text(s.indicator)}", (lay.stock.x, y), small, ACCENT, bold=True)
         y += small + p(4)
     for line in wild_cards(s.indicator, s.rules.negative_joker):
         label(surf, line, (lay.stock.x, y), small, ACCENT)
@@ -218,7 +244,7 @@ def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     s = scene.state
     if scene.viewer is None or scene.hidden:
         return
-    label(surf, "Your melds", (area.x + p(8), area.y + p(8)), scene.fs(18), INK, bold=True)
+    label(surf, MELDS_HEADING, (area.x + p(8), area.y + p(8)), scene.fs(18), INK, bold=True)
     staged = scene.staging.from_hand() if scene.staging else set()
     cursor = scene.cursor_card() if scene.cursor[0] == "melds" else None
     flying = in_flight(scene)
@@ -244,7 +270,7 @@ def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         z = geo.new_meld
         hot = scene.drag is not None and z.inflate(12, 12).collidepoint(scene.drag.pos)
         _dashed(surf, z, ACCENT if hot else (170, 210, 190))
-        label(surf, "+ New meld", (z.centerx, z.centery - p(10)), scene.fs(18), ACCENT if hot else INK, bold=True,
+        label(surf, NEW_MELD, (z.centerx, z.centery - p(10)), scene.fs(18), ACCENT if hot else INK, bold=True,
               anchor="center")
         label(surf, "drop here", (z.centerx, z.centery + p(12)), scene.fs(18), MUTED, anchor="center")
 
@@ -259,16 +285,24 @@ def _dashed(surf: pygame.Surface, rect: pygame.Rect, color: tuple) -> None:
         pygame.draw.line(surf, color, (rect.right, y), (rect.right, min(y + dash, rect.bottom)), 2)
 
 
-def draw_message(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+def message_shown(scene: TableView) -> tuple[str, str]:
+    """The words over the hand now, and their kind: the message of this moment; over a line card,
+    what a take from there would do (unless a message was said since the pointer came onto it,
+    such as the refusal of a click); while the Hint is worked out, its progress."""
     msg, kind = scene.message
     s = scene.state
     hover = scene.hover_line
-    if hover is not None and hover < len(s.line) and scene.wipe is None:
-        n = len(s.line) - hover
-        card = kind_pretty(KIND_OF[s.line[hover]])
-        msg = f"Wipe from the {card}: take {n} card{'s' if n > 1 else ''}"
-        msg += " — click to check it" if scene.my_turn() and s.phase == DRAW else ""
-        kind = "info"
+    if (hover is not None and hover < len(s.line) and scene.wipe is None and scene.hover_text
+            and (not msg or scene.said == scene.hover_said)):  # a message said since (a refusal) stays
+        msg, kind = scene.hover_text, "info"
+    if scene.hint_job is not None and kind == "info" and msg == scene.message[0]:  # the Hint's progress mark
+        done, total = scene.hint_progress
+        msg = f"{msg} {round(100 * done / max(1, total))} %"
+    return msg, kind
+
+
+def draw_message(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+    msg, kind = message_shown(scene)
     if not msg:
         return
     r = geo.layout.message
@@ -318,34 +352,54 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
 
 
 def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+    """The column at the right: whose turn and what to do, the hands won, the buttons.  Each box
+    is as tall as its words (at least its size at 1280x720), and none runs into the buttons."""
     lay = geo.layout
     side = lay.side
     p = lay.px
     s = scene.state
-    title, detail = turn_words(scene)
-    box = pygame.Rect(side.x, side.y, side.w, p(172))
-    panel(surf, box, border=ACCENT if scene.my_turn() else (80, 120, 100))
-    label(surf, title, (box.x + p(10), box.y + p(8)), scene.fs(22), ACCENT if scene.my_turn() else INK, bold=True)
-    y = box.y + p(38)
-    for line in wrap(detail, scene.fs(18), box.w - p(20))[:6]:
-        label(surf, line, (box.x + p(10), y), scene.fs(18), INK)
-        y += scene.fs(21)
-    target = s.rules.target_wins
+    small = scene.fs(18)
+    line_h = max(scene.fs(21), small + 2)
     rows = len(s.seats)
-    sbox = pygame.Rect(side.x, box.bottom + p(8), side.w, p(34) + rows * p(23))
+    row_h = max(p(23), small + 2)
+    scores_h = max(p(34), small + p(12)) + rows * row_h
+    buttons_top = scene.buttons["confirm"].rect.y if scene.buttons["confirm"].rect.h else side.bottom
+    title, detail = turn_words(scene)
+    size = scene.fs(22)
+    while size > small and text(title, size, INK, True).get_width() > side.w - p(20):
+        size -= 1  # a long name: a smaller title before any is cut
+    lines = wrap(detail, small, side.w - p(20)) if detail else []
+    top_h = max(p(38), size + p(12))
+    room = buttons_top - p(8) - scores_h - p(8) - side.y
+    box_h = max(top_h + p(6), min(room, max(p(172), top_h + len(lines) * line_h + p(8))))
+    box = pygame.Rect(side.x, side.y, side.w, box_h)
+    panel(surf, box, border=ACCENT if scene.my_turn() else (80, 120, 100))
+    label(surf, elide(title, size, box.w - p(20), True), (box.x + p(10), box.y + p(8)), size,
+          ACCENT if scene.my_turn() else INK, bold=True)
+    y = box.y + top_h
+    fit = max(0, (box.bottom - y - p(4)) // line_h)
+    if len(lines) > fit:
+        lines = lines[:max(0, fit - 1)] + ([elide(" ".join(lines[max(0, fit - 1):]), small, side.w - p(20))]
+                                           if fit else [])
+    for line in lines:
+        label(surf, line, (box.x + p(10), y), small, INK)
+        y += line_h
+    target = s.rules.target_wins
+    sbox = pygame.Rect(side.x, box.bottom + p(8), side.w, scores_h)
     panel(surf, sbox)
     head = f"Hand {scene.match.hand_no + 1} · first to {target}" if target else f"Hand {scene.match.hand_no + 1}"
-    label(surf, head, (sbox.x + p(10), sbox.y + p(6)), scene.fs(18), MUTED, bold=True)
-    y = sbox.y + p(30)
+    label(surf, elide(head, small, sbox.w - p(20), True), (sbox.x + p(10), sbox.y + p(6)), small, MUTED, bold=True)
+    y = sbox.y + max(p(30), small + p(10))
     for i, seat in enumerate(s.seats):
         mark = "▶" if i == s.turn and s.phase != OVER else " "
-        name = seat.name if len(seat.name) <= 13 else seat.name[:12] + "…"
-        label(surf, f"{mark} {name}", (sbox.x + p(6), y), scene.fs(18), INK, bold=i == scene.viewer)
-        label(surf, f"{s.wins[i]} won", (sbox.right - p(10), y), scene.fs(18), INK, anchor="topright")
-        y += p(23)
+        won = text(f"{s.wins[i]} won", small, INK)
+        name = elide(f"{mark} {seat.name}", small, sbox.w - p(16) - won.get_width() - p(8), i == scene.viewer)
+        label(surf, name, (sbox.x + p(6), y), small, INK, bold=i == scene.viewer)
+        surf.blit(won, won.get_rect(topright=(sbox.right - p(10), y)))
+        y += row_h
     for name in ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"):
         b = scene.buttons[name]
-        b.draw(surf, False, scene.fs(18))
+        b.draw(surf, False, small)
 
 
 def turn_words(scene: TableView) -> tuple[str, str]:
@@ -357,7 +411,7 @@ def turn_words(scene: TableView) -> tuple[str, str]:
     if scene.hidden:
         return f"Pass to {who}", "Hands are hidden until they take the seat."
     if not m.is_human(s.turn):
-        return f"{who} is thinking", "Watch the table: the bot's moves are shown as they happen."
+        return f"{who}'s turn", "Thinking… Watch the table: the bot's moves are shown as they happen."
     if not scene.my_turn():
         return f"{who}'s turn", ""
     if scene.hint is not None:

@@ -1,0 +1,190 @@
+"""Where everything sits on a table whose melds stay in the hand, for drawing and hit-testing.
+
+Computed from the window size, the card size setting and the player's groups: the opponents
+along the top; the middle's card slots (the game names them: the cut joker, the stock, the
+discard pile...) with the news panel beside them; the hand in its groups at the bottom, each group
+with its label above it, in one row when the cards fit with their index strips in sight, else in
+two (21 or 27 cards at a small window); the message line and the buttons under the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..cardart import card_height, strip_width
+
+GAP = 30  # between two groups of the hand, at 1280x720
+
+
+@dataclass
+class HandLayout:
+    size: tuple[int, int]
+    scale: float
+    opponents: list[pygame.Rect]
+    slots: dict[str, pygame.Rect]  # the middle's cards by name
+    news: pygame.Rect
+    center_w: int  # card width in the middle
+    hand_w: int  # card width of the hand
+    hand_y: int  # the top of the first row of the hand
+    label_y: int  # the top of the first row's labels
+    message_y: int
+    rows: int = 1
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    groups: list[pygame.Rect] = field(default_factory=list)  # one a group: the cards' span
+    labels: list[pygame.Rect] = field(default_factory=list)  # one a group: where its label goes
+    cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # physical id, rect (draw order)
+    gaps: list[tuple[pygame.Rect, int]] = field(default_factory=list)  # (rect, the group index it is before)
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def __getattr__(self, name: str) -> pygame.Rect:  # lay.stock, lay.discard, lay.cut...
+        slots = self.__dict__.get("slots", {})
+        if name in slots:
+            return slots[name]
+        raise AttributeError(name)
+
+    @property
+    def hand_band(self) -> pygame.Rect:
+        w, _ = self.size
+        bottom = max((r.bottom for r in self.groups), default=self.hand_y + card_height(self.hand_w))
+        return pygame.Rect(0, self.label_y, w, bottom + self.px(24) - self.label_y)
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in reversed(self.cards):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def drop_target(self, pos: tuple[int, int]) -> tuple[int | None, int]:
+        """Where a card dropped at ``pos`` goes: ``(group, index)`` into a group, or
+        ``(None, at)`` for a new group at position ``at`` among the groups."""
+        for gap, before in self.gaps:
+            if gap.collidepoint(pos):
+                return None, before
+        half = self.px(GAP) // 2
+        for gi, rect in enumerate(self.groups):
+            top = self.labels[gi].top
+            band = pygame.Rect(rect.left - half, top, rect.w + 2 * half, rect.bottom - top)
+            if band.collidepoint(pos):
+                xs = [r.centerx for c, r in self.cards if r.colliderect(rect)]
+                return gi, sum(1 for cx in xs if cx < pos[0])
+        return None, len(self.groups)
+
+
+def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequence[Sequence[int]],
+          selected: set[int], dragged: set[int], buttons: Sequence[str], slots: Sequence[str]) -> HandLayout:
+    """The layout for a window of ``size``; ``slots`` name the middle's cards left to right."""
+    w, h = size
+    scale = max(0.5, min(w / 1280, h / 720))
+
+    def px(v: float) -> int:
+        return round(v * scale)
+
+    # the opponents along the top
+    n = max(1, opponents)
+    ow = min(px(250), (w - px(24)) // n - px(10))
+    total = n * ow + (n - 1) * px(10)
+    x0 = (w - total) // 2
+    opp = [pygame.Rect(x0 + i * (ow + px(10)), px(10), ow, px(84)) for i in range(opponents)]
+    # the middle: its cards side by side, never closer than their captions need, then the news
+    cw = round(px(94) * min(card_scale, 1.1))
+    ch = card_height(cw)
+    mid_y = px(136)
+    places: dict[str, pygame.Rect] = {}
+    x = w // 2 - px(420)
+    for name in slots:
+        places[name] = pygame.Rect(x, mid_y, cw, ch)
+        x = places[name].right + max(px(170) - cw, 56)  # room for the pile's top cards peeking out
+    right = max((r.right for r in places.values()), default=w // 2)
+    news_x = max(w // 2 + px(50), right + 44)  # clear of the last card's caption
+    news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), px(210))
+    # the bottom: buttons, message
+    bh = px(46)
+    button_y = h - bh - px(12)
+    message_y = button_y - px(34)
+    lay = HandLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y)
+    bw = min(px(160), (w - px(24)) // max(1, len(buttons)) - px(8))
+    bx = (w - (len(buttons) * (bw + px(8)) - px(8))) // 2
+    for i, name in enumerate(buttons):
+        lay.buttons[name] = pygame.Rect(bx + i * (bw + px(8)), button_y, bw, bh)
+    _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale), news.bottom + px(8))
+    return lay
+
+
+def _row_width(groups: Sequence[Sequence[int]], cw: int, step: int, gap: int) -> int:
+    return sum(cw + (len(g) - 1) * step for g in groups) + max(0, len(groups) - 1) * gap
+
+
+def _split(groups: list[list[int]], rows: int) -> list[list[list[int]]]:
+    """The groups in ``rows`` rows, in order, the rows' card counts as even as can be."""
+    if rows == 1 or len(groups) < 2:
+        return [groups]
+    total = sum(len(g) for g in groups)
+    best, cut = None, 1
+    count = 0
+    for i in range(1, len(groups)):
+        count += len(groups[i - 1])
+        worst = max(count, total - count)
+        if best is None or worst < best:
+            best, cut = worst, i
+    return [groups[:cut], groups[cut:]]
+
+
+def _place_hand(lay: HandLayout, groups: Sequence[Sequence[int]], selected: set[int], dragged: set[int],
+                cw: int, top_limit: int) -> None:
+    w, _ = lay.size
+    px = lay.px
+    gap = px(GAP)
+    shown = [[c for c in g if c not in dragged] for g in groups]
+    shown = [g for g in shown if g]
+    avail = w - px(40)
+    label_h = px(40)
+    lift = px(14)
+    rows = 1
+    while True:  # one row while the index strips stay in sight, else two, else smaller cards
+        split = _split(shown, rows)
+        fits = all(_row_width(r, cw, strip_width(cw), gap) <= avail for r in split)
+        height = rows * (card_height(cw) + label_h) + (rows - 1) * lift
+        if fits and lay.message_y - px(10) - height >= top_limit:
+            break
+        if rows == 1 and len(shown) > 1:
+            rows = 2
+            continue
+        if cw <= px(40):
+            break
+        cw -= max(1, px(4))
+        rows = 1
+    lay.hand_w, lay.rows = cw, len(split)
+    ch = card_height(cw)
+    y = lay.message_y - px(10) - ch
+    row_tops = []
+    for _ in split:
+        row_tops.insert(0, y)
+        y -= ch + label_h + lift
+    lay.hand_y, lay.label_y = row_tops[0], row_tops[0] - label_h
+    index = 0
+    for row, top in zip(split, row_tops):
+        cards = sum(len(g) for g in row)
+        count = len(row)
+        free = avail - count * cw - max(0, count - 1) * gap
+        step = min(round(cw * 0.62), free // max(1, cards - count)) if cards > count else cw
+        step = max(min(strip_width(cw), round(cw * 0.62)), step)
+        x = (w - _row_width(row, cw, step, gap)) // 2
+        band_top, band_h = top - label_h, ch + label_h + px(20)
+        lay.gaps.append((pygame.Rect(0, band_top, max(0, x), band_h), index))
+        for gi, g in enumerate(row):
+            start = x
+            for c in g:
+                lay.cards.append((c, pygame.Rect(x, top - (lift if c in selected else 0), cw, ch)))
+                x += step
+            x += cw - step
+            lay.groups.append(pygame.Rect(start, top, x - start, ch))
+            lay.labels.append(pygame.Rect(start, top - label_h, x - start, label_h))
+            index += 1
+            end = x + gap if gi < count - 1 else w
+            lay.gaps.append((pygame.Rect(x + px(4), band_top, max(0, end - x - px(8)), band_h), index))
+            x += gap

@@ -1,0 +1,598 @@
+"""The table of the games whose melds stay in the hand (13-card and 21-card Indian Rummy,
+Marriage): the scene's presentation state, the player's grouping of the hand, what the commands
+these games share do through the engine, bots thinking off the UI thread, hot-seat hand-overs and
+the end of a deal.  A game's table subclasses :class:`InHandTable` with its own actions (drop,
+declare, show; expose, see the maal), its words and its middle; drawing is :mod:`.view`, geometry
+:mod:`.layout`.
+
+The table renders only from the seat's observation: ``viewer`` is the person whose cards are
+shown, or ``None`` while a hot-seat hand-over hides every hand.
+
+Mouse: click the stock or the discard pile to draw; click cards to select them; drag a card (or
+the selected cards) onto another group, into a gap between groups (a new group), or onto the
+discard pile.  Keys: N draw from the stock, T take the discard, ←/→ move over the hand, Space
+selects, G groups the selection, 1-9 move it into group n (0: a group of its own), S sorts, U
+undoes a change of the groups, D discards, Esc the menu; each game adds its own.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any, ClassVar
+
+import pygame
+
+from ai.front import BotFront
+from ai.safety import describe
+from game.core.cards import KIND_OF, kind_pretty
+from game.core.errors import IllegalAction
+
+from .. import bots
+from ..persist import BOT_SPEEDS, CARD_SIZES
+from ..scene import Scene
+from ..widgets import Button
+from ..wording import shown
+from .groups import Arranging, HandGroups
+from .layout import HandLayout, build
+
+log = logging.getLogger(__name__)
+
+DRAW, DISCARD, SHOW, OVER = "draw", "discard", "show", "over"  # the phases these games share
+DRAG_START = 8  # pixels a press must move before it is a drag
+SOUNDS = {"draw_stock": "draw", "take_discard": "draw", "discard": "discard"}
+STUCK_AFTER_S = 12.0  # a bot silent this long plays the safe move (its thread is left behind)
+
+
+class InHandTable(Scene):
+    """What a game's table sets: ``name``, ``results_scene`` (the scene after a deal), ``bot_front``
+    (its bot front), ``SLOTS`` (the middle's cards, left to right) and ``BUTTONS`` (the button
+    row, in order: the shared ``sort``, ``group``, ``undo``, ``discard``, ``menu`` and its own)."""
+
+    results_scene: ClassVar[str]
+    bot_front: ClassVar[BotFront]
+    SLOTS: ClassVar[tuple[str, ...]] = ("stock", "discard")
+    BUTTONS: ClassVar[tuple[str, ...]] = ("sort", "group", "undo", "discard", "menu")
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.viewer: int | None = None
+        self.hidden = False
+        self.hand_order: list[int] = []  # the pass screen clears it (Vazhushal's table keeps an order)
+        self.pass_to: int | None = None  # hot seat: the person to hand the device to (the pass screen)
+        self.obs: Any = None
+        self.groups: dict[int, HandGroups] = {}  # per human deal seat: their own grouping
+        self.undo: dict[int, Arranging] = {}  # per human deal seat: the changes of its grouping
+        self.cursor: int | None = None  # the card the keyboard is on (an index into the hand as shown)
+        self.selected: set[int] = set()
+        self.press: tuple[tuple[int, int], int | None, str | None] | None = None
+        self.drag: tuple[list[int], tuple[int, int]] | None = None  # cards, pointer
+        self.message = ("", "info")
+        self.news: list[str] = []
+        self.bot_players: dict[int, bots.BotPlayer] = {}
+        self.bot_job: tuple[Future, Any] | None = None
+        self.bot_started = 0.0
+        self.next_bot_at = 0.0
+        self.over_at: float | None = None
+        self.last_click: tuple[float, int | None] = (0.0, None)
+        self.buttons = {
+            "sort": Button("Sort", self.sort, "S"),
+            "group": Button("Group", self.group_selected, "G"),
+            "undo": Button("Undo", self.undo_arrangement, "U"),
+            "discard": Button("Discard", self.discard_selected, "D"),
+            "menu": Button("Menu", self.open_menu, "Esc"),
+            **self.game_buttons(),
+        }
+        self._layout: tuple[tuple, HandLayout] | None = None
+        if match.state.phase == OVER:  # a saved game between deals: the results again
+            self.over_at = time.monotonic() + 0.3
+        self.refresh()
+
+    # --- what a game's table adds ----------------------------------------------------------------
+
+    def game_buttons(self) -> dict[str, Button]:
+        """The game's own buttons by name (placed by ``BUTTONS``)."""
+        return {}
+
+    def game_keys(self) -> dict[int, Callable[[], None]]:
+        """The game's own keys."""
+        return {}
+
+    def enable_game_buttons(self, buttons: dict[str, Button], mine: bool) -> None:
+        """Grey out the game's own buttons when they cannot be used now (``mine``: the viewer's turn)."""
+
+    def label_groups(self, groups: list[tuple[int, ...]]) -> list[tuple[str, int]]:
+        """Each group's label and its points (the engine's reading)."""
+        raise NotImplementedError
+
+    def count_groups(self, groups: list[tuple[int, ...]]) -> int | None:
+        """What the hand counts grouped like this (the engine's count), or ``None``."""
+        return None
+
+    def count_note(self, groups: list[tuple[int, ...]]) -> str:
+        """Why the count did not fall, or ``""``."""
+        return ""
+
+    def is_meld(self, kinds: list[int]) -> bool:
+        """The group reads as a meld (Sort keeps it)."""
+        raise NotImplementedError
+
+    def describe(self, before: Any, action: Any) -> str:
+        """An action in words, for the news."""
+        who = self.match.name(action.player)
+        if action.type == "draw_stock":
+            return f"{who} drew from the stock"
+        if action.type == "take_discard":
+            return f"{who} took {kind_pretty(KIND_OF[before.discard[-1]])} from the discard pile"
+        if action.type == "discard":
+            return f"{who} discarded {kind_pretty(action.card)}"
+        return f"{who}: {action.type.replace('_', ' ')}"
+
+    def turn_words(self) -> str:
+        """What the table waits for, for the viewer."""
+        s = self.state
+        if s.phase == OVER:
+            return "The deal is over."
+        if self.hidden:
+            return f"Passing to {self.match.name(s.turn)}…"
+        if not self.my_turn():
+            return f"{self.match.name(s.turn)} to play."
+        return self.phase_words().get(s.phase, "")
+
+    def phase_words(self) -> dict[str, str]:
+        """The prompt of each phase on the viewer's turn."""
+        return {DRAW: "Your turn: draw from the stock or the discard pile.", DISCARD: "Discard a card."}
+
+    # --- what is shown ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def refresh(self) -> None:
+        """After every change: whose cards are shown (hot seat), the viewer's groups, the buttons."""
+        s = self.state
+        humans = self.match.humans
+        if s.phase != OVER and self.match.is_human(s.turn) and s.turn != self.viewer and not self.hidden:
+            if len(humans) <= 1:
+                self.viewer = s.turn
+            else:  # another person's turn: hide everything and ask to pass the device
+                self.hidden = True
+                self.selected.clear()
+                self.pass_to = s.turn
+        if self.viewer is None and humans:
+            self.viewer = humans[0]
+        if self.viewer is not None and self.viewer >= s.players:
+            self.viewer = humans[0] if humans else None
+        self.obs = None if self.viewer is None else self.bot_front.observe(s, self.viewer)
+        if self.obs is not None:
+            mine = self.groups.get(self.viewer)
+            if mine is None:
+                mine = self.groups[self.viewer] = HandGroups.by_suit(self.obs.hand, self.known_wild())
+            mine.sync(self.obs.hand)
+            self.selected &= set(self.obs.hand)
+        self._layout = None
+        self.update_buttons()
+        self.app.dirty = True
+
+    def known_wild(self) -> tuple[bool, ...]:
+        """The kinds the viewer knows to be wild (all ``False`` where the game keeps that secret)."""
+        return tuple(self.obs.wild) if self.obs is not None else self.state.wild
+
+    def my_turn(self) -> bool:
+        s = self.state
+        return (not self.hidden and s.phase != OVER and self.viewer is not None and s.turn == self.viewer
+                and self.match.is_human(s.turn))
+
+    def hand_groups(self) -> HandGroups | None:
+        return None if self.viewer is None or self.hidden else self.groups.get(self.viewer)
+
+    def update_buttons(self) -> None:
+        s = self.state
+        mine = self.my_turn()
+        has_hand = self.hand_groups() is not None
+        b = self.buttons
+        b["sort"].enabled = b["group"].enabled = has_hand and s.phase != OVER
+        b["undo"].enabled = has_hand and self.viewer in self.undo and self.undo[self.viewer].can_undo
+        b["discard"].enabled = mine and s.phase == DISCARD
+        self.enable_game_buttons(b, mine)
+
+    def opponents(self) -> list[int]:
+        """The deal seats shown along the top, in turn order after the viewer."""
+        n = self.state.players
+        me = self.viewer if self.viewer is not None else n - 1
+        return [(me + k) % n for k in range(1, n)] if self.viewer is not None else list(range(n))
+
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.app.settings.card_size, 1.0)
+
+    def build_layout(self, groups: list[list[int]], dragged: set[int]) -> HandLayout:
+        return build(self.app.screen.get_size(), self.card_scale(), len(self.opponents()), groups, self.selected,
+                     dragged, self.BUTTONS, self.SLOTS)
+
+    def layout(self) -> HandLayout:
+        mine = self.hand_groups()
+        groups = mine.groups if mine is not None else []
+        dragged = set(self.drag[0]) if self.drag else set()
+        key = (self.app.screen.get_size(), self.card_scale(), len(self.opponents()),
+               tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self.build_layout(groups, dragged))
+        return self._layout[1]
+
+    def group_labels(self) -> list[tuple[str, int]]:
+        """The label of each of the viewer's groups, and its points."""
+        mine = self.hand_groups()
+        return [] if mine is None else self.label_groups(mine.kinds())
+
+    def hand_points(self) -> int | None:
+        mine = self.hand_groups()
+        return None if mine is None else self.count_groups(mine.kinds())
+
+    def points_note(self) -> str:
+        mine = self.hand_groups()
+        return "" if mine is None else self.count_note(mine.kinds())
+
+    def say(self, words: str, tone: str = "info") -> None:
+        self.message = (words, tone)
+        self.app.dirty = True
+
+    def tell(self, words: str) -> None:
+        """News of the table (what every seat did), newest last."""
+        self.news = (self.news + [words])[-6:]
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def play(self, action: Any) -> bool:
+        """Play an action through the engine; an illegal one is explained, nothing changes."""
+        before = self.state
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.say(shown(exc.message), "bad")
+            return False
+        self.message = ("", "info")  # a message belongs to the moment it answered
+        self.tell(self.describe(before, action))
+        self.app.sounds.play(SOUNDS.get(action.type, "click"))
+        if action.type not in ("draw_stock", "take_discard"):
+            self.selected.clear()
+        if self.state.phase == OVER:
+            self.finish()
+        else:
+            self.app.autosave(self.match)
+        self.refresh()
+        return True
+
+    def finish(self) -> None:
+        """The deal is over: statistics, the save, and the results after a moment."""
+        self.app.record_result(self.match)
+        self.app.autosave(self.match)
+        self.over_at = time.monotonic() + 1.2
+        r = self.state.result
+        if r is not None and r.winner is not None:
+            self.say(f"{self.match.name(r.winner)} won the deal", "good")
+
+    def draw_stock(self) -> None:
+        if self.ready_to(DRAW):
+            self.play(self.bot_front.action_type.draw_stock(self.state.turn))
+
+    def take_discard(self) -> None:
+        if self.ready_to(DRAW):
+            self.play(self.bot_front.action_type.take_discard(self.state.turn))
+
+    def ready_to(self, phase: str) -> bool:
+        """It is the viewer's turn and ``phase``; else say what the table waits for."""
+        s = self.state
+        if not self.my_turn():
+            self.say(self.waiting_for(), "info")
+            return False
+        if s.phase != phase:
+            self.say(self.phase_words().get(s.phase, ""), "info")
+            return False
+        return True
+
+    def waiting_for(self) -> str:
+        s = self.state
+        if s.phase == OVER:
+            return "The deal is over."
+        return f"Waiting for {self.match.name(s.turn)}."
+
+    def discard_selected(self) -> None:
+        if not self.ready_to(DISCARD):
+            return
+        if len(self.selected) != 1:
+            self.say("Select one card to discard (click it), then Discard, or drag it onto the pile.", "info")
+            return
+        self.discard(next(iter(self.selected)))
+
+    def discard(self, card: int) -> None:
+        if self.ready_to(DISCARD):
+            self.play(self.bot_front.action_type.discard(self.state.turn, KIND_OF[card]))
+
+    # --- the player's groups -----------------------------------------------------------------
+
+    def arrange(self, change) -> None:
+        """Change the viewer's grouping (``change`` edits the groups or returns new ones), so that
+        U can take it back."""
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        keeper = self.undo.get(self.viewer)
+        if keeper is None or keeper.groups is not mine:
+            keeper = self.undo[self.viewer] = Arranging(mine)
+        keeper.change(change)
+        self.refresh()
+
+    def sort(self) -> None:
+        """Sort: the groups that are melds stay (written as melds read), the other cards by suit."""
+        if self.hand_groups() is None:
+            return
+        wild = self.known_wild()
+        self.arrange(lambda g: g.sorted_keeping(self.is_meld, wild))
+        self.selected.clear()
+        self.say("Sorted: your melds are kept, the other cards go by suit (U undoes).", "info")
+
+    def group_selected(self) -> None:
+        if self.hand_groups() is None:
+            return
+        if not self.selected:
+            self.say("Select the cards of a new group (click them), then Group.", "info")
+            return
+        self.move_into([c for c in self.shown_cards() if c in self.selected], None)
+
+    def move_into(self, cards: list[int], group: int | None, index: int = -1) -> None:
+        """Move ``cards`` into a group (``None``: a new group at ``index``), written as melds read."""
+        wild = self.known_wild()
+
+        def place(g: HandGroups) -> None:
+            g.move(cards, group, index)
+            g.tidy(wild, cards)
+
+        self.selected -= set(cards)
+        self.arrange(place)
+
+    def undo_arrangement(self) -> None:
+        keeper = self.undo.get(self.viewer)
+        if keeper is None or self.obs is None or not keeper.undo(self.obs.hand):
+            self.say("There is no change of your groups to undo.", "info")
+            return
+        self.selected &= set(self.obs.hand)
+        self.refresh()
+
+    def restart_hand(self) -> None:
+        """The menu's Restart: the same deal again (a bot still thinking is left behind)."""
+        if self.match.restart_hand():
+            self.bot_job = None
+            self.bot_players.clear()
+            self.selected.clear()
+            self.groups.clear()
+            self.undo.clear()
+            self.news = []
+            self.say("The deal starts again, exactly as it was dealt.", "info")
+            self.app.autosave(self.match)
+            self.refresh()
+
+    def start_next_deal(self) -> None:
+        self.match.next_deal()
+        self.bot_players.clear()
+        self.groups.clear()
+        self.undo.clear()
+        self.selected.clear()
+        self.news = []
+        self.over_at = None
+        self.viewer = None
+        self.say("", "info")
+        self.app.autosave(self.match)
+        self.refresh()
+
+    def open_menu(self) -> None:
+        self.app.open("menu", self)
+
+    # --- the flow: bots and the end of the deal ----------------------------------------------
+
+    def busy(self) -> bool:
+        s = self.state
+        return bool(self.drag or self.bot_job or self.over_at is not None or self.pass_to is not None
+                    or (s.phase != OVER and not self.match.is_human(s.turn)))
+
+    def update(self, dt: float) -> None:
+        now = time.monotonic()
+        s = self.state
+        if self.pass_to is not None and self.app.top is self:
+            seat, self.pass_to = self.pass_to, None
+            self.app.open("pass", self, seat)
+            return
+        if self.over_at is not None:
+            if now >= self.over_at:
+                self.over_at = None
+                self.app.open(self.results_scene, self)
+            return
+        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden:
+            return
+        if self.bot_job is None:
+            if now >= self.next_bot_at:
+                player = self.bot_players.get(s.turn)
+                if player is None:
+                    player = self.bot_players[s.turn] = bots.BotPlayer(
+                        self.bot_front, self.match.level(s.turn), self.match.seed + 7919 * s.turn + len(s.history))
+                self.bot_job = (self.app.submit(player.next_action, s), s)
+                self.bot_started = now
+            return
+        future, asked = self.bot_job
+        if not future.done():
+            if now - self.bot_started > STUCK_AFTER_S:
+                self.bot_job = None
+                self.play(self.bot_front.fallback(s))
+            return
+        self.bot_job = None
+        if asked is not s:  # the deal changed meanwhile (restart): ask again
+            return
+        try:
+            action = future.result()
+        except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game)
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            log.warning("a bot failed: %s", describe(exc))
+            action = self.bot_front.fallback(s)
+        if not self.play(action):
+            self.play(self.bot_front.fallback(s))
+        self.next_bot_at = now + BOT_SPEEDS.get(self.app.settings.bot_speed, 0.7)
+
+    # --- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+
+    def key(self, key: int) -> None:
+        """Every action by key (the module docstring lists the shared ones; the game adds its own)."""
+        actions = {pygame.K_ESCAPE: self.open_menu, pygame.K_n: self.draw_stock, pygame.K_t: self.take_discard,
+                   pygame.K_d: self.discard_selected, pygame.K_g: self.group_selected, pygame.K_s: self.sort,
+                   pygame.K_u: self.undo_arrangement, pygame.K_LEFT: lambda: self.move_cursor(-1),
+                   pygame.K_RIGHT: lambda: self.move_cursor(1), pygame.K_SPACE: self.toggle_cursor,
+                   **self.game_keys()}
+        if key in actions:
+            actions[key]()
+        elif pygame.K_0 <= key <= pygame.K_9:
+            self.move_selection(key - pygame.K_0)
+
+    def shown_cards(self) -> list[int]:
+        mine = self.hand_groups()
+        return [] if mine is None else mine.cards()
+
+    def move_cursor(self, step: int) -> None:
+        cards = self.shown_cards()
+        if not cards:
+            return
+        self.cursor = 0 if self.cursor is None else (self.cursor + step) % len(cards)
+        self.message = ("", "info")  # the focus is said where messages are
+        self.app.dirty = True
+
+    def focused_card(self) -> int | None:
+        cards = self.shown_cards()
+        if self.cursor is None or not cards:
+            return None
+        return cards[min(self.cursor, len(cards) - 1)]
+
+    def toggle_cursor(self) -> None:
+        card = self.focused_card()
+        if card is None:
+            self.move_cursor(0)
+            return
+        self.selected ^= {card}
+        self._layout = None
+        self.app.dirty = True
+
+    def move_selection(self, number: int) -> None:
+        """The selected cards (or the focused one) into group ``number`` (1 = the first), or a
+        group of their own (0)."""
+        mine = self.hand_groups()
+        cards = [c for c in self.shown_cards() if c in self.selected] or [c for c in [self.focused_card()] if c]
+        if mine is None or not cards:
+            self.say("Select cards first (←/→ and Space), then 1–9 to move them into a group, 0 for a new one.",
+                     "info")
+            return
+        target = number - 1 if number and number - 1 < len(mine.groups) else None
+        self.move_into(cards, target)
+
+    def focus_words(self) -> str:
+        """The focused card in words, with its group (what a screen reader would say)."""
+        card = self.focused_card()
+        mine = self.hand_groups()
+        if card is None or mine is None:
+            return ""
+        where = mine.where(card)
+        labels = self.group_labels()
+        name = labels[where[0]][0] if where is not None and where[0] < len(labels) else ""
+        picked = ", selected" if card in self.selected else ""
+        return (f"{kind_pretty(KIND_OF[card])}{picked} · group {where[0] + 1 if where else '?'} ({name}) · "
+                "Space selects · 1–9 moves to a group, 0 a new one")
+
+    def mouse_down(self, pos: tuple[int, int]) -> None:
+        lay = self.layout()
+        for name, rect in lay.buttons.items():
+            if rect.collidepoint(pos):
+                self.press = (pos, None, name)
+                return
+        self.press = (pos, lay.card_at(pos) if self.hand_groups() is not None else None, None)
+
+    def mouse_move(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag = (self.drag[0], pos)
+            self.app.dirty = True
+            return
+        if self.press is None or self.press[1] is None:
+            return
+        start, card, _ = self.press
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
+            mine = self.hand_groups()
+            if mine is None:
+                return
+            cards = [c for c in mine.cards() if c in self.selected] if card in self.selected else [card]
+            self.drag = (cards, pos)
+            self._layout = None
+
+    def mouse_up(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if self.drag is not None:
+            cards, _ = self.drag
+            self.drag = None
+            self._layout = None
+            self.drop(cards, pos)
+            return
+        if press is None:
+            return
+        _, card, button = press
+        lay = self.layout()
+        if button is not None:
+            if lay.buttons[button].collidepoint(pos):
+                self.buttons[button].activate()
+            return
+        if card is not None:
+            self.click_card(card)
+        elif "stock" in lay.slots and lay.stock.collidepoint(pos):
+            self.draw_stock()
+        elif "discard" in lay.slots and lay.discard.collidepoint(pos):
+            self.take_discard()
+
+    def click_card(self, card: int) -> None:
+        self.cursor = None  # the mouse took over from the keyboard
+        now = time.monotonic()
+        double = self.last_click[1] == card and now - self.last_click[0] < 0.4
+        self.last_click = (now, card)
+        if double and self.my_turn() and self.state.phase == DISCARD:
+            self.discard(card)
+            return
+        self.selected ^= {card}
+        self._layout = None
+        self.app.dirty = True
+
+    def drop(self, cards: list[int], pos: tuple[int, int]) -> None:
+        """A drag ends: onto the discard pile (discard one card), else into the hand's groups."""
+        lay = self.layout()
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        if lay.discard.inflate(lay.px(20), lay.px(20)).collidepoint(pos):
+            if len(cards) == 1:
+                self.discard(cards[0])
+            else:
+                self.say("Discard one card at a time.", "info")
+            return
+        if not lay.hand_band.collidepoint(pos):
+            return
+        group, index = self.build_layout(mine.groups, set(cards)).drop_target(pos)
+        self.move_into(cards, group, index)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from .view import draw_table
+        draw_table(self, surf)

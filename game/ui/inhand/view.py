@@ -1,0 +1,189 @@
+"""Drawing a table whose melds stay in the hand (never changes anything): the opponents, the
+middle (the game draws its own cards there: :meth:`draw_middle` of the scene), the news, the hand
+in its labelled groups with its points, the message, the buttons.
+
+The scene is read duck-typed (the table, or the replay viewer's stand-in): ``state``, ``match``,
+``layout()``, ``opponents()``, ``hand_groups()``, ``group_labels()``, ``hand_points()``,
+``points_note()``, ``focused_card()``, ``focus_words()``, ``turn_words()``, ``rules_line()``,
+``seat_status(seat)``, ``draw_middle(surf, lay)``, ``known_wild()``, ``selected``, ``drag``,
+``message``, ``news``, ``buttons``.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core.cards import KIND_OF
+
+from ..cardart import card_height
+from ..resources import elide, text, wrap
+from ..scene import felt
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from .layout import HandLayout
+
+INVALID = "Invalid"  # the label of a group that is no meld: it shows its points
+LABEL_COLOURS = {"Pure sequence": GOOD, "Tunnela": GOOD, "Pure": GOOD, "Sequence": (170, 220, 250),
+                 "Set": (170, 220, 250), "Triplet": (170, 220, 250), "Dublee": (200, 190, 250), "Jokers": ACCENT,
+                 INVALID: BAD}
+
+
+def draw_table(scene, surf: pygame.Surface) -> None:
+    surf.blit(felt(surf.get_size()), (0, 0))
+    lay = scene.layout()
+    for rect, seat in zip(lay.opponents, scene.opponents()):
+        draw_opponent(scene, surf, rect, seat)
+    scene.draw_middle(surf, lay)
+    draw_news(scene, surf, lay)
+    draw_hand(scene, surf, lay)
+    draw_message(scene, surf, lay)
+    for name, rect in lay.buttons.items():
+        button = scene.buttons[name]
+        button.rect = rect
+        button.draw(surf, False, scene.fs(18))
+    if scene.drag is not None:
+        cards, pos = scene.drag
+        wild = scene.known_wild()
+        for i, c in enumerate(cards):
+            scene.app.art.draw_face(surf, (pos[0] - lay.hand_w // 2 + i * lay.px(22), pos[1] - lay.px(40)),
+                                    KIND_OF[c], lay.hand_w, wild=wild[KIND_OF[c]], card_id=c)
+
+
+def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    s = scene.state
+    p = scene.px
+    to_play = s.turn == seat and s.phase != "over"
+    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
+    if to_play:
+        pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
+    name = elide(("▶ " if to_play else "") + scene.match.name(seat), scene.fs(19), rect.w - p(20), True)
+    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(19), ACCENT if to_play else INK, bold=True)
+    status = scene.seat_status(seat)
+    if status is not None:
+        words, colour = status, BAD
+    elif to_play and not scene.match.is_human(seat):
+        words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
+    else:
+        words, colour = scene.match.level(seat), MUTED
+    label(surf, elide(words, scene.fs(17), rect.w - p(20)), (rect.x + p(10), rect.y + p(32)), scene.fs(17), colour)
+    label(surf, f"total {s.totals[seat]}", (rect.x + p(10), rect.y + p(56)), scene.fs(17), MUTED)
+    count = len(s.hands[seat])
+    if status is None and count:
+        bw = p(18)
+        fan = min(count, 14)
+        step = max(1, min(p(4), (p(64) - bw) // max(1, fan - 1)))
+        x = rect.right - p(10) - bw - step * (fan - 1)
+        for i in range(fan):
+            scene.app.art.draw_back(surf, (x + i * step, rect.y + p(36)), bw)
+        label(surf, f"{count}", (rect.right - p(10), rect.y + p(8)), scene.fs(17), INK, bold=True, anchor="topright")
+
+
+def draw_pile(scene, surf: pygame.Surface, lay: HandLayout, wild) -> None:
+    """The stock (its backs, how many) and the discard pile (the top card, the two under it
+    peeking out), each outlined when the viewer may draw from it."""
+    s = scene.state
+    art = scene.app.art
+    p = lay.px
+    small = scene.fs(16)
+    can_draw = scene.my_turn() and s.phase == "draw"
+    if s.stock:
+        for i in range(min(3, len(s.stock))):
+            art.draw_back(surf, (lay.stock.x - i * 2, lay.stock.y - i * 2), lay.center_w)
+    else:
+        pygame.draw.rect(surf, (60, 100, 80), lay.stock, width=2, border_radius=8)
+    label(surf, f"Stock {len(s.stock)}", (lay.stock.centerx, lay.stock.y - p(24)), small, INK, True, "midtop")
+    if s.discard:
+        under = s.discard[-3:-1]
+        for i, c in enumerate(under):
+            x = lay.discard.x + p(22) * (i - len(under))
+            art.draw_face(surf, (x, lay.discard.y), KIND_OF[c], lay.center_w, wild=wild[KIND_OF[c]], card_id=c)
+        top = s.discard[-1]
+        art.draw_face(surf, lay.discard.topleft, KIND_OF[top], lay.center_w, wild=wild[KIND_OF[top]], card_id=top)
+    else:
+        pygame.draw.rect(surf, (60, 100, 80), lay.discard, width=2, border_radius=8)
+    label(surf, f"Discards {len(s.discard)}", (lay.discard.centerx, lay.discard.y - p(24)), small, INK, True,
+          "midtop")
+    if can_draw:
+        pygame.draw.rect(surf, ACCENT, lay.stock.inflate(p(8), p(8)), width=3, border_radius=10)
+        if s.discard:
+            pygame.draw.rect(surf, ACCENT, lay.discard.inflate(p(8), p(8)), width=3, border_radius=10)
+    elif scene.my_turn() and s.phase == "discard":
+        pygame.draw.rect(surf, (120, 170, 140), lay.discard.inflate(p(8), p(8)), width=2, border_radius=10)
+
+
+def draw_news(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+    p = lay.px
+    panel(surf, lay.news, (14, 44, 32), 170)
+    x, y = lay.news.x + p(14), lay.news.y + p(10)
+    width = lay.news.w - p(28)
+    for line in wrap(scene.turn_words(), scene.fs(19), width, True)[:2]:
+        label(surf, line, (x, y), scene.fs(19), ACCENT, bold=True)
+        y += scene.fs(19) + p(4)
+    y += p(8)
+    label(surf, elide(scene.rules_line(), scene.fs(15), width), (x, y), scene.fs(15), MUTED)
+    y += scene.fs(15) + p(10)
+    for line in scene.news[-(max(1, (lay.news.bottom - y - p(6)) // (scene.fs(16) + p(5)))):]:
+        label(surf, elide(line, scene.fs(16), width), (x, y), scene.fs(16), INK)
+        y += scene.fs(16) + p(5)
+
+
+def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+    p = lay.px
+    art = scene.app.art
+    mine = scene.hand_groups()
+    if mine is None:
+        words = "Every hand is hidden until the next player is ready." if scene.hidden else "Watching the bots play."
+        label(surf, words, (lay.size[0] // 2, lay.hand_y + p(40)), scene.fs(20), MUTED, anchor="midtop")
+        return
+    wild = scene.known_wild()
+    for c, rect in lay.cards:
+        k = KIND_OF[c]
+        art.draw_face(surf, rect.topleft, k, lay.hand_w, wild=wild[k], card_id=c)
+        if c in scene.selected:
+            pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=6)
+    dragged = set(scene.drag[0]) if scene.drag else set()
+    shown = [[c for c in g if c not in dragged] for g in mine.groups]
+    labels = [lab for g, lab in zip(mine.groups, scene.group_labels()) if any(c not in dragged for c in g)]
+    size = max(11, scene.fs(15))
+    for (name, pts), rect, place, g in zip(labels, lay.groups, lay.labels, [g for g in shown if g]):
+        colour = LABEL_COLOURS.get(name, (170, 220, 250))
+        line_y = place.y + size + p(6)
+        pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
+        words = f"{name} · {pts}" if name == INVALID and len(g) > 1 else name
+        label(surf, elide(words, size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
+    points = scene.hand_points()
+    if points is not None:
+        img = text(f"Points: {points}", scene.fs(20), ACCENT, True)
+        spot = img.get_rect(bottomright=(lay.size[0] - p(14), lay.label_y - p(4)))
+        surf.blit(img, spot)
+        note = scene.points_note()
+        if note:  # why the count did not fall though some groups are melds
+            small = max(11, scene.fs(15))
+            label(surf, elide(note, small, spot.left - p(24)), (spot.left - p(12), spot.bottom - small - p(2)), small,
+                  MUTED, anchor="topright")
+    focus = scene.focused_card()
+    for c, rect in lay.cards:
+        if c == focus:  # the keyboard's card
+            pygame.draw.rect(surf, INK, rect.inflate(p(6), p(6)), width=max(2, p(3)), border_radius=8)
+    if scene.drag is not None and lay.hand_band.collidepoint(scene.drag[1]):
+        group, index = lay.drop_target(scene.drag[1])
+        if group is None:  # a new group here
+            gap = next((g for g, before in lay.gaps if before == index), lay.gaps[-1][0])
+            x = gap.centerx if gap.w < lay.size[0] // 3 else (gap.x + p(20) if index else gap.right - p(20))
+            top = gap.y + gap.h - card_height(lay.hand_w) - p(20)
+            pygame.draw.line(surf, ACCENT, (x, top), (x, top + card_height(lay.hand_w)), max(2, p(4)))
+        else:
+            pygame.draw.rect(surf, ACCENT, lay.groups[group].inflate(p(10), p(10)), width=2, border_radius=8)
+
+
+def draw_message(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+    words, tone = scene.message
+    if not words and scene.focused_card() is not None:  # the keyboard's card, said in words
+        words, tone = scene.focus_words(), "info"
+    if not words:
+        return
+    colour = {"bad": BAD, "good": GOOD}.get(tone, INK)
+    size = scene.fs(18)
+    label(surf, elide(words, size, lay.size[0] - lay.px(40)), (lay.size[0] // 2, lay.message_y), size, colour,
+          anchor="midtop")
