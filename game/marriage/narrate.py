@@ -1,0 +1,67 @@
+"""An Indian Marriage deal told in words, for the terminal (``python -m game --text``): who dealt,
+every public action, the tiplu once the first seat sees, and how the deal ended."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.cards import kind_pretty, parse_kind
+
+from .deal import new_deal
+from .deck import KIND
+from .policy import random_action
+from .rules import RuleSet
+from .state import OVER, State
+from .turn import apply
+
+MAX_ACTIONS = 4000
+
+
+def _groups(groups: list[list[str]]) -> str:
+    return "  ".join("-".join(kind_pretty(parse_kind(t)) for t in g) for g in groups)
+
+
+def narrate(start: State, end: State) -> list[str]:
+    names = [s.name for s in start.seats]
+    lines = [f"Dealer: {names[start.dealer]}.  Open card: {kind_pretty(KIND[start.discard[-1]])}."]
+    sighted = False
+    for entry in end.history:
+        who, kind = names[entry["player"]], entry["type"]
+        if kind == "expose":
+            if entry["groups"]:
+                lines.append(f"{who} exposes {_groups(entry['groups'])}.")
+        elif kind == "draw_stock":
+            lines.append(f"{who} draws from the stock.")
+        elif kind == "take_discard":
+            lines.append(f"{who} takes the top discard.")
+        elif kind == "discard":
+            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
+        elif kind == "see_maal":
+            lines.append(f"{who} sees the maal: {_groups(entry['groups']) or 'the exposed tunnelas'}.")
+            if not sighted and end.tiplu is not None:
+                sighted = True
+                lines.append(f"The tiplu is {kind_pretty(KIND[end.tiplu])} (told here; the players who have not "
+                             "seen do not know it).")
+        elif kind == "declare":
+            lines.append(f"{who} declares with {kind_pretty(parse_kind(entry['finish']))} face down: "
+                         f"{_groups(entry['groups'])}")
+    result = end.result
+    if result is None:
+        return lines + ["The deal was left unfinished."]
+    if result.winner is None:
+        return lines + ["The stock ran out: the deal is void."]
+    nets = ", ".join(f"{names[i]} {p:+d} (maal {m})" for i, (p, m) in enumerate(zip(result.net, result.maal)))
+    reason = {"declared": "finishes with seven combinations", "dublees": "finishes with eight dublees",
+              "all_out": "is the last seat in play"}[result.reason]
+    return lines + [f"{names[result.winner]} {reason}. Net points: {nets}."]
+
+
+def demo(seed: int, players: int) -> list[str]:
+    """A deal between ``players`` computer players of the soak runs' random policy, told line by line."""
+    rng = random.Random(seed)
+    start = state = new_deal(RuleSet(players=players), rng)
+    for _ in range(MAX_ACTIONS):
+        if state.phase == OVER:
+            break
+        state = apply(state, random_action(state, rng))
+    return [f"Indian Marriage: a deal between {players} computer players (seed {seed}).", *narrate(start, state)]

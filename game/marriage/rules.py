@@ -1,0 +1,136 @@
+"""The RuleSet of Indian Marriage: every option of INDIAN_21.md ("M options") as data, and the presets.
+
+Each field is spelled as in the options table; the defaults are the rules' **DEFAULT** values (the
+``Marriage standard`` preset).  An option of 21-card Indian Rummy (a T-option) is an unknown key here.
+
+>>> RuleSet(players=3).max_wilds_per_combo
+2
+>>> preset("Marriage maalCounter", 4).double_marriage_points
+30
+>>> RuleSet.from_json({"players": 2, "deals": None}).to_json()["format"]
+'deals'
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from game.core.errors import RulesError
+
+# option: allowed string values (the first is the default)
+UNSEEN_MAAL = ("counted", "zero")  # M10.3
+STOCK_OUTS = ("reshuffle", "void")  # M9
+FORMATS = ("deals", "points")  # M12
+WILDS_PER_COMBO = (1, 2)  # M3.4
+
+_CHOICES: dict[str, tuple[str, ...]] = {"unseen_maal": UNSEEN_MAAL, "stock_out": STOCK_OUTS, "format": FORMATS}
+_FLAGS = ("dublee_route", "finish_same_turn", "dublee_finish_without_show")
+_AMOUNTS = ("double_marriage_points", "seen_game_points", "unseen_game_points", "dublee_bonus",
+            "invalid_finish_penalty")
+MIN_PLAYERS, MAX_PLAYERS = 2, 5  # M1.1
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Options of INDIAN_21.md Part B; the defaults are the ``Marriage standard`` preset."""
+
+    players: int = 2  # M1.1: 2 to 5
+    dublee_route: bool = True  # M6.1b: seeing the maal by seven dublees
+    finish_same_turn: bool = True  # M7.1: finishing in the turn one sees
+    dublee_finish_without_show: bool = False  # M7.2: eight dublees finish without an earlier show (JB)
+    max_wilds_per_combo: int = 2  # M3.4: jokers standing in, 1 or 2
+    unseen_maal: str = "counted"  # M10.3
+    double_marriage_points: int = 20  # M10.2 (MC: 30)
+    seen_game_points: int = 3  # M11
+    unseen_game_points: int = 10  # M11
+    dublee_bonus: int = 5  # M11: a W2 win
+    invalid_finish_penalty: int = 10  # M8
+    stock_out: str = "reshuffle"  # M9
+    format: str = "deals"  # M12
+    point_value: int | float = 1  # M12
+    deals: int | None = None  # M12; None: players x 1
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise RulesError(f"M1.1: rules.players must be a whole number from 2 to 5, not {self.players!r}")
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if not isinstance(value, str) or value not in choices:
+                raise RulesError(f"rules.{name} must be one of {', '.join(map(repr, choices))}, not {value!r}")
+        for name in _FLAGS:
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"rules.{name} must be true or false, not {getattr(self, name)!r}")
+        for name in _AMOUNTS:
+            value = getattr(self, name)
+            if not _is_int(value) or value < 0:
+                raise RulesError(f"rules.{name} must be a whole number >= 0, not {value!r}")
+        if not _is_int(self.max_wilds_per_combo) or self.max_wilds_per_combo not in WILDS_PER_COMBO:
+            raise RulesError(f"M3.4: rules.max_wilds_per_combo must be 1 or 2, not {self.max_wilds_per_combo!r}")
+        value = self.point_value
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+            raise RulesError(f"M12: rules.point_value must be a number >= 0, not {value!r}")
+        if self.deals is not None and (not _is_int(self.deals) or self.deals < 1):
+            raise RulesError(f"M12: rules.deals must be a whole number >= 1 or null, not {self.deals!r}")
+
+    @property
+    def deal_count(self) -> int:
+        """M12: deals in a ``deals`` game (players x 1 by default)."""
+        return self.deals if self.deals is not None else self.players
+
+    # --- JSON -------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """Every option, spelled as in INDIAN_21.md."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: object) -> RuleSet:
+        """``players`` is required; a missing option takes its DEFAULT; an unknown key is an error."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        _check_keys(data)
+        if "players" not in data:
+            raise RulesError("rules is missing key 'players'")
+        return cls(**data)
+
+    def with_options(self, options: object) -> RuleSet:
+        """This RuleSet with ``options`` (a JSON object of option values) set on top."""
+        if not isinstance(options, dict):
+            raise RulesError("rule options must be a JSON object of option names and values")
+        _check_keys(options)
+        return replace(self, **options)
+
+    def with_players(self, players: int) -> RuleSet:
+        return replace(self, players=players)
+
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
+
+
+def _check_keys(data: dict) -> None:
+    unknown = sorted(str(k) for k in set(data) - set(OPTION_NAMES) - {"players"})
+    if unknown:
+        raise RulesError(f"unknown rule option {unknown[0]!r} for Indian Marriage; options: {', '.join(OPTION_NAMES)}")
+
+
+PRESETS: dict[str, RuleSet] = {
+    "Marriage standard": RuleSet(),
+    "Marriage maalCounter": RuleSet(double_marriage_points=30),
+    "Marriage seen-only maal": RuleSet(unseen_maal="zero"),
+}
+DEFAULT_PRESET = "Marriage standard"
+
+
+def preset(name: str, players: int | None = None) -> RuleSet:
+    """A named preset (INDIAN_21.md "M options"), optionally for another number of players."""
+    try:
+        rules = PRESETS[name]
+    except (KeyError, TypeError):
+        raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
+    return rules if players is None else rules.with_players(players)

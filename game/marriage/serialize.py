@@ -1,0 +1,260 @@
+"""The ``marriage-state`` document of CONTRACT.md: JSON out, and JSON in with full validation.
+
+A document read from outside is checked whole before use (keys, every option, card tokens, every
+physical card of the three decks exactly once across stock, discard, hands, exposed, shown, tiplu
+and finish, exposed tunnelas and shown groups against ``seen``, card counts against ``phase`` and
+``out``, the result against the cards) and gives one :class:`StateError` naming the key; it is
+never half-loaded.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.core.cards import kind_text
+from game.core.errors import RulesError, StateError
+from game.core.reading import CardPool, read_header, read_int, read_kind, read_list, read_seat
+
+from .actions import Action
+from .combos import is_dublee, is_pure, is_tunnela
+from .deck import DECK_IDS, HAND_SIZE, KIND
+from .rules import RuleSet
+from .scoring import settle
+from .state import (
+    ALL_OUT,
+    DECLARED,
+    DISCARD,
+    DRAW,
+    DUBLEE_ROUTE,
+    DUBLEES,
+    EXPOSE,
+    INVALID_FINISH,
+    OUT_VALUES,
+    OVER,
+    PHASES,
+    PURE_ROUTE,
+    REASONS,
+    SEEN_VALUES,
+    VOID,
+    Group,
+    Result,
+    State,
+)
+from .turn import DUBLEES_TO_SEE, judge_finish, see_need
+
+FORMAT = "marriage-state"
+VERSION = 1
+KEYS = ("format", "version", "rules", "seats", "dealer", "stock", "discard", "hands", "exposed", "shown", "seen",
+        "tiplu", "finish", "out", "taken_discard", "turn", "phase", "totals", "result", "history")
+RESULT_KEYS = ("winner", "reason", "maal", "game_points", "net", "groups")
+_BIG = 10**12
+
+
+def _text(card: int) -> str:
+    return kind_text(KIND[card])
+
+
+def _groups_json(groups: Sequence[Group]) -> list[list[str]]:
+    return [[_text(c) for c in g] for g in groups]
+
+
+def to_json(state: State) -> dict:
+    """The CONTRACT.md state document (stock top first, discard pile oldest first)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": state.rules.to_json(),
+        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
+        "dealer": state.dealer,
+        "stock": [_text(c) for c in reversed(state.stock)],
+        "discard": [_text(c) for c in state.discard],
+        "hands": [[_text(c) for c in h] for h in state.hands],
+        "exposed": [_groups_json(gs) for gs in state.exposed],
+        "shown": [_groups_json(gs) for gs in state.shown],
+        "seen": list(state.seen),
+        "tiplu": None if state.tiplu is None else _text(state.tiplu),
+        "finish": None if state.finish is None else _text(state.finish),
+        "out": list(state.out),
+        "taken_discard": None if state.taken_discard is None else _text(state.taken_discard),
+        "turn": state.turn,
+        "phase": state.phase,
+        "totals": list(state.totals),
+        "result": None if state.result is None else state.result.to_json(),
+        "history": [dict(e) for e in state.history],
+    }
+
+
+# --- the reader --------------------------------------------------------------------------------
+
+def _choices(value: object, key: str, n: int, allowed: tuple) -> list:
+    entries = read_list(value, key, n)
+    for v in entries:
+        if not any(v is a or (isinstance(v, str) and v == a) for a in allowed):
+            names = " or ".join("null" if a is None else repr(a) for a in allowed)
+            raise StateError(f"key {key!r}: an entry must be {names}, not {v!r:.40}")
+    return entries
+
+
+def _read_groups(cards: CardPool, value: object, key: str) -> list[Group]:
+    return [tuple(cards.list(g, key)) for g in read_list(value, key)]
+
+
+def from_json(doc: object) -> State:
+    """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
+    doc = read_header(doc, KEYS, FORMAT, VERSION)
+    try:
+        rules = RuleSet.from_json(doc["rules"])
+    except (RulesError, TypeError) as exc:
+        raise StateError(f"key 'rules': {exc}") from None
+    n = rules.players
+    seats = [read_seat(s, i) for i, s in enumerate(read_list(doc["seats"], "seats", n))]
+    dealer = read_int(doc["dealer"], "dealer", 0, n - 1)
+    turn = read_int(doc["turn"], "turn", 0, n - 1)
+    phase = doc["phase"]
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r:.40}")
+    seen = _choices(doc["seen"], "seen", n, SEEN_VALUES)
+    out = _choices(doc["out"], "out", n, OUT_VALUES)
+    totals = [read_int(t, "totals", -_BIG, _BIG) for t in read_list(doc["totals"], "totals", n)]
+    history = [Action.from_json(e, n).to_json() for e in read_list(doc["history"], "history")]
+
+    cards = CardPool(DECK_IDS, KIND, lambda k: "Indian Marriage plays 3 decks without printed jokers: 3 of each "
+                     "card (M1.1)", "of the 3 decks are missing from stock, discard, hands, exposed, shown, tiplu "
+                     "and finish (every card must be there once, M1.1)")
+    stock = cards.list(doc["stock"], "stock")[::-1]
+    discard = cards.list(doc["discard"], "discard")
+    hands = [cards.list(h, "hands") for h in read_list(doc["hands"], "hands", n)]
+    exposed = [_read_groups(cards, gs, "exposed") for gs in read_list(doc["exposed"], "exposed", n)]
+    shown = [_read_groups(cards, gs, "shown") for gs in read_list(doc["shown"], "shown", n)]
+    tiplu = None if doc["tiplu"] is None else cards.take(doc["tiplu"], "tiplu")
+    finish = None if doc["finish"] is None else cards.take(doc["finish"], "finish")
+    cards.check_all_used()
+
+    taken = None
+    if doc["taken_discard"] is not None:
+        kind = read_kind(doc["taken_discard"], "taken_discard")
+        if phase != DISCARD:
+            raise StateError("key 'taken_discard' must be null outside phase 'discard' (M5.2)")
+        laid = [c for g in shown[turn] for c in g]
+        taken = next((c for c in hands[turn] + laid if KIND[c] == kind), None)
+        if taken is None:
+            raise StateError(f"key 'taken_discard': seat {turn} holds no {kind_text(kind)} (M5.2)")
+    state = State(rules, seats, dealer, stock, discard, hands, exposed, shown, list(seen), tiplu, finish, list(out),
+                  taken, turn, phase, totals, None, history)
+    _check_table(state)
+    _check_phase(state)
+    state.result = _result(doc["result"], state)
+    return state
+
+
+def _check_table(state: State) -> None:
+    """Exposed tunnelas (M2.3), shown groups against ``seen`` (M6) and the tiplu (M4.1)."""
+    rules = state.rules
+    for s in range(state.players):
+        for g in state.exposed[s]:
+            if not is_tunnela([KIND[c] for c in g]):
+                raise StateError(f"key 'exposed': seat {s}: {' '.join(map(_text, g))} is not a tunnela (M2.3)")
+        shown = [[KIND[c] for c in g] for g in state.shown[s]]
+        seen = state.seen[s]
+        if seen is None and shown:
+            raise StateError(f"key 'shown': seat {s} has not seen the maal, so it has shown nothing (M6)")
+        if seen == PURE_ROUTE and (len(shown) != see_need(state, s) or not all(is_pure(g) for g in shown)):
+            raise StateError(f"key 'shown': seat {s} saw by pure combinations, so it shows exactly "
+                             f"{see_need(state, s)} pure sequences or tunnelas (M6.1a)")
+        if seen == DUBLEE_ROUTE:
+            if not rules.dublee_route:
+                raise StateError(f"key 'seen': seat {s} cannot have seen by dublees with rules.dublee_route false")
+            if len(shown) != DUBLEES_TO_SEE or not all(is_dublee(g) for g in shown):
+                raise StateError(f"key 'shown': seat {s} saw by dublees, so it shows exactly 7 dublees (M6.1b)")
+        if state.out[s] == INVALID_FINISH and seen is None and not rules.dublee_finish_without_show:
+            raise StateError(f"key 'out': seat {s} had not seen the maal, so it could not finish (M7.3)")
+    anyone = any(v is not None for v in state.seen)
+    if anyone and state.tiplu is None and state.phase != OVER:  # over: a void deal (M9) may have no tiplu
+        raise StateError("key 'tiplu' must name the tiplu once a seat has seen the maal (M4.1)")
+    if not anyone and state.tiplu is not None and state.phase != OVER:
+        raise StateError("key 'tiplu' must be null until the first seat sees the maal (M4.1)")
+
+
+def _check_phase(state: State) -> None:
+    """Card counts and who is out against ``phase`` (CONTRACT.md)."""
+    n, phase, turn = state.players, state.phase, state.turn
+    for s in range(n):
+        held = state.held(s)
+        expected = HAND_SIZE + (phase == DISCARD and s == turn)
+        void_seer = phase == OVER and s == turn and state.finish is None and held == HAND_SIZE + 1
+        if held != expected and not void_seer:
+            raise StateError(f"key 'hands': seat {s} holds {held} cards in all (hand, exposed and shown); it must "
+                             f"hold {expected} in phase {phase!r}")
+    if phase == OVER:
+        return
+    if state.finish is not None:
+        raise StateError("key 'finish' must be null until the deal ends (M7)")
+    live = state.in_play()
+    if state.out[turn] is not None:
+        raise StateError(f"key 'turn': seat {turn} is out ({state.out[turn]}) and cannot be the seat to move")
+    if len(live) < 2:
+        raise StateError("key 'out': at least two seats must be in play until the deal is over (M8)")
+    if phase == DRAW and not state.stock:
+        raise StateError("key 'stock': a turn never starts with an empty stock (M9)")
+    if phase == EXPOSE and (state.tiplu is not None or any(state.shown) or any(state.out)):
+        raise StateError("key 'phase': in phase 'expose' nobody has drawn, seen the maal or finished yet (M2.3)")
+
+
+def _result(value: object, state: State) -> Result | None:
+    """The ``result`` of a finished deal, checked against the cards (M10, M11)."""
+    n = state.players
+    if state.phase != OVER:
+        if value is not None:
+            raise StateError("key 'result' must be null until the phase is 'over'")
+        return None
+    if not isinstance(value, dict) or set(value) != set(RESULT_KEYS):
+        raise StateError("key 'result' must be an object with exactly 'winner', 'reason', 'maal', 'game_points', "
+                         "'net' and 'groups' when the deal is over")
+    reason = value["reason"]
+    if not isinstance(reason, str) or reason not in REASONS:
+        raise StateError(f"key 'result.reason' must be one of {', '.join(REASONS)}, not {reason!r:.40}")
+    winner = value["winner"]
+    if (winner is None) != (reason == VOID):
+        raise StateError(f"key 'result.winner' must be {'null' if reason == VOID else 'a seat'} for reason {reason!r}")
+    if winner is not None:
+        winner = read_int(winner, "result.winner", 0, n - 1)
+    groups = []
+    for g in read_list(value["groups"], "result.groups", n):
+        groups.append(None if g is None else tuple(tuple(read_kind(t, "result.groups")
+                                                         for t in read_list(grp, "result.groups"))
+                                                   for grp in read_list(g, "result.groups")))
+    numbers = {key: tuple(read_int(v, f"result.{key}", -_BIG, _BIG) for v in read_list(value[key], f"result.{key}", n))
+               for key in ("maal", "game_points", "net")}
+    result = Result(winner, reason, numbers["maal"], numbers["game_points"], numbers["net"], tuple(groups))
+    _check_end(state, result)
+    expected = settle(state, winner, reason, groups[winner] if reason in (DECLARED, DUBLEES) else None)
+    if result != expected:
+        raise StateError(f"key 'result' does not match the cards: expected {expected.to_json()} (M10, M11)")
+    return result
+
+
+def _check_end(state: State, result: Result) -> None:
+    """How the deal ended against the table: the winner's finish (M7), the seats out (M8), the tiplu."""
+    winner, reason = result.winner, result.reason
+    if reason == VOID:
+        return
+    assert winner is not None
+    if state.out[winner] is not None:
+        raise StateError(f"key 'result.winner': seat {winner} is out and cannot have won")
+    if state.tiplu is None:
+        raise StateError("key 'tiplu' must be set when a deal ends with a winner (M4.1)")
+    if reason == ALL_OUT:
+        if state.finish is not None or len(state.in_play()) != 1:
+            raise StateError("key 'result.reason': 'all_out' means every other seat finished invalidly (M8) and "
+                             "'finish' is null")
+        return
+    if state.finish is None:
+        raise StateError("key 'finish' must hold the winner's face-down card (M7)")
+    groups = result.groups[winner] or ()
+    hand = Counter(KIND[c] for c in state.hands[winner])
+    used = Counter(k for g in groups for k in g)
+    exact = reason == DECLARED
+    if (used != hand if exact else not used <= hand) or judge_finish(state, winner, groups) != reason:
+        raise StateError(f"key 'result.groups': seat {winner}'s finishing groups are not a valid "
+                         f"{'W1' if exact else 'W2'} finish of its hand (M7)")

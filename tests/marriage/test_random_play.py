@@ -1,0 +1,122 @@
+"""Random-play simulations: 2-5 players, options and presets, invariants after every action (every
+physical card once, card counts, JSON round trip, private observations, apply never changes its
+input, illegal actions change nothing, every listed action applies).  The long run is
+``python -m game.marriage.simulate`` and the soak test below (``-m soak``)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.marriage import Action, IllegalAction, RuleSet, apply, legal_actions, new_deal, plain_action, preset, to_json
+from game.marriage.simulate import CONFIGS, check_state, random_action, run
+
+CASES = [
+    (2, {}, 6), (3, {}, 5), (4, {}, 4), (5, {}, 4),
+    (2, {"dublee_route": False, "finish_same_turn": False}, 4),
+    (3, {"dublee_finish_without_show": True, "max_wilds_per_combo": 1}, 4),
+    (4, {"stock_out": "void", "unseen_maal": "zero"}, 3),
+    (5, {"double_marriage_points": 30, "format": "points"}, 3),
+]
+PRESET_CASES = [("Marriage standard", 2), ("Marriage maalCounter", 4), ("Marriage seen-only maal", 5)]
+
+
+def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
+    rng = random.Random(seed)
+    for _ in range(deals):
+        state = new_deal(rules, rng)
+        check_state(state)
+        steps = 0
+        while state.phase != "over":
+            options = legal_actions(state)
+            assert options, f"seat {state.turn} has no legal action in phase {state.phase}"
+            for extra in rng.sample(options, min(2, len(options))):  # every listed action applies
+                apply(state, extra)
+            _illegal_changes_nothing(state, rng)
+            action = random_action(state, rng)
+            before = to_json(state)
+            new = apply(state, action)
+            assert to_json(state) == before, "apply changed its input state"
+            state = new
+            check_state(state, round_trip=steps % 3 == 0)
+            steps += 1
+            assert steps < 3000, "a deal that never ends"
+        stats[state.result.reason] += 1
+        stats["actions"] += steps
+
+
+def _illegal_changes_nothing(state, rng: random.Random) -> None:
+    other = (state.turn + 1) % state.players
+    wrong = [Action.draw_stock(other), Action.discard(state.turn, 52), Action.see_maal(state.turn, [[0, 1]])]
+    if state.phase != "discard":
+        wrong.append(Action.declare(state.turn, 0, []))
+    for action in wrong:
+        before = to_json(state)
+        try:
+            apply(state, action)
+        except IllegalAction as exc:
+            assert exc.message.startswith(exc.rule + ": ") and exc.rule.startswith("M")
+        else:
+            raise AssertionError(f"{action} was accepted")
+        assert to_json(state) == before
+
+
+@pytest.mark.parametrize("players, options, deals", CASES, ids=[
+    f"{p}p-" + ("-".join(f"{k}={v}" for k, v in o.items()) or "standard") for p, o, _ in CASES])
+def test_random_play_invariants(players, options, deals):
+    stats: Counter = Counter()
+    play(RuleSet(players=players, **options), seed=players * 100 + len(options), deals=deals, stats=stats)
+    assert sum(stats[r] for r in ("declared", "dublees", "all_out", "void")) == deals
+
+
+@pytest.mark.parametrize("name, players", PRESET_CASES)
+def test_random_play_presets(name, players):
+    stats: Counter = Counter()
+    play(preset(name, players), seed=players, deals=3, stats=stats)
+    assert stats["actions"] > 0
+
+
+def test_random_play_reaches_every_ending_and_event():
+    """The simulations are only worth something if play goes everywhere."""
+    stats = run(160, 7, check=lambda s, **kw: None)
+    assert stats["breaks"] == 0
+    for key in ("declared", "dublees", "all_out", "seen_pure", "seen_dublee", "invalid_finish", "tunnelas_exposed",
+                "take_discard", "reshuffle"):
+        assert stats[key] > 0, (key, stats)
+
+
+@pytest.mark.parametrize("stock_out", ["void", "reshuffle"])
+def test_random_play_when_nobody_finishes_the_stock_runs_out(stock_out):
+    rng = random.Random(3)
+    state = new_deal(RuleSet(players=5, stock_out=stock_out), rng)
+    reshuffles = 0
+    for steps in range(1500):
+        if state.phase == "over":
+            break
+        new = apply(state, random_action(state, rng, finish=0.0, invalid=0.0))
+        reshuffles += new.phase == "draw" and len(new.stock) > len(state.stock) + 1
+        state = new
+        check_state(state, round_trip=steps % 25 == 0)
+    if stock_out == "void":
+        assert state.phase == "over" and state.result.reason == "void" and not any(state.result.net)
+    else:
+        assert state.phase != "over" and reshuffles >= 2
+
+
+def test_plain_action_plays_deals_to_the_end():
+    for players in (2, 3, 4, 5):
+        state = new_deal(RuleSet(players=players), random.Random(players))
+        for _ in range(3000):
+            if state.phase == "over":
+                break
+            state = apply(state, plain_action(state))
+        assert state.phase == "over"
+
+
+@pytest.mark.soak
+def test_soak_random_play():
+    stats = run(3000, 2024)
+    assert stats["breaks"] == 0
+    assert len(CONFIGS) >= 14

@@ -1,0 +1,190 @@
+"""The referee for Indian Marriage documents (CONTRACT.md "21-card Indian Rummy and Indian
+Marriage"): ``run()`` and the command line, routed by the state's ``format``."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.games import GAMES
+from game.marriage import GAME, RuleSet, apply, from_json, new_deal, to_json
+from game.marriage.simulate import check_state, random_action
+from game.referee import BadInput, run
+
+from .helpers import flat, make_doc
+
+ROOT = Path(__file__).resolve().parents[2]
+PURE3 = "AS 2S 3S | 9C 10C JC | 4H 5H 6H"
+
+
+def cli(*args: str, stdin: bytes | str = b"") -> subprocess.CompletedProcess:
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
+                          cwd=ROOT, timeout=60)
+
+
+def legal_game(seed: int = 3, players: int = 3, steps: int = 400, **options: object):
+    """A fresh state and a list of legal action objects from it (to the end of the deal or ``steps``)."""
+    rng = random.Random(seed)
+    start = new_deal(RuleSet(players=players, **options), rng)
+    state, actions = start, []
+    for _ in range(steps):
+        if state.phase == "over":
+            break
+        action = random_action(state, rng)
+        actions.append(action.to_json())
+        state = apply(state, action)
+    return start, actions, state
+
+
+def test_marriage_is_registered_last_and_routed_by_format():
+    assert list(GAMES)[-1] == "marriage" and GAMES["marriage"] is GAME
+    assert GAME.format == "marriage-state" and GAME.players == (2, 5)
+
+
+def test_run_a_whole_deal():
+    start, actions, end = legal_game()
+    assert end.phase == "over"
+    report = run({"state": to_json(start), "actions": actions})
+    assert report == {"ok": True, "applied": len(actions), "error": None, "state": to_json(end)}
+    check_state(from_json(report["state"]))
+
+
+def test_run_stops_at_the_first_illegal_action():
+    start, actions, _ = legal_game(steps=8)
+    state = start
+    for a in actions[:5]:
+        state = apply(state, a)
+    bad = {"player": (state.turn + 1) % 3, "type": "draw_stock"}
+    report = run({"state": to_json(start), "actions": actions[:5] + [bad] + actions[5:]})
+    assert report["ok"] is False and report["applied"] == 5
+    assert report["error"]["index"] == 5 and report["error"]["code"] == "not_your_turn"
+    assert report["error"]["message"].startswith("M") and report["state"] == to_json(state)
+
+
+def test_run_joker_on_the_discard_pile_is_refused_with_the_rule():
+    doc = make_doc(2, seen=["pure", None], shown=[PURE3], tiplu="5D", discard="9C 6D")
+    report = run({"state": doc, "actions": [{"player": 0, "type": "take_discard"}]})
+    assert report["error"]["code"] == "joker_on_discard_pile" and report["error"]["message"].startswith("M5.1: ")
+    assert report["state"] == doc
+
+
+def test_run_see_maal_refused_or_accepted():
+    doc = make_doc(2, hands=[flat(PURE3)], phase="discard", stock="2D 3D 4C 7C 8D")
+    bad = {"player": 0, "type": "see_maal", "groups": [["AS", "2S", "3S"]]}
+    report = run({"state": doc, "actions": [bad]})
+    assert report["error"]["code"] == "wrong_see_groups" and report["state"] == doc
+    good = {"player": 0, "type": "see_maal", "groups": [g.split() for g in PURE3.split(" | ")]}
+    report = run({"state": doc, "actions": [good]})
+    assert report["ok"] and report["state"]["seen"] == ["pure", None] and report["state"]["tiplu"] == "4C"
+    assert report["state"]["stock"] == ["2D", "3D", "7C", "8D"]
+
+
+def test_run_declare_with_cards_not_held_is_exit_1_and_charges_nothing():
+    hand = "2H 3H 4H 7D 8D 9D JH QH KH 10C 10D 10S QS"
+    doc = make_doc(2, hands=[hand], seen=["pure", None], shown=[PURE3], tiplu="5D", phase="discard")
+    action = {"player": 0, "type": "declare", "finish": "QS", "groups": [["2H", "3H", "4H"]]}
+    report = run({"state": doc, "actions": [action]})
+    assert report["error"]["code"] == "declare_cards_mismatch" and report["state"] == doc
+    good = dict(action, groups=[["2H", "3H", "4H"], ["7D", "8D", "9D"], ["JH", "QH", "KH"], ["10C", "10D", "10S"]])
+    report = run({"state": doc, "actions": [good]})
+    assert report["ok"] and report["state"]["result"]["reason"] == "declared" and report["state"]["finish"] == "QS"
+    invalid = dict(action, groups=[["2H", "3H", "7D"], ["4H", "8D", "9D"], ["JH", "QH", "KH"], ["10C", "10D", "10S"]])
+    report = run({"state": doc, "actions": [invalid]})
+    assert report["ok"] and report["state"]["out"] == ["invalid_finish", None]
+    assert report["state"]["result"]["reason"] == "all_out" and report["state"]["result"]["winner"] == 1
+
+
+@pytest.mark.parametrize("action", [
+    {"player": 0, "type": "fly"}, {"player": 0, "type": "draw_stock", "card": "AS"},
+    {"player": 0, "type": "discard"}, {"player": 0, "type": "discard", "card": "1S"},
+    {"player": 2, "type": "draw_stock"}, {"player": -1, "type": "draw_stock"}, {"player": True, "type": "draw_stock"},
+    {"player": 0, "type": "declare", "finish": "AS"}, {"player": 0, "type": "see_maal", "groups": "AS"},
+    {"player": 0, "type": "expose", "groups": ["AS"]}, {"player": 0, "type": "expose"},
+    {"player": 0, "type": "drop"}, {"player": 0, "type": "show", "groups": []}, {"type": "draw_stock"}, "draw", [],
+])
+def test_run_malformed_actions_are_bad_input(action):
+    with pytest.raises(BadInput):
+        run({"state": make_doc(2), "actions": [action]})
+
+
+def test_run_bad_documents_are_bad_input():
+    for change in ({"format": "marriage"}, {"version": 2}, {"extra": 1}, {"tiplu": "JK"}):
+        with pytest.raises(BadInput):
+            run({"state": {**make_doc(2), **change}, "actions": []})
+    doc = make_doc(2)
+    doc["rules"]["show_dublees"] = 8  # a T-option
+    with pytest.raises(BadInput, match="show_dublees"):
+        run({"state": doc, "actions": []})
+
+
+# --- the command line ----------------------------------------------------------------------------
+
+def test_cli_legal_game_exit_0_and_illegal_exit_1(tmp_path):
+    start, actions, end = legal_game(seed=8, players=2)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"state": to_json(start), "actions": actions}), encoding="utf-8")
+    proc = cli(str(path))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["state"] == to_json(end)
+    bad = actions + [{"player": 0, "type": "draw_stock"}]
+    proc = cli(stdin=json.dumps({"state": to_json(start), "actions": bad}))
+    assert proc.returncode == 1, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["applied"] == len(actions) and report["error"]["code"] == "deal_over"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_cli_new_is_deterministic_and_valid(players):
+    args = ("--new", "--game", "marriage", "--players", str(players), "--seed", "11")
+    first, second = cli(*args), cli(*args)
+    assert first.returncode == 0 and first.stdout == second.stdout
+    doc = json.loads(first.stdout)
+    assert doc["format"] == "marriage-state" and doc["phase"] == "expose" and doc["totals"] == [0] * players
+    assert doc["rules"] == RuleSet(players=players).to_json()
+    check_state(from_json(doc))
+    assert doc == GAME.new_document("Marriage standard", players, None, 11)
+
+
+def test_cli_new_with_preset_and_rules():
+    proc = cli("--new", "--game", "marriage", "--players", "4", "--seed", "2", "--preset", "Marriage maalCounter",
+               "--rules", '{"unseen_maal": "zero", "deals": 2}')
+    assert proc.returncode == 0, proc.stderr
+    rules = json.loads(proc.stdout)["rules"]
+    assert rules["double_marriage_points"] == 30 and rules["unseen_maal"] == "zero" and rules["deals"] == 2
+    proc = cli("--new", "--game", "marriage", "--players", "3", "--preset", "Marriage seen-only maal")
+    assert json.loads(proc.stdout)["rules"]["unseen_maal"] == "zero"
+
+
+@pytest.mark.parametrize("args", [
+    ("--players", "6"), ("--players", "1"), ("--preset", "Standard points"), ("--preset", "21-card standard"),
+    ("--rules", '{"cap": 120}'), ("--rules", '{"wild_rank": "all_suits"}'), ("--rules", '{"format": "pool101"}'),
+    ("--rules", '{"max_wilds_per_combo": 3}'), ("--rules", '{"point_value": -1}'), ("--rules", '{"deals": 0}'),
+    ("--rules", "[1]"), ("--rules", "{nope"),
+])
+def test_cli_new_bad_options_exit_2_with_a_reason(args):
+    proc = cli("--new", "--game", "marriage", "--seed", "1", *args)
+    assert proc.returncode == 2 and proc.stderr.startswith(b"referee:") and b"Traceback" not in proc.stderr
+    assert proc.stdout == b""
+
+
+@pytest.mark.parametrize("stdin", [
+    "not json", json.dumps({"state": {}, "actions": []}), json.dumps({"state": make_doc(2), "actions": {}}),
+    json.dumps({"state": {**make_doc(2), "stock": make_doc(2)["stock"][1:]}, "actions": []}),
+    json.dumps({"state": make_doc(2), "actions": [{"player": 0, "type": "discard", "card": "11H"}]}),
+])
+def test_cli_bad_input_exit_2_without_a_traceback(stdin):
+    proc = cli(stdin=stdin)
+    assert proc.returncode == 2 and proc.stderr.startswith(b"referee:") and b"Traceback" not in proc.stderr
+
+
+def test_cli_output_state_round_trips():
+    start, actions, _ = legal_game(seed=5, players=4, steps=30)
+    proc = cli(stdin=json.dumps({"state": to_json(start), "actions": actions}))
+    doc = json.loads(proc.stdout)["state"]
+    assert to_json(from_json(doc)) == doc

@@ -1,0 +1,1 @@
+"""Indian Marriage's screenshots and benchmarks (not shipped)."""
