@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -67,6 +67,7 @@ class BotFront:
     ladder: tuple[Rung, ...] = ()
     default_level: str = "Medium"  # what a seat plays when its level or bot cannot be made
     review: ModuleType | None = None  # the hand review (``review(doc, seat, ...)``, ``Cancelled``, ``main``), if any
+    measured: Mapping[str, str] = field(default_factory=dict)  # level -> what the ladder measured it to do
 
     @property
     def name(self) -> str:

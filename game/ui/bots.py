@@ -31,6 +31,11 @@ def level_names(front: BotFront) -> list[str]:
     return list(front.levels) + [BOT_PREFIX + name for name in sorted(front.bots.names())]
 
 
+def level_measured(front: BotFront, level_or_name: str) -> str:
+    """What the ladder measured a level to do (docs/bots.md), or '' when nothing was measured."""
+    return front.measured.get(level_or_name, "")
+
+
 def level_description(front: BotFront, level_or_name: str) -> str:
     """The one line the new-game screen shows for a seat choice."""
     if level_or_name == HUMAN:

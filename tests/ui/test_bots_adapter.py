@@ -25,6 +25,8 @@ def test_levels_then_registered_bots_are_the_seat_choices(game):
     assert bots.seat_kind(front, "Expert") == f"bot:{front.levels['Expert'].bot}"
     assert bots.seat_kind(front, "Human") == "human"
     assert bots.level_description(front, "Expert") == front.levels["Expert"].description
+    assert set(front.measured) <= set(front.levels)  # measured words only for levels that exist
+    assert bots.level_measured(front, "Human") == ""
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -448,7 +448,8 @@ def test_the_focused_seat_choice_is_explained_whole_at_the_smallest_size(app, mo
     screen = app.make("newgame", seed=1)
     screen.build()
     app.push(screen)
-    for game, front in enumerate(GAMES.values()):
+    for game, name in enumerate(app.games):  # the games with a table
+        front = GAMES[name]
         screen.set_game(game)
         for level in bots.level_names(front):
             screen.set_seat(1, level=level)
@@ -460,3 +461,5 @@ def test_the_focused_seat_choice_is_explained_whole_at_the_smallest_size(app, mo
             first = next(i for i, text in enumerate(drawn) if text and words.startswith(text))
             shown = " ".join(drawn[first:first + 2])
             assert "…" not in shown and words in (drawn[first], shown), (level, drawn[first:first + 2])
+            measured = bots.level_measured(front, level)
+            assert not measured or measured in " ".join(drawn), (level, measured)  # what the ladder measured, whole

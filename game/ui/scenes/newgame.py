@@ -15,7 +15,7 @@ import dataclasses
 
 import pygame
 
-from ..bots import HUMAN, level_description, level_names
+from ..bots import HUMAN, level_description, level_measured, level_names
 from ..front import HouseRule, TableFront
 from ..match import SeatSetup
 from ..resources import elide, font, wrap
@@ -308,6 +308,10 @@ class NewGameScene(FormScene):
             lines = wrap(level_description(self.front.bots, self.seats[seat].level), size, self.px(570))
             if len(lines) > 2:  # two lines at most, the second cut with an ellipsis
                 lines = [lines[0], elide(" ".join(lines[1:]), size, self.px(570))]
+            measured = level_measured(self.front.bots, self.seats[seat].level)
+            if measured:  # what the ladder measured, its own lines (two at most)
+                more = wrap(measured, size, self.px(570))
+                lines += more[:1] + ([elide(" ".join(more[1:]), size, self.px(570))] if len(more) > 1 else [])
             for line in lines:
                 label(surf, line, (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
                 y += max(self.px(20), size + 2)
