@@ -1,7 +1,9 @@
-"""The hand review of any game that has one: ``python -m ai.review REPLAY [--seat N] [--json] ...``.
+"""The hand review of any game that has one: ``python -m ai.review REPLAY [--seat N] [--json]
+[--iterations K] [--seed S]``.
 
 The replay names its game; the game's bot front (:mod:`ai.games`) holds its review
-(:attr:`ai.front.BotFront.review`), whose command line this passes the arguments to.
+(:attr:`ai.front.BotFront.review`: :mod:`ai.vazhushal.review`, :mod:`ai.indian13.review`), whose
+command line this passes the arguments to.  What the reviews share is :mod:`ai.rating`.
 """
 
 from __future__ import annotations
@@ -11,14 +13,12 @@ import sys
 from game.core.storage import UnreadableDocument, parse_document
 
 from .games import GAMES
+from .rating import ITERATIONS, parser
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    path = next((a for a in argv if not a.startswith("-")), None)
-    if path is None or "-h" in argv or "--help" in argv:
-        print(__doc__.split("\n\n")[0])
-        return 0 if path is None and ("-h" in argv or "--help" in argv) else 2
+    path = parser("python -m ai.review", __doc__.split("\n\n")[0], ITERATIONS).parse_args(argv).replay
     try:
         with open(path, "rb") as f:
             game = parse_document(f.read()).get("game")

@@ -21,7 +21,7 @@ from game.indian13 import GAME, Action, State, deal_scores, new_deal, observe, p
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 
 from ..front import BotFront, Outcome, Rung
-from . import heuristic, random_bot, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
+from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .fallback import fallback
 from .heuristic import DEFAULT_PARAMS
@@ -59,7 +59,7 @@ FRONT = BotFront(
     engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask, fallback=fallback, action_type=Action,
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS,
     stat_keys=("mean_points", "mean_net", "drop_rate"), score_column=("points", "mean_points"),
-    heuristic_defaults=heuristic_defaults, max_actions=MAX_ACTIONS, hand_word="deal",
+    heuristic_defaults=heuristic_defaults, max_actions=MAX_ACTIONS, hand_word="deal", review=review,
     # the ladder and the arena (docs/bots.md, docs/indian13.md): two-player deals won
     measured={"Easy": "Measured, two players: beats Medium in 42 % of 1,000 deals.",
               "Medium": "Measured, two players: beats the random bot in 97 % of 1,000 deals.",

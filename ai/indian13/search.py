@@ -150,6 +150,12 @@ class SearchBot:
         """Play on, ``seat`` with the heuristic and the other seats with a quick policy: 1 if
         ``seat`` wins, 0 if it loses (a tie shares); after ``max_turns`` rounds, or once the time
         is up, the estimated chance that ``seat`` wins."""
+        return self.play_out_state(state, seat, record)[0]
+
+    def play_out_state(self, state: State, seat: int, record: PublicRecord, *,
+                       finish: bool = False) -> tuple[float, State]:
+        """:meth:`play_out`, and the state where it stopped; with ``finish`` a declaration that
+        ends it is played too (the hand review charges the seat what that state says)."""
         policy = self.rollout
         other_draw, other_discard = self.other_draw, self.other_discard
         deadline = self._deadline
@@ -159,23 +165,23 @@ class SearchBot:
             if state.phase == DRAW:
                 turns += 1
                 if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
-                    return self.estimate(state, seat)
+                    return self.estimate(state, seat), state
                 if deadline is not None and turns > 1 and time.perf_counter() > deadline:
-                    return self.estimate(state, seat)  # out of time: score it as it stands
+                    return self.estimate(state, seat), state  # out of time: score it as it stands
                 action = policy.draw(state, record) if mover == seat else other_draw(state)
             elif state.phase == DISCARD:
                 action = policy.quick_discard(state) if mover == seat else other_discard(state)
                 if action.type == DECLARE:  # valid by construction: the deal ends, the declarer wins
-                    return 1.0 if mover == seat else 0.0
+                    return (1.0 if mover == seat else 0.0), (apply(state, action) if finish else state)
             else:
                 break
             state = apply(state, action)
         result = state.result
         if result is None:  # a show phase: the declaration was already scored above
-            return 0.0
+            return 0.0, state
         low = min(result.points)
         winners = [s for s, p in enumerate(result.points) if p == low]
-        return 1.0 / len(winners) if seat in winners else 0.0
+        return (1.0 / len(winners) if seat in winners else 0.0), state
 
     def estimate(self, state: State, seat: int) -> float:
         """Chance that ``seat`` wins, from how far each seat in play is from declaring: a softmax

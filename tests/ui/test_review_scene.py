@@ -53,3 +53,45 @@ def test_cancelling_the_review_stops_it(app) -> None:
     assert top_name(app) == "handover" and scene.job.cancelled
     assert wait_for(app, lambda: scene.job.finished.is_set(), 60)
     assert scene.job.result is None or scene.job.cancelled
+
+
+def test_the_indian_rummy_results_offer_the_review_of_the_deal(app) -> None:
+    """Issue 34: the Indian Rummy deal has the same review, from its results screen."""
+    from game.indian13 import RuleSet as RuleSet13
+    from game.indian13.simulate import plain_action as plain13
+    from game.ui.indian13.match import Indian13Match
+
+    match = Indian13Match.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet13(players=2), 3)
+    while match.state.phase != OVER:
+        match.play(plain13(match.state))
+    app.reset_to(app.make("title"))
+    app.open("table13", match)
+    app.step([])
+    assert wait_for(app, lambda: top_name(app) == "results13", 10)
+    button(app, "Review this deal").activate()
+    assert top_name(app) == "review"
+    scene = app.top
+    scene.iterations = 4
+    assert wait_for(app, lambda: scene.job.finished.is_set(), 120)
+    app.step([])
+    assert scene.job.error is None and scene.job.result.seat == 0 and scene.decisions
+    assert {d.kind for d in scene.decisions} <= {"draw", "discard"}
+    app.draw()
+    button(app, "Show me").activate()
+    assert top_name(app) == "replay" and app.top.index == scene.decisions[scene.selected].step
+
+
+def test_the_replay_viewer_opens_the_review_of_the_seat_shown(app) -> None:
+    """Issue 34: the review is reachable from the replay viewer (R, or its button), for the seat
+    the viewer shows, in every game that has one."""
+    table = finished_table(app, seed=9)
+    doc = table.match.last_replay
+    app.reset_to(app.make("title"))
+    viewer = app.open("replay", doc, seat=1)
+    app.step([])
+    app.draw()
+    assert viewer.buttons["review"].enabled
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)])
+    assert top_name(app) == "review" and app.top.seat == 1
+    app.top.cancel()
+    assert top_name(app) == "replay"

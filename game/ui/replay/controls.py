@@ -26,6 +26,7 @@ CONTROLS = (
     ("last", ("End ▶|", "▶|"), "End"),
     ("seat", ("Seat",), "Tab"),
     ("all", ("Show all hands", "All hands", "All"), "A"),
+    ("review", ("Review seat", "Review", "Rev"), "R"),
     ("close", ("Close",), "Esc"),
 )
 NAMES = tuple(name for name, _, _ in CONTROLS)

@@ -12,8 +12,9 @@ says why in a message when it enters and closes (no traceback, whatever went wro
 The scene owns the step, the seat, "every hand shown" and the controls; the game's board (its
 front's ``replay`` adapter, ``game.ui.<game>.replay``) draws the table for a :class:`~.board.Frame` and says where
 the controls go.  Keys: ←/→ a step, Home/End the deal and the end, PgUp/PgDn the previous and
-next key move, Tab (Shift+Tab) the next seat, A every hand, Esc or Backspace leaves (back to the
-scene below, or to the title screen when the viewer is alone).
+next key move, Tab (Shift+Tab) the next seat, A every hand, R the review of the seat shown (when
+the game has one), Esc or Backspace leaves (back to the scene below, or to the title screen when
+the viewer is alone).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class ReplayScene(Scene):
         self.pressed: str | None = None  # the button under a press, activated when released on it
         actions = {"first": self.first, "prev_key": self.prev_key, "back": self.back, "next": self.forward,
                    "next_key": self.next_key, "last": self.last, "seat": self.next_seat, "all": self.toggle_all,
-                   "close": self.close}
+                   "review": self.review, "close": self.close}
         self.buttons = {name: Button(captions[0], actions[name], key) for name, captions, key in CONTROLS}
         self._chrome: Chrome | None = None
 
@@ -123,6 +124,15 @@ class ReplayScene(Scene):
         self.show_all = not self.show_all
         self.app.dirty = True
 
+    def can_review(self) -> bool:
+        """The game has a review (its bot front's)."""
+        return self.app.games[self.timeline.doc["game"]].bots.review is not None
+
+    def review(self) -> None:
+        """The game's review of the decisions of the seat shown."""
+        if self.can_review():
+            self.app.open("review", self.timeline.doc, self.seat)
+
     def close(self) -> None:
         """Back to the scene that opened the viewer, or to the title screen."""
         if len(self.app.stack) > 1:
@@ -151,7 +161,8 @@ class ReplayScene(Scene):
             return
         actions = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
                    pygame.K_END: self.last, pygame.K_PAGEUP: self.prev_key, pygame.K_PAGEDOWN: self.next_key,
-                   pygame.K_a: self.toggle_all, pygame.K_ESCAPE: self.close, pygame.K_BACKSPACE: self.close}
+                   pygame.K_a: self.toggle_all, pygame.K_r: self.review, pygame.K_ESCAPE: self.close,
+                   pygame.K_BACKSPACE: self.close}
         if key in actions:
             actions[key]()
 
@@ -197,6 +208,7 @@ class ReplayScene(Scene):
             self.buttons[name].enabled = not at_start
         for name in ("next", "next_key", "last"):
             self.buttons[name].enabled = not at_end
+        self.buttons["review"].enabled = self.can_review()
 
     def draw(self, surf: pygame.Surface) -> None:
         frame = self.frame()

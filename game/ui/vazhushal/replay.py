@@ -35,7 +35,7 @@ from .table.staging import display_order
 GAME = "vazhushal"
 TABLE_BUTTONS = ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu", "why", "skip",
                  "wipe_ok", "wipe_cancel")  # the geometry places these; the replay never draws them
-ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",), ("all",), ("close",))
+ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",), ("all",), ("review",), ("close",))
 
 
 # --- the steps in words ------------------------------------------------------------------------

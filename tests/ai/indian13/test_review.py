@@ -1,0 +1,131 @@
+"""The deal review of Indian Rummy (ai/indian13/review.py, issue 34): it reads only the seat's
+observation, it is reproducible, it is honest (the random bot's moves are marked far more often
+than the heuristic's), its best move is the one it rates best, and both games' reviews answer to
+``python -m ai.review``."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ai import rating
+from ai import review as shared
+from ai.indian13 import make_bot
+from ai.indian13.front import FRONT
+from ai.indian13.review import Cancelled, analyse, best_move, charged, decisions_of, main, review
+from ai.safety import SafeBot
+from game.indian13 import Action, RuleSet, apply, new_deal, observe
+from game.indian13.state import OVER
+from game.replay import Recorder, states
+
+from .test_bots import _reshuffle_hidden
+
+ITER = 10  # small: the tests check the logic, the benchmark the numbers
+
+
+def recorded_deal(seed: int, players: int = 2, bot: str = "heuristic", seat_bot: str | None = None) -> dict:
+    """A deal played by bots, recorded as a replay; seat 0 is played by ``seat_bot`` if given."""
+    state = new_deal(RuleSet(players=players), random.Random(seed))
+    rec = Recorder()
+    rec.start(state, "indian13", match_id="20260101-000000-000001", hand_no=0, seed=seed)
+    bots = {s: SafeBot(make_bot(seat_bot if (s == 0 and seat_bot) else bot, random.Random(seed * 10 + s)), FRONT)
+            for s in range(players)}
+    for _ in range(FRONT.max_actions):
+        if state.phase == OVER:
+            break
+        action = bots[state.turn].next_action(state)
+        state = apply(state, action)
+        rec.add(action.player, action)
+    return rec.finish(state)
+
+
+def test_the_review_is_reproducible_and_covers_every_draw_and_discard() -> None:
+    doc = recorded_deal(3)
+    a = review(doc, 0, iterations=ITER, seed=5)
+    b = review(doc, 0, iterations=ITER, seed=5)
+    assert a.to_json() == b.to_json()
+    found = decisions_of(doc, 0)
+    assert [d.step for d in a.decisions] == [step for step, *_ in found]
+    assert {d.kind for d in a.decisions} <= {"draw", "discard"}
+    assert all(0 <= d.chosen.win <= 1 and d.chosen.score <= 0 for d in a.decisions)
+    assert a.accuracy is None or 0 <= a.accuracy <= 1
+    for d in a.decisions:  # the move rated is the one played
+        assert d.chosen.actions[0] == doc["actions"][d.step]["action"]
+
+
+def test_i13_the_analysis_reads_only_the_observation() -> None:
+    """The opponents' hidden cards dealt again (consistently with what the seat may know): the
+    same analysis."""
+    doc = recorded_deal(7, players=3)
+    for step, kind, chosen, before in decisions_of(doc, 0)[2:8:3]:
+        other = _reshuffle_hidden(before, 0, random.Random(step))
+        assert [sorted(h) for h in other.hands[1:]] != [sorted(h) for h in before.hands[1:]] or not other.stock
+        a = analyse(observe(before, 0), chosen, kind, iterations=ITER, seed=9, step=step)
+        b = analyse(observe(other, 0), chosen, kind, iterations=ITER, seed=9, step=step)
+        assert a == b
+
+
+def test_the_best_move_played_is_rated_best() -> None:
+    """The Hint and the review agree: the option best_move picks, rated with the same seed, is
+    rated best."""
+    doc = recorded_deal(11)
+    checked = 0
+    for step, kind, _, before in decisions_of(doc, 0)[:10]:
+        obs = observe(before, 0)
+        best = best_move(obs, iterations=ITER, seed=4)
+        played = [Action.from_json(best.actions[0])]
+        decision = analyse(obs, played, kind, iterations=ITER, seed=rating.decision_seed(4, len(obs.history)),
+                           step=step)
+        assert decision.verdict in ("best", "only"), (step, decision.note)
+        checked += 1
+    assert checked
+
+
+def test_i9_i10_what_an_option_is_charged() -> None:
+    """A declarer is charged 0, a seat that dropped its drop, a loser its count."""
+    doc = recorded_deal(5)
+    end = states(doc)[-1]
+    assert end.result is not None
+    for seat in range(2):
+        assert charged(end, seat) == end.result.points[seat]
+    start = states(doc)[0]
+    dropped = apply(start, Action.drop(start.turn))
+    assert charged(dropped, start.turn) == start.rules.first_drop
+
+
+def test_cancel_stops_the_review() -> None:
+    doc = recorded_deal(4)
+    calls: list[int] = []
+    with pytest.raises(Cancelled):
+        review(doc, 0, iterations=ITER, cancel=lambda: len(calls) > 1, progress=lambda n, t: calls.append(n))
+
+
+@pytest.mark.parametrize("command", [main, shared.main])
+def test_the_command_prints_text_and_json(tmp_path, capsys, command) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(recorded_deal(5)))
+    assert command(["--seat", "1", str(path), "--iterations", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seat"] == 1 and out["decisions"] and "mean_loss" in out
+    assert command([str(path), "--iterations", "4"]) == 0
+    assert "Review of" in capsys.readouterr().out
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert command([str(bad)]) == 2
+
+
+def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
+    def marked(bot: str) -> tuple[int, int]:
+        bad = total = 0
+        for seed in range(3):
+            r = review(recorded_deal(100 + seed, seat_bot=bot), 0, iterations=ITER, seed=seed)
+            total += len(r.rated)
+            bad += sum(d.verdict in ("mistake", "inaccuracy") for d in r.rated)
+        return bad, total
+
+    rb, rt = marked("random")
+    hb, ht = marked("heuristic")
+    assert rt and ht
+    assert rb / rt > 2 * (hb / ht) + 0.05, (rb, rt, hb, ht)
