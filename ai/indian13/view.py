@@ -121,9 +121,11 @@ def visible_cards(obs: Observation) -> set[int]:
 
 
 def hidden_cards(obs: Observation) -> list[int]:
-    """Physical ids the seat cannot see (other hands and the stock), in id order."""
+    """Physical ids the seat cannot see (other hands and the stock), in kind order: which copy of
+    a card the seat holds (the decks' copies are alike, and a saved or replayed deal may number
+    them otherwise) never changes a determinization, only the kinds do."""
     seen = visible_cards(obs)
-    return [c for c in deck_ids(obs.rules) if c not in seen]
+    return sorted((c for c in deck_ids(obs.rules) if c not in seen), key=lambda c: (KIND[c], c))
 
 
 def unseen_kinds(obs: Observation) -> list[int]:
@@ -159,7 +161,7 @@ def _known_hands(obs: Observation) -> list[list[int] | None]:
 
 
 def view_state(obs: Observation) -> State:
-    """A state with the seat's view and the hidden cards dealt in id order: exact for the seat's
+    """A state with the seat's view and the hidden cards dealt in kind order: exact for the seat's
     own legal moves, and the same for every deal that looks the same to the seat."""
     hidden = iter(hidden_cards(obs))
     hands = _known_hands(obs)

@@ -499,3 +499,56 @@ def test_the_save_is_untouched_when_a_question_is_refused(app):
     app.flush_saves()
     assert app.store.path(SAVE_FILE).read_bytes() == before
     assert to_json(app.load_match().state) == to_json(saved.state)
+
+
+@pytest.mark.parametrize("seed", [5, 6, 7])
+def test_an_indian_rummy_deal_played_by_following_every_hint_is_rated_best_by_the_review(app, seed):
+    """Issue 31.4 for Indian Rummy: the Hint (H) is the review's best move, its card selected (a
+    declaration's groups arranged), so D (or F) plays it; the review of the deal rates every one
+    of those moves best or within noise."""
+    from ai.indian13.review import review
+    from game.indian13 import RuleSet as RuleSet13
+    from game.indian13.state import DISCARD as DISCARD13
+    from game.ui.indian13.match import Indian13Match
+
+    match = Indian13Match.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet13(players=2), seed)
+    app.reset_to(app.make("title"))
+    table = app.open("table13", match)
+    app.step([])
+    table.hint_iterations = HINT_DEPTH
+    followed = 0
+
+    def step() -> bool:
+        if match.state.phase == OVER:
+            return True
+        if table.my_turn():
+            nonlocal followed
+            app.step([ev_key(pygame.K_h)])
+            assert wait_for(app, lambda: table.hint_job is None, 30)
+            assert table.message[0].startswith("Hint: "), table.message
+            words = table.message[0].lower()
+            before = len(match.state.history)
+            if "declare" in words:
+                table.ask_declare()
+                selftest.button(app, "Declare").activate()
+            elif table.state.phase == DISCARD13:
+                assert len(table.selected) == 1  # the hinted card, ready to go
+                app.step([ev_key(pygame.K_d)])
+            elif "discard pile" in words:
+                app.step([ev_key(pygame.K_t)])
+            elif "drop" in words:
+                table.ask_drop()
+                selftest.button(app, "Drop").activate()
+            else:
+                app.step([ev_key(pygame.K_n)])
+            assert len(match.state.history) == before + 1, table.message
+            followed += 1
+        return False
+
+    assert wait_for(app, step, 300)
+    doc = match.last_replay
+    assert doc is not None and followed >= 1
+    result = review(doc, 0, iterations=HINT_DEPTH)
+    assert len(result.decisions) == followed
+    verdicts = [d.verdict for d in result.decisions]
+    assert all(v in ("best", "good", "only") for v in verdicts), [(d.step, d.verdict, d.note) for d in result.decisions]

@@ -34,7 +34,7 @@ class Table13Scene(InHandTable):
     results_scene = "results13"
     bot_front = BOTS
     SLOTS = ("cut", "stock", "discard")
-    BUTTONS = ("sort", "group", "undo", "discard", "drop", "declare", "show", "menu")
+    BUTTONS = ("sort", "group", "undo", "hint", "discard", "drop", "declare", "show", "menu")
 
     match: Indian13Match
 

@@ -12,7 +12,13 @@ Mouse: click the stock or the discard pile to draw; click cards to select them; 
 the selected cards) onto another group, into a gap between groups (a new group), or onto the
 discard pile.  Keys: N draw from the stock, T take the discard, ←/→ move over the hand, Space
 selects, G groups the selection, 1-9 move it into group n (0: a group of its own), S sorts, U
-undoes a change of the groups, D discards, Esc the menu; each game adds its own.
+undoes a change of the groups, D discards, H the Hint (when the game has a review), Esc the menu;
+each game adds its own.
+
+The Hint is the game's review's best move for the decision at hand (its ``best_move``), worked
+out off the UI thread: one source of advice, so a deal played by the Hint is rated best by the
+review of that deal.  The hinted card is selected (a declaration's groups arranged, undoable), so
+the player's next key or click plays it.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from game.core.cards import KIND_OF, kind_pretty
 from game.core.errors import IllegalAction
 
 from .. import bots
+from ..match import Sent
 from ..persist import BOT_SPEEDS, CARD_SIZES
 from ..scene import Scene
 from ..widgets import Button
@@ -78,7 +85,11 @@ class InHandTable(Scene):
         self.next_bot_at = 0.0
         self.over_at: float | None = None
         self.last_click: tuple[float, int | None] = (0.0, None)
+        self.hint_job: tuple[Future, Any] | None = None
+        self.hint_progress = [0, 1]
+        self.hint_iterations: int | None = None  # the review's own depth unless set (tests)
         self.buttons = {
+            "hint": Button("Hint", self.ask_hint, "H"),
             "sort": Button("Sort", self.sort, "S"),
             "group": Button("Group", self.group_selected, "G"),
             "undo": Button("Undo", self.undo_arrangement, "U"),
@@ -198,6 +209,7 @@ class InHandTable(Scene):
         b["sort"].enabled = b["group"].enabled = has_hand and s.phase != OVER
         b["undo"].enabled = has_hand and self.viewer in self.undo and self.undo[self.viewer].can_undo
         b["discard"].enabled = mine and s.phase == DISCARD
+        b["hint"].enabled = mine and self.hint_job is None and self.hint_kind() is not None
         self.enable_game_buttons(b, mine)
 
     def opponents(self) -> list[int]:
@@ -244,6 +256,83 @@ class InHandTable(Scene):
         """News of the table (what every seat did), newest last."""
         self.news = (self.news + [words])[-6:]
 
+    # --- the Hint --------------------------------------------------------------------------
+
+    def hint_kind(self) -> str | None:
+        """The decision a Hint would answer now (the review's word for it), or ``None``."""
+        review = self.bot_front.review
+        if review is None or not hasattr(review, "best_move") or self.obs is None:
+            return None
+        return review.decision_kind(self.obs)
+
+    def ask_hint(self) -> None:
+        """The Hint: the review's best move for this decision, off the UI thread (see the module)."""
+        if not self.my_turn():
+            self.say(self.waiting_for(), "info")
+            return
+        if self.hint_job is not None:
+            return
+        if self.hint_kind() is None:
+            self.say("There is no hint for this step: " + self.phase_words().get(self.state.phase, ""), "info")
+            return
+        state, obs, review = self.state, self.obs, self.bot_front.review
+        progress = self.hint_progress = [0, 1]
+        options = {} if self.hint_iterations is None else {"iterations": self.hint_iterations}
+
+        def work() -> Any:
+            def step(done: int, total: int) -> None:
+                progress[0], progress[1] = done, max(1, total)
+                self.app.dirty = True
+
+            return review.best_move(obs, progress=step, cancel=lambda: self.state is not state, **options)
+
+        self.hint_job = (self.app.submit(work), state)
+        self.say("Working out a hint…", "info")
+        self.update_buttons()
+
+    def poll_hint(self) -> None:
+        """A Hint worked out for the position still on the table is shown; any other is dropped."""
+        if self.hint_job is None or not self.hint_job[0].done():
+            return
+        future, asked = self.hint_job
+        self.hint_job = None
+        self.update_buttons()
+        if asked is not self.state:
+            return
+        try:
+            option = future.result()
+        except Exception as exc:  # noqa: BLE001  (a hint never stops the game; a cancelled one says nothing)
+            log.warning("no hint: %s", describe(exc))
+            self.say("No hint this time.", "info")
+            return
+        self.follow_hint(option)
+
+    def follow_hint(self, option: Any) -> None:
+        """Say the hinted move and get it ready: its card selected; a declaration's groups arranged
+        (U undoes it)."""
+        action = self.bot_front.action_type.from_json(option.actions[0])
+        mine = self.hand_groups()
+        kind = getattr(action, "card", None)
+        if mine is not None and kind is not None:
+            pool = list(mine.cards())
+            finish = next((c for c in reversed(pool) if KIND_OF[c] == kind), None)
+            groups = getattr(action, "groups", None)
+            if finish is not None and groups:
+                pool.remove(finish)
+                arranged = []
+                for group in groups:
+                    cards = []
+                    for k in group:
+                        card = next((c for c in pool if KIND_OF[c] == k), None)
+                        if card is not None:
+                            pool.remove(card)
+                            cards.append(card)
+                    arranged.append(cards)
+                self.arrange(lambda _: HandGroups([*arranged, pool + [finish]]))
+            self.selected = {finish} if finish is not None else set()
+        text = option.text
+        self.say(f"Hint: {text[:1].upper()}{text[1:]}.", "good")
+
     # --- playing ---------------------------------------------------------------------------
 
     def play(self, action: Any) -> bool:
@@ -251,6 +340,8 @@ class InHandTable(Scene):
         before = self.state
         try:
             self.match.play(action)
+        except Sent:  # a network table: the host's answer plays it (match.sync)
+            return True
         except IllegalAction as exc:
             self.say(shown(exc.message), "bad")
             return False
@@ -395,12 +486,14 @@ class InHandTable(Scene):
 
     def busy(self) -> bool:
         s = self.state
-        return bool(self.drag or self.bot_job or self.over_at is not None or self.pass_to is not None
+        return bool(self.drag or self.bot_job or self.hint_job or self.over_at is not None or self.pass_to is not None
                     or (s.phase != OVER and not self.match.is_human(s.turn)))
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
+        self.match.sync(self)  # a network table: the moves its host reported are played here
         s = self.state
+        self.poll_hint()
         if self.pass_to is not None and self.app.top is self:
             seat, self.pass_to = self.pass_to, None
             self.app.open("pass", self, seat)
@@ -410,7 +503,7 @@ class InHandTable(Scene):
                 self.over_at = None
                 self.app.open(self.results_scene, self)
             return
-        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden:
+        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden or self.match.remote(s.turn):
             return
         if self.bot_job is None:
             if now >= self.next_bot_at:
@@ -457,7 +550,8 @@ class InHandTable(Scene):
         """Every action by key (the module docstring lists the shared ones; the game adds its own)."""
         actions = {pygame.K_ESCAPE: self.open_menu, pygame.K_n: self.draw_stock, pygame.K_t: self.take_discard,
                    pygame.K_d: self.discard_selected, pygame.K_g: self.group_selected, pygame.K_s: self.sort,
-                   pygame.K_u: self.undo_arrangement, pygame.K_LEFT: lambda: self.move_cursor(-1),
+                   pygame.K_u: self.undo_arrangement, pygame.K_h: self.ask_hint,
+                   pygame.K_LEFT: lambda: self.move_cursor(-1),
                    pygame.K_RIGHT: lambda: self.move_cursor(1), pygame.K_SPACE: self.toggle_cursor,
                    **self.game_keys()}
         if key in actions:
