@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from game.core.front import GameFront
 
-from . import indian13, marriage, vazhushal
+from . import indian13, indian21, marriage, vazhushal
 
-GAMES: dict[str, GameFront] = {front.name: front for front in (vazhushal.GAME, indian13.GAME, marriage.GAME)}
+GAMES: dict[str, GameFront] = {front.name: front for front in (vazhushal.GAME, indian13.GAME, indian21.GAME,
+                                                               marriage.GAME)}
 DEFAULT_GAME = next(iter(GAMES))  # the first registered: what a document without a game name is

@@ -1,7 +1,5 @@
-"""Action objects of 13-card Indian Rummy (CONTRACT.md): value types with a JSON form.
-
-Actions name cards by face (kind); which physical card of identical ones is meant does not matter
-to any rule, so the engine picks (I1.3, I5.5).
+"""Action objects of 13-card Indian Rummy (CONTRACT.md): the family's draw-discard-declare actions of
+:mod:`game.core.hand_actions`, which 21-card Indian Rummy shares.
 
 >>> a = Action.from_json({"player": 1, "type": "declare", "finish": "th", "groups": [["2s", "3S", "4S"]]})
 >>> a.to_json()
@@ -10,127 +8,16 @@ to any rule, so the engine picks (I1.3, I5.5).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from game.core.hand_actions import (
+    ACTION_TYPES,
+    DECLARE,
+    DISCARD,
+    DRAW_STOCK,
+    DROP,
+    SHOW,
+    TAKE_DISCARD,
+    Action,
+    Kinds,
+)
 
-from game.core.cards import CardError, is_kind, is_kinds, kind_text, parse_kind
-from game.core.errors import StateError
-
-DROP = "drop"
-DRAW_STOCK = "draw_stock"
-TAKE_DISCARD = "take_discard"
-DISCARD = "discard"
-DECLARE = "declare"
-SHOW = "show"
-
-_FIELDS: dict[str, frozenset[str]] = {  # type: required fields besides player and type
-    DROP: frozenset(),
-    DRAW_STOCK: frozenset(),
-    TAKE_DISCARD: frozenset(),
-    DISCARD: frozenset({"card"}),
-    DECLARE: frozenset({"finish", "groups"}),
-    SHOW: frozenset({"groups"}),
-}
-ACTION_TYPES = tuple(_FIELDS)
-
-Kinds = tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One move by one seat.  Build with the class methods, or :meth:`from_json`."""
-
-    player: int
-    type: str
-    card: int | None = None  # discard: the card; declare: the finish card
-    groups: tuple[Kinds, ...] | None = None  # declare, show
-
-    @classmethod
-    def drop(cls, player: int) -> Action:
-        return cls(player, DROP)
-
-    @classmethod
-    def draw_stock(cls, player: int) -> Action:
-        return cls(player, DRAW_STOCK)
-
-    @classmethod
-    def take_discard(cls, player: int) -> Action:
-        return cls(player, TAKE_DISCARD)
-
-    @classmethod
-    def discard(cls, player: int, card: int) -> Action:
-        return cls(player, DISCARD, card=card)
-
-    @classmethod
-    def declare(cls, player: int, finish: int, groups: Sequence[Sequence[int]]) -> Action:
-        return cls(player, DECLARE, card=finish, groups=tuple(tuple(g) for g in groups))
-
-    @classmethod
-    def show(cls, player: int, groups: Sequence[Sequence[int]]) -> Action:
-        return cls(player, SHOW, groups=tuple(tuple(g) for g in groups))
-
-    @property
-    def finish(self) -> int | None:
-        """The card a declaration puts face down (I7.1)."""
-        return self.card if self.type == DECLARE else None
-
-    def to_json(self) -> dict:
-        out: dict = {"player": self.player, "type": self.type}
-        if self.type == DISCARD:
-            out["card"] = kind_text(self.card)  # type: ignore[arg-type]
-        elif self.type == DECLARE:
-            out["finish"] = kind_text(self.card)  # type: ignore[arg-type]
-        if self.type in (DECLARE, SHOW):
-            out["groups"] = [[kind_text(k) for k in g] for g in self.groups or ()]
-        return out
-
-    def shape_error(self) -> str | None:
-        """What makes this object no action at all (a field no JSON action could give it, such as
-        a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
-        if self.type not in _FIELDS or not _is_int(self.player):
-            return f"{self!r:.120} is not an action"
-        if self.type in (DISCARD, DECLARE) and not is_kind(self.card):
-            return f"{self.type} needs a card, not {self.card!r:.40}"
-        if self.type in (DECLARE, SHOW) and not (isinstance(self.groups, (tuple, list))
-                                                 and all(is_kinds(g) for g in self.groups)):
-            return f"{self.type} needs lists of cards, not {self.groups!r:.120}"
-        return None
-
-    @classmethod
-    def from_json(cls, data: object, players: int | None = None) -> Action:
-        """Parse and check the shape of an action object; raises :class:`StateError`."""
-        if not isinstance(data, dict):
-            raise StateError("an action must be a JSON object")
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in _FIELDS:
-            raise StateError(f"action type must be one of {', '.join(ACTION_TYPES)}, not {kind!r}")
-        required = _FIELDS[kind]
-        unknown = sorted(set(data) - required - {"player", "type"}, key=str)
-        if unknown:
-            raise StateError(f"{kind} action has unknown key {unknown[0]!r}")
-        missing = sorted((required | {"player"}) - set(data))
-        if missing:
-            raise StateError(f"{kind} action is missing key {missing[0]!r}")
-        player = data["player"]
-        if not _is_int(player) or player < 0 or (players is not None and player >= players):
-            raise StateError(f"action key 'player' must be a seat index, not {player!r}")
-        try:
-            if kind == DISCARD:
-                return cls.discard(player, parse_kind(data["card"]))
-            if kind == DECLARE:
-                return cls.declare(player, parse_kind(data["finish"]), _parse_groups(data["groups"], kind))
-            if kind == SHOW:
-                return cls.show(player, _parse_groups(data["groups"], kind))
-        except CardError as exc:
-            raise StateError(f"{kind} action: {exc}") from None
-        return cls(player, kind)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _parse_groups(value: object, kind: str) -> tuple[Kinds, ...]:
-    if not isinstance(value, list) or not all(isinstance(g, list) for g in value):
-        raise StateError(f"{kind} key 'groups' must be a list of card lists")
-    return tuple(tuple(parse_kind(t) for t in g) for g in value)
+__all__ = ["ACTION_TYPES", "Action", "DECLARE", "DISCARD", "DRAW_STOCK", "DROP", "Kinds", "SHOW", "TAKE_DISCARD"]

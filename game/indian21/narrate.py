@@ -1,0 +1,59 @@
+"""A 21-card Indian Rummy deal told in words, for the terminal: who dealt, the cut joker and what it
+makes wild, every public action, and how the deal ended (counts, value points, settlement)."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.cards import kind_pretty, parse_kind
+
+from .deal import new_deal
+from .deck import KIND
+from .policy import random_action
+from .rules import RuleSet
+from .state import OVER, State
+from .turn import apply
+
+MAX_ACTIONS = 20000
+
+
+def narrate(start: State, end: State) -> list[str]:
+    names = [s.name for s in start.seats]
+    assert start.jokers is not None
+    wild = " ".join(kind_pretty(k) for k in range(53) if start.wild[k])
+    values = " ".join(kind_pretty(k) for k in start.jokers.value_kinds)
+    lines = [f"Dealer: {names[start.dealer]}.  Cut joker: {kind_pretty(KIND[start.cut_joker])} "
+             f"(wild: {wild}; value cards: {values}).  Open card: {kind_pretty(KIND[start.discard[0]])}."]
+    for entry in end.history:
+        who, kind = names[entry["player"]], entry["type"]
+        if kind == "draw_stock":
+            lines.append(f"{who} draws from the stock.")
+        elif kind == "take_discard":
+            lines.append(f"{who} takes the top discard.")
+        elif kind == "discard":
+            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
+        elif kind == "drop":
+            lines.append(f"{who} drops.")
+        elif kind in ("declare", "show"):
+            groups = "  ".join("-".join(kind_pretty(parse_kind(t)) for t in g) for g in entry["groups"])
+            lines.append(f"{who} {'shows' if kind == 'declare' else 'groups for scoring'}: {groups}")
+    result = end.result
+    if result is None:
+        return lines + ["The deal was left unfinished."]
+    points = ", ".join(f"{names[i]} {p}" for i, p in enumerate(result.points))
+    value = ", ".join(f"{names[i]} {v}" for i, v in enumerate(result.value))
+    net = ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(result.net))
+    winner = "nobody" if result.winner is None else names[result.winner]
+    return lines + [f"The deal ends ({result.reason.replace('_', ' ')}). Winner: {winner}. Points: {points}. "
+                    f"Value points: {value}. Settlement: {net}."]
+
+
+def demo(seed: int, players: int) -> list[str]:
+    """A deal between ``players`` computer players of the soak runs' random policy, told line by line."""
+    rng = random.Random(seed)
+    start = state = new_deal(RuleSet(players=players), rng)
+    for _ in range(MAX_ACTIONS):
+        if state.phase == OVER:
+            break
+        state = apply(state, random_action(state, rng))
+    return [f"21-card Indian Rummy: a deal between {players} computer players (seed {seed}).", *narrate(start, state)]

@@ -1,0 +1,66 @@
+"""Two simple policies over the legal-move source: :func:`random_action` (soak runs, benches, the
+registry's random player) and :func:`plain_action`, a plain sensible move (tests and harnesses
+drive deals with it)."""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action
+from .arrange import arrange
+from .legal import legal_actions
+from .state import DISCARD, DRAW, SHOW, State
+from .turn import banned_kind
+
+
+def random_action(state: State, rng: random.Random, *, drop: float = 0.03, invalid: float = 0.01,
+                  declare: float = 0.8, search: bool = True) -> Action:
+    """A random legal action: mostly draws and discards, sometimes a drop, a valid show when one
+    exists (with probability ``declare``), now and then an invalid one, and shows of the losers that
+    are either the engine's grouping or a careless one."""
+    p = state.turn
+    if state.phase == DRAW:
+        options = legal_actions(state)
+        return options[0] if rng.random() < drop else rng.choice(options[1:])
+    if state.phase == DISCARD:
+        options = legal_actions(state, declarations=search)
+        valid = [a for a in options if a.type == "declare"]
+        if valid and rng.random() < declare:
+            return rng.choice(valid)
+        if rng.random() < invalid:
+            hand = state.hand_kinds(p)
+            rng.shuffle(hand)
+            hand.sort(key=lambda k: k == banned_kind(state))  # the taken card may not be the finish
+            cuts = sorted(rng.sample(range(2, len(hand) - 1), 4))
+            parts = [hand[a:b] for a, b in zip([1, *cuts], [*cuts, len(hand)])]
+            return Action.declare(p, hand[0], parts)
+        return rng.choice([a for a in options if a.type == "discard"])
+    options = legal_actions(state)
+    if rng.random() < 0.5:
+        return options[0]
+    hand = state.hand_kinds(p)
+    rng.shuffle(hand)
+    return Action.show(p, [hand[:3], hand[3:7], hand[7:12], hand[12:]])
+
+
+def plain_action(state: State) -> Action:
+    """An engine-only move for the seat to move, using its own cards only: draw from the stock;
+    show when the cards allow it; else discard the natural card outside melds worth most (the card
+    whose loss hurts least), never a wild card while another will do."""
+    p = state.turn
+    if state.phase == DRAW:
+        return Action.draw_stock(p)
+    if state.phase == DISCARD:
+        legal = legal_actions(state)
+        shows = [a for a in legal if a.type == "declare"]
+        if shows:
+            return shows[0]
+        discards = [a for a in legal if a.type == "discard"]
+        assert state.meld_rules is not None
+        best = arrange(state.hand_kinds(p), state.meld_rules)
+        loose = set(best.loose) if best is not None else set()
+        return max(discards, key=lambda a: (not state.wild[a.card], a.card in loose,  # type: ignore[index]
+                                            state.points[a.card], -a.card))  # type: ignore[index,operator]
+    if state.phase == SHOW:
+        return legal_actions(state)[0]
+    raise ValueError("nobody is to move in a finished deal")

@@ -1,0 +1,150 @@
+"""Random play for soak runs: ``python -m game.indian21.simulate --hands N --seed S``.
+
+Plays ``N`` random deals over every player count and a mix of options and presets, checks the
+invariants after every action (every physical card once, hand sizes against phase and ``out``,
+private observations; the JSON round trip every 10th action and at the end of a deal, ``apply``
+leaving its input alone every 8th, the settlement summing to 0) and prints the counts: hands,
+actions, breaks (invariant failures or crashes, each with the seed that replays it) and hands a
+second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+
+from .deal import new_deal
+from .deck import DECK_IDS
+from .observation import observe
+from .policy import plain_action, random_action
+from .rules import PRESETS, RuleSet
+from .serialize import from_json, to_json
+from .state import DISCARD, DRAW, INVALID, INVALID_END, OVER, SHOW, State
+from .turn import apply
+
+# (players, options): every player count, every option, and the presets
+CONFIGS: list[tuple[int, dict]] = [
+    (2, {}), (3, {}), (4, {}), (5, {}), (6, {}),
+    (2, {"auto_arrange_losers": False}), (3, {"auto_arrange_losers": False, "half_rule": False}),
+    (4, {"invalid_declare_ends_deal": True}), (5, {"stock_out": "void"}),
+    (6, {"joker_from_discard": "allowed", "max_jokers_per_meld": 1}),
+    (2, {"wild_rank": "same_suit_only", "pj_cut_value": "spade_trio"}),
+    (3, {"hand_size": 27, "value_offsets": 2}),
+    (4, {"auto_arrange_declarer": True, "half_rounding": "up", "cap": None}),
+    (5, {"value_cards": False, "near_show_points": 0}),
+    (6, {"show_pure_sequences": 0, "show_tunnelas": 2, "show_dublees": 6, "show_jokers": 5}),
+    (3, {"show_pure_sequences": 2, "near_dublees": 0, "near_jokers": 0, "value_table": [5, 15, 25],
+         "marriage_table": [50, 150, 250]}),
+    (2, {"first_drop": 0, "middle_drop": 0, "invalid_declare_penalty": 0, "format": "deals", "deals": 2}),
+    (5, {"hand_size": 27, "auto_arrange_losers": False, "invalid_declare_ends_deal": True}),
+]
+CONFIGS += [(2 + i % (3 if rules.hand_size == 27 else 5), {k: v for k, v in rules.to_json().items() if k != "players"})
+            for i, rules in enumerate(PRESETS.values())]
+
+
+def check_state(state: State, *, round_trip: bool = True) -> None:
+    """The invariants of every reachable state; raises :class:`AssertionError`."""
+    assert sorted(state.all_cards()) == list(DECK_IDS), "a card was lost or duplicated (T1.2)"
+    size = state.rules.hand_size
+    for s in range(state.players):
+        grows = state.out[s] == INVALID or (state.phase == DISCARD and s == state.turn and state.out[s] is None)
+        assert len(state.hands[s]) == size + grows, f"seat {s} holds {len(state.hands[s])} cards"
+    assert (state.result is None) == (state.phase != OVER)
+    if state.phase == DRAW:
+        assert state.stock, "a turn never starts with an empty stock (T13)"
+    if state.phase == OVER:
+        r = state.result
+        assert r is not None
+        if r.reason == INVALID_END:  # T8 (CONTRACT.md): nobody collects, each pays its points
+            assert list(r.net) == [-p for p in r.points] and not any(r.value)
+        else:
+            assert sum(r.net) == 0, "the settlement sums to 0 (T12)"
+        assert r.gain == (sum(r.points) if r.winner is not None else 0)
+    else:
+        assert state.out[state.turn] is None, "the seat to move is in play"
+    if round_trip:
+        doc = to_json(state)
+        assert to_json(from_json(json.loads(json.dumps(doc)))) == doc, "JSON round trip"
+    for seat in range(state.players):
+        obs = observe(state, seat)
+        assert obs.hand == tuple(state.hands[seat])
+        for s, shown in enumerate(obs.revealed_hands):
+            if state.out[s] in ("first_drop", "middle_drop"):
+                assert shown is None, "a dropped hand is never seen (T9)"
+            elif s != seat and state.phase != OVER and state.phase != SHOW and state.out[s] is None:
+                assert shown is None, "a hand in play is private (T15)"
+
+
+def play_deal(rules: RuleSet, rng: random.Random, stats: Counter,
+              check: Callable[..., None] = check_state) -> State:
+    """Play one random deal, calling ``check`` after every action and counting what happened."""
+    state = new_deal(rules, rng)
+    check(state)
+    steps = 0
+    while state.phase != OVER:
+        action = random_action(state, rng)
+        before = to_json(state) if steps % 8 == 0 else None
+        new = apply(state, action)
+        if before is not None:
+            assert to_json(state) == before, "apply changed its input state"
+        if new.phase == DRAW and len(new.stock) > len(state.stock):
+            stats["reshuffle"] += 1
+        stats[action.type] += 1
+        state = new
+        steps += 1
+        check(state, round_trip=steps % 10 == 0 or state.phase == OVER)
+        if steps > 20000:
+            raise AssertionError("a deal that never ends")
+    stats[state.result.reason] += 1  # type: ignore[union-attr]
+    stats["actions"] += steps
+    return state
+
+
+def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
+    """Play ``hands`` deals; a failing deal is logged with the seed that replays it."""
+    master = random.Random(seed)
+    stats: Counter = Counter()
+    start = time.perf_counter()
+    for i in range(hands):
+        players, options = CONFIGS[i % len(CONFIGS)]
+        deal_seed = master.getrandbits(48)
+        try:
+            play_deal(RuleSet(players=players, **options), random.Random(deal_seed), stats)
+        except Exception as exc:  # a break: report it and go on
+            stats["breaks"] += 1
+            if stats["breaks"] <= 20:
+                log(f"BREAK deal {i} players={players} options={options} seed={deal_seed}: {exc!r}")
+        stats["hands"] += 1
+        if hands >= 1000 and (i + 1) % (hands // 10) == 0:
+            log(f"... {i + 1} hands, {stats['actions']} actions, {stats['breaks']} breaks, "
+                f"{(i + 1) / (time.perf_counter() - start):.1f} hands/s")
+    stats["seconds"] = round(time.perf_counter() - start, 1)
+    return stats
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.indian21.simulate", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    stats = run(args.hands, args.seed)
+    seconds = max(stats["seconds"], 1e-9)
+    summary = {"hands": stats["hands"], "actions": stats["actions"], "breaks": stats["breaks"],
+               "hands_per_second": round(stats["hands"] / seconds, 1), "seconds": stats["seconds"],
+               "endings": {k: stats[k] for k in ("declared", "all_dropped", "invalid_declaration", "void")},
+               "events": {k: stats[k] for k in ("drop", "draw_stock", "take_discard", "discard", "declare", "show",
+                                                "reshuffle")}}
+    print(json.dumps(summary))
+    return 0 if stats["breaks"] == 0 else 1
+
+
+__all__ = ["CONFIGS", "check_state", "main", "plain_action", "play_deal", "random_action", "run"]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

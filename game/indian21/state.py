@@ -1,0 +1,138 @@
+"""The state of one deal of 21-card Indian Rummy (CONTRACT.md ``indian21-state``).
+
+The engine treats a :class:`State` as a value: :func:`game.indian21.turn.apply` returns a new one.
+Cards are physical ids (:mod:`game.indian21.deck`).  The stock is kept *bottom first* (drawing is
+``list.pop()``); the JSON form lists it top first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from game.core.cards import kind_text
+from game.core.log import Log
+from game.core.seats import Seat
+
+from .deck import KIND, Jokers, count_kinds, jokers_of
+from .melds import MeldRules
+from .rules import RuleSet
+
+DRAW, DISCARD, SHOW, OVER = "draw", "discard", "show", "over"
+PHASES = (DRAW, DISCARD, SHOW, OVER)
+
+# out: why a seat takes no further part in the deal
+FIRST_DROP, MIDDLE_DROP, INVALID = "first_drop", "middle_drop", "invalid_declaration"
+OUT_VALUES = (None, FIRST_DROP, MIDDLE_DROP, INVALID)
+
+# result.reason
+DECLARED, ALL_DROPPED, VOID, INVALID_END = "declared", "all_dropped", "void", "invalid_declaration"
+REASONS = (DECLARED, ALL_DROPPED, VOID, INVALID_END)
+
+__all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END",
+           "MIDDLE_DROP", "OUT_VALUES", "OVER", "PHASES", "REASONS", "Result", "SHOW", "Seat", "State",
+           "VOID"]
+
+Groups = tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a deal ended (CONTRACT.md ``result``).  ``groups`` hold card kinds.
+
+    ``points``: what each seat pays (a loser's count after the cap and the half rule, a drop, an
+    invalid show; the winner 0); ``gain``: what the winner collects of them; ``value``: each seat's
+    value points V (T11, 0 for a seat that is out); ``net``: the T12 settlement, summing to 0."""
+
+    winner: int | None
+    reason: str
+    points: tuple[int, ...]
+    gain: int
+    groups: tuple[Groups | None, ...]
+    value: tuple[int, ...]
+    net: tuple[int, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "winner": self.winner, "reason": self.reason, "points": list(self.points), "gain": self.gain,
+            "groups": [None if g is None else [[kind_text(k) for k in grp] for grp in g] for g in self.groups],
+            "value": list(self.value), "net": list(self.net),
+        }
+
+
+@lru_cache(maxsize=512)
+def deal_cards(rules: RuleSet, cut_kind: int) -> tuple[Jokers, MeldRules]:
+    """The jokers and meld rules of a deal whose cut joker is of ``cut_kind`` (cached: a deal's
+    states all share them)."""
+    jokers = jokers_of(rules, cut_kind)
+    return jokers, MeldRules.of(rules, jokers)
+
+
+@dataclass(slots=True)
+class State:
+    rules: RuleSet
+    seats: list[Seat]
+    dealer: int
+    cut_joker: int  # physical id of the cut card (T2.3), out of play
+    stock: list[int]  # bottom first
+    discard: list[int]  # oldest first; the last is the top (T4.1)
+    hands: list[list[int]]
+    finish: int | None  # T7.1: the declarer's face-down card
+    out: list[str | None]
+    has_drawn: list[bool]  # T9, T10.4
+    taken_discard: int | None  # T4.3: physical id taken from the discard pile this turn
+    turn: int
+    phase: str
+    totals: list[int]  # T14: running totals before this deal
+    result: Result | None = None
+    history: Log = field(default_factory=Log)  # list[dict] in, a shared append-only log inside
+    jokers: Jokers | None = None
+    meld_rules: MeldRules | None = None
+
+    def __post_init__(self) -> None:
+        if type(self.history) is not Log:
+            self.history = Log(self.history)
+        if self.jokers is None or self.meld_rules is None:
+            self.jokers, self.meld_rules = deal_cards(self.rules, KIND[self.cut_joker])
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def wild(self) -> tuple[bool, ...]:
+        """T3: which kinds are wild this deal."""
+        return self.jokers.wild  # type: ignore[union-attr]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """T10: card points by kind this deal (every wild card 0)."""
+        return self.jokers.points  # type: ignore[union-attr]
+
+    def copy(self) -> State:
+        """A copy whose lists may be changed without touching this state."""
+        return State(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
+                     [h[:] for h in self.hands], self.finish, self.out[:], self.has_drawn[:],
+                     self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
+                     self.history.fork() if type(self.history) is Log else Log(self.history), self.jokers,
+                     self.meld_rules)
+
+    def in_play(self) -> list[int]:
+        """Seats that have neither dropped nor shown invalidly, in seat order."""
+        return [s for s in range(self.players) if self.out[s] is None]
+
+    def all_cards(self) -> list[int]:
+        """Every physical card of the table, wherever it is (T1.2)."""
+        cards = self.stock + self.discard
+        for hand in self.hands:
+            cards = cards + hand
+        cards.append(self.cut_joker)
+        if self.finish is not None:
+            cards.append(self.finish)
+        return cards
+
+    def kind_counts(self) -> list[int]:
+        return count_kinds(self.all_cards())
+
+    def hand_kinds(self, seat: int) -> list[int]:
+        return [KIND[c] for c in self.hands[seat]]

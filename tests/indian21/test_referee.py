@@ -1,0 +1,259 @@
+"""The referee for 21-card Indian Rummy documents (CONTRACT.md "21-card Indian Rummy and Indian
+Marriage"): ``run()`` and the command line, routed by the state's ``format``."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.indian21 import RuleSet, apply, from_json, new_deal, preset, to_json
+from game.referee import BadInput, run
+
+from .helpers import check_invariants, groups, hand_of, make_doc, random_action
+
+ROOT = Path(__file__).resolve().parents[2]
+EX1 = "2S 3S 4S | 9D 10D JD | QC KC AC | 5D 5S 5C | 9C 9H 9S | 2H 3H 7C | KD KH KS"
+
+
+def cli(*args: str, stdin: bytes | str = b"") -> subprocess.CompletedProcess:
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
+                          cwd=ROOT, timeout=120)
+
+
+def legal_game(seed: int = 3, players: int = 3, steps: int = 40, **options: object):
+    """A fresh state and a list of legal action objects from it."""
+    rng = random.Random(seed)
+    start = new_deal(RuleSet(players=players, **options), rng)
+    state, actions = start, []
+    for _ in range(steps):
+        if state.phase == "over":
+            break
+        action = random_action(state, rng, drop=0.02)
+        actions.append(action.to_json())
+        state = apply(state, action)
+    return start, actions, state
+
+
+def test_run_all_legal():
+    start, actions, end = legal_game()
+    report = run({"state": to_json(start), "actions": actions})
+    assert report == {"ok": True, "applied": len(actions), "error": None, "state": to_json(end)}
+    check_invariants(from_json(report["state"]))
+
+
+def test_run_stops_at_the_first_illegal_action():
+    start, actions, _ = legal_game(steps=6)
+    state = start
+    for a in actions[:2]:
+        state = apply(state, a)
+    bad = {"player": state.turn, "type": "discard", "card": "JK"} if state.phase == "draw" else \
+        {"player": (state.turn + 1) % 3, "type": "draw_stock"}
+    report = run({"state": to_json(start), "actions": actions[:2] + [bad] + actions[2:]})
+    assert report["ok"] is False and report["applied"] == 2
+    assert report["error"]["index"] == 2 and report["error"]["code"] in ("draw_first", "not_your_turn")
+    assert report["error"]["message"].startswith("T5: ")
+    assert report["state"] == to_json(state)
+
+
+def test_run_joker_on_the_discard_pile_is_refused_with_the_rule():
+    doc = make_doc(3, discard="4C JK")
+    report = run({"state": doc, "actions": [{"player": 0, "type": "take_discard"}]})
+    assert report["error"]["code"] == "joker_on_discard_pile" and report["error"]["message"].startswith("T4.2: ")
+    assert report["state"] == doc
+
+
+def test_run_a_show_with_the_wrong_cards_is_exit_1_and_charges_nothing():
+    doc = make_doc(2, hands=[hand_of(EX1, "4C")], phase="discard")
+    text = [[t for t in g.split()] for g in EX1.split("|")]
+    action = {"player": 0, "type": "declare", "finish": "4C", "groups": text[:-1]}
+    report = run({"state": doc, "actions": [action]})
+    assert report["error"]["code"] == "declare_cards_mismatch" and report["state"] == doc
+    report = run({"state": doc, "actions": [dict(action, groups=text)]})
+    assert report["ok"] and report["state"]["result"]["reason"] == "declared"
+    assert report["state"]["result"]["groups"][0] == text and report["state"]["finish"] == "4C"
+    assert report["state"]["result"]["net"][0] == -report["state"]["result"]["net"][1]
+    assert len(groups(EX1)) == 7
+
+
+def test_run_an_invalid_show_is_accepted_and_charged():
+    doc = make_doc(3, hands=[hand_of(EX1.replace("KC", "JK"), "4C")], phase="discard")
+    text = [[t for t in g.split()] for g in EX1.replace("KC", "JK").split("|")]
+    report = run({"state": doc, "actions": [{"player": 0, "type": "declare", "finish": "4C", "groups": text}]})
+    assert report["ok"] and report["state"]["out"][0] == "invalid_declaration"
+    assert len(report["state"]["hands"][0]) == 22 and report["state"]["finish"] is None
+
+
+@pytest.mark.parametrize("action", [
+    {"player": 0, "type": "fly"}, {"player": 0, "type": "draw_stock", "card": "AS"},
+    {"player": 0, "type": "discard"}, {"player": 0, "type": "discard", "card": "1S"},
+    {"player": 2, "type": "drop"}, {"player": -1, "type": "drop"}, {"player": True, "type": "drop"},
+    {"player": 0, "type": "declare", "finish": "AS"}, {"player": 0, "type": "declare", "finish": "AS", "groups": "AS"},
+    {"player": 0, "type": "declare", "finish": "AS", "groups": ["AS"]}, {"player": 0, "type": "show", "groups": [[1]]},
+    {"player": 0, "type": "take_line", "index": 0}, {"type": "drop"}, "drop", [],
+])
+def test_run_malformed_actions_are_bad_input(action):
+    with pytest.raises(BadInput):
+        run({"state": make_doc(2), "actions": [action]})
+
+
+def test_run_routes_by_format():
+    with pytest.raises(BadInput, match="format"):
+        run({"state": {**make_doc(2), "format": "gin-state"}, "actions": []})
+    with pytest.raises(BadInput):  # an indian21 document read as an indian13 one has bad rules
+        run({"state": {**make_doc(2), "format": "indian13-state"}, "actions": []})
+
+
+# --- the command line ----------------------------------------------------------------------------
+
+def test_cli_legal_game_exit_0_and_illegal_exit_1(tmp_path):
+    start, actions, end = legal_game(seed=8, players=2)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"state": to_json(start), "actions": actions}), encoding="utf-8")
+    proc = cli(str(path))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["state"] == to_json(end)
+    bad = actions + [{"player": 0, "type": "drop"}] if end.phase == "over" else actions + [
+        {"player": end.turn, "type": "show", "groups": []}]
+    proc = cli(stdin=json.dumps({"state": to_json(start), "actions": bad}))
+    assert proc.returncode == 1, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["applied"] == len(actions) and report["state"] == to_json(end)
+    assert report["error"]["message"].startswith("T")
+
+
+BAD_INPUTS = {
+    "unknown state key": lambda: {"state": {**make_doc(2), "colour": 1}, "actions": []},
+    "missing state key": lambda: {"state": {k: v for k, v in make_doc(2).items() if k != "out"}, "actions": []},
+    "unknown rules key": lambda: {"state": {**make_doc(2), "rules": {"players": 2, "speed": 3}}, "actions": []},
+    "a 13-card option": lambda: {"state": {**make_doc(2), "rules": {"players": 2, "jokers": "cut"}}, "actions": []},
+    "bad option value": lambda: {"state": {**make_doc(2), "rules": {"players": 2, "cap": "none"}}, "actions": []},
+    "bad card token": lambda: {"state": make_doc(2) | {"discard": ["5X"]}, "actions": []},
+    "impossible card counts": lambda: {"state": make_doc(2) | {"discard": ["5C", "5C", "5C", "5C"]}, "actions": []},
+    "a card missing": lambda: {"state": make_doc(2) | {"stock": make_doc(2)["stock"][1:]}, "actions": []},
+    "hand size": lambda: {"state": make_doc(2) | {"phase": "discard"}, "actions": []},
+    "show without the declare": lambda: {"state": make_doc(2) | {"phase": "show"}, "actions": []},
+    "bad action": lambda: {"state": make_doc(2), "actions": [{"player": 0, "type": "jump"}]},
+    "not json": lambda: "{",
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_INPUTS))
+def test_cli_bad_input_exit_2(name):
+    doc = BAD_INPUTS[name]()
+    proc = cli(stdin=doc if isinstance(doc, str) else json.dumps(doc))
+    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.stderr.strip() and b"Traceback" not in proc.stderr and proc.stdout == b""
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_cli_new_indian21_is_deterministic_and_valid(players):
+    a = cli("--new", "--game", "indian21", "--players", str(players), "--seed", "17")
+    b = cli("--new", "--game", "indian21", "--players", str(players), "--seed", "17")
+    assert a.returncode == 0 and a.stdout == b.stdout, a.stderr
+    doc = json.loads(a.stdout)
+    assert doc["format"] == "indian21-state" and doc == to_json(new_deal(RuleSet(players=players), random.Random(17)))
+    assert doc["totals"] == [0] * players and doc["rules"] == RuleSet(players=players).to_json()
+    check_invariants(from_json(doc))
+    assert cli("--new", "--game", "indian21", "--players", str(players), "--seed", "18").stdout != a.stdout
+
+
+@pytest.mark.parametrize("name", ["21-card standard", "27-card", "21-card no value cards", "21-card deals"])
+def test_cli_new_with_each_preset(name):
+    proc = cli("--new", "--game", "indian21", "--players", "3", "--seed", "2", "--preset", name)
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads(proc.stdout)
+    assert doc == to_json(new_deal(preset(name, 3), random.Random(2)))
+    assert len(doc["hands"][0]) == (27 if name == "27-card" else 21)
+
+
+def test_cli_new_with_preset_and_rules():
+    proc = cli("--new", "--game", "indian21", "--players", "5", "--seed", "2", "--preset", "27-card",
+               "--rules", '{"cap": null, "middle_drop": 40, "value_table": [5, 15, 25]}')
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads(proc.stdout)
+    rules = preset("27-card", 5).with_options({"cap": None, "middle_drop": 40, "value_table": [5, 15, 25]})
+    assert doc == to_json(new_deal(rules, random.Random(2)))
+    assert doc["rules"]["cap"] is None and doc["rules"]["hand_size"] == 27
+    assert doc["rules"]["value_table"] == [5, 15, 25]
+
+
+@pytest.mark.parametrize("args", [
+    ["--players", "7"], ["--players", "1"], ["--preset", "Standard points"], ["--preset", "27-card", "--players", "6"],
+    ["--rules", '{"caps": 1}'], ["--rules", '{"cap": "high"}'], ["--rules", "[1]"], ["--rules", "{"],
+    ["--rules", '{"hand_size": 24}'], ["--rules", '{"hand_size": 27}', "--players", "6"],
+    ["--rules", '{"point_value": NaN}'], ["--rules", '{"value_table": [10, 30]}'], ["--rules", '{"deals": 0}'],
+    ["--rules", '{"jokers": "cut"}'], ["--rules", '{"max_jokers_per_meld": 2}'], ["--game", "chess"],
+])
+def test_cli_new_bad_options_exit_2(args):
+    proc = cli("--new", "--game", "indian21", "--seed", "1", *args)
+    assert proc.returncode == 2 and proc.stderr and b"Traceback" not in proc.stderr and proc.stdout == b""
+
+
+# --- fuzzing: junk never crashes ----------------------------------------------------------------
+
+def _mutations():
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_size=4),
+                     st.sampled_from(["JK", "AS", "10H", "draw", "over", "show", "first_drop", "7H"]))
+    return st.recursive(leaf, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
+                                                                                          max_size=3), max_leaves=6)
+
+
+@settings(max_examples=100)
+@given(st.sampled_from(sorted(make_doc(2))), _mutations(), st.integers(0, 5))
+def test_fuzzed_documents_never_crash(key, value, index):
+    start, actions, _ = legal_game(seed=index, players=2, steps=8)
+    doc = to_json(start)
+    target = doc[key]
+    if isinstance(target, list) and target and index % 2:
+        target[index % len(target)] = value
+    else:
+        doc[key] = value
+    try:
+        report = run({"state": doc, "actions": actions})
+    except BadInput:
+        return
+    assert set(report) == {"ok", "applied", "error", "state"}
+    from_json(report["state"])
+
+
+@settings(max_examples=100)
+@given(st.lists(st.fixed_dictionaries({"player": st.integers(0, 2), "type": st.sampled_from(
+    ["drop", "draw_stock", "take_discard", "discard", "declare", "show"])}, optional={
+    "card": st.sampled_from(["AS", "JK", "7D", "10H"]), "finish": st.sampled_from(["AS", "JK", "2D"]),
+    "groups": st.lists(st.lists(st.sampled_from(["AS", "2S", "3S", "JK", "KD"]), max_size=4), max_size=4)}),
+    max_size=12))
+def test_fuzzed_action_lists_never_crash(actions):
+    doc = to_json(new_deal(RuleSet(players=3, auto_arrange_losers=False), random.Random(1)))
+    try:
+        report = run({"state": doc, "actions": actions})
+    except BadInput:
+        return
+    assert report["applied"] <= len(actions)
+    if report["error"] is not None:
+        assert report["error"]["message"].startswith("T")
+    check_invariants(from_json(report["state"]), observations=False)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_cli_junk_never_crashes(seed):
+    """Truncated and byte-flipped documents: exit 1 or 2 with a clean message, never a traceback."""
+    rng = random.Random(seed)
+    start, actions, _ = legal_game(seed=seed, players=2, steps=6)
+    data = bytearray(json.dumps({"state": to_json(start), "actions": actions}).encode())
+    if seed % 2:
+        data = data[:rng.randrange(len(data))]
+    else:
+        for _ in range(5):
+            data[rng.randrange(len(data))] = rng.randrange(32, 127)
+    proc = cli(stdin=bytes(data))
+    assert proc.returncode in (0, 1, 2) and b"Traceback" not in proc.stderr, proc.stderr[-500:]
+    if proc.returncode == 2:
+        assert proc.stderr.strip() and proc.stdout == b""
