@@ -1,4 +1,4 @@
-"""Speed of the solvers and of play: ``python -m game.indian21.bench [--hands N] [--deals D] [--seed S]``.
+"""Speed of the solvers and of play: ``python -m tools.indian21.bench [--hands N] [--deals D] [--seed S]``.
 
 Prints one JSON object: the loser's-count solver (T10, :func:`~game.indian21.arrange.lowest_count`)
 and the show finder (T7.2, for a 22-card hand: every finish card) on ``N`` random 21-card hands
@@ -18,13 +18,13 @@ import sys
 import time
 from collections import Counter
 
-from .arrange import lowest_count
-from .deck import DECK_IDS, KIND, jokers_of
-from .legal import declarations_of
-from .melds import MeldRules
-from .rules import RuleSet, preset
-from .simulate import CONFIGS, play_deal
-from .state import State
+from game.indian21.arrange import lowest_count
+from game.indian21.deck import DECK_IDS, KIND, jokers_of
+from game.indian21.legal import declarations_of
+from game.indian21.melds import MeldRules
+from game.indian21.rules import RuleSet, preset
+from game.indian21.simulate import CONFIGS, play_deal
+from game.indian21.state import State
 
 
 def _quantiles(times: list[float]) -> dict[str, float]:
@@ -69,7 +69,7 @@ def play_speed(deals: int, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.indian21.bench", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.indian21.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,0 +1,1 @@
+"""21-card Indian Rummy's experiments and benchmarks (not shipped)."""
