@@ -2,7 +2,8 @@
 
 Every face shows its rank and suit symbol in the top-left index, the part that stays visible
 when cards overlap (so a row of overlapped cards is still fully readable); a wild card carries a
-gold "W" badge in that index too.  Suits differ by symbol, never by colour alone.
+gold "W" badge in that index too (smaller on a short card; on the smallest cards, where not even a
+small badge fits under the index, a gold frame instead).  Suits differ by symbol, never by colour alone.
 
 Three decks: two colours (the classic red and black), four colours, and a colour-blind-safe deck
 (``colour_blind``): a palette that does not rely on red against green (black spades, vermilion
@@ -83,7 +84,7 @@ class CardArt:
         if surf is None:
             bw = max(14, round(size * 0.95))
             surf = pygame.Surface((bw, bw), pygame.SRCALPHA)
-            _badge(surf, (0, 0), size)
+            _badge(surf, surf.get_rect())
             self._faces[key] = surf
         return surf
 
@@ -165,8 +166,12 @@ class CardArt:
             x = pad + max(0, (_rank_width(rank, size) - sym.get_width()) // 2) if ssize == size else pad - 1
             surf.blit(sym, (x, y - (ssize - size) // 6))
             y += font(ssize, False).get_ascent() + 2 - (ssize - size) // 6
-        if wild:
-            _badge(surf, (pad - 1, y), size)
+        if wild:  # the badge under the index; on a card too small for it, a smaller one, else a gold frame
+            badge = badge_rect(w, (pad - 1, y), size)
+            if badge is not None:
+                _badge(surf, badge)
+            else:
+                pygame.draw.rect(surf, GOLD, surf.get_rect(), width=max(3, w // 10), border_radius=radius)
         # the centre: a large suit, a face letter, or the joker's star
         if h >= 2.6 * size + 10:
             big = font(round(w * 0.5), kind == JOKER or kind % 13 >= 10)
@@ -193,12 +198,18 @@ def _blit_rank(surf: pygame.Surface, rank: str, size: int, ink: tuple, pos: tupl
         surf.blit(f.render(rank, True, ink), pos)
 
 
-def _badge(surf: pygame.Surface, pos: tuple[int, int], size: int) -> None:
-    bw = max(14, round(size * 0.95))
-    rect = pygame.Rect(pos[0], pos[1], bw, bw)
+def badge_rect(width: int, pos: tuple[int, int], size: int) -> pygame.Rect | None:
+    """Where a wild card's badge goes under its index (at ``pos``): its usual size, smaller when
+    the card is short, ``None`` when not even a small one fits (the card gets a gold frame)."""
+    bw = min(max(14, round(size * 0.95)), card_height(width) - pos[1] - max(2, width // 25))
+    return pygame.Rect(pos[0], pos[1], bw, bw) if bw >= 10 else None
+
+
+def _badge(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    bw = rect.w
     pygame.draw.rect(surf, GOLD, rect, border_radius=bw // 3)
     pygame.draw.rect(surf, (120, 80, 0), rect, width=1, border_radius=bw // 3)
-    letter = font(max(10, bw - 4), True).render("W", True, (40, 24, 0))
+    letter = font(max(8, bw - 4), True).render("W", True, (40, 24, 0))
     surf.blit(letter, letter.get_rect(center=rect.center))
 
 

@@ -55,3 +55,30 @@ def test_card_index_is_readable_and_faces_are_recorded():
     art.draw_face(surf, (0, 0), 9, 56, wild=True, card_id=62)
     art.draw_back(surf, (60, 0), 56)
     assert art.faces_drawn == [62]
+
+
+def test_a_wild_card_is_marked_whole_in_its_index_strip_at_every_size():
+    """Issue 31.14: the W badge was cut to a sliver on small cards.  At every card width the wild
+    mark lies wholly on the card, in the strip an overlapped card keeps visible: the badge with its
+    whole outline, or on the smallest cards a gold frame."""
+    from game.ui.cardart import GOLD
+
+    pygame.display.set_mode((10, 10))
+    art = CardArt()
+    outline = (120, 80, 0)
+    framed = badged = 0
+    for width in range(24, 121, 4):
+        for kind in (6, 9 + 13, 12 + 39):
+            face = art.face(kind, width, True)
+            w, h = face.get_size()
+            gold = [(x, y) for x in range(w) for y in range(h) if face.get_at((x, y))[:3] == GOLD]
+            assert gold, (width, kind)
+            if any(x <= 1 for x, _ in gold) and any(x >= w - 2 for x, _ in gold):  # the frame
+                framed += 1
+                continue
+            badged += 1
+            right, bottom = max(x for x, _ in gold), max(y for _, y in gold)
+            assert right < strip_width(width), (width, kind)  # inside the overlap strip
+            assert bottom + 1 < h and any(face.get_at((x, bottom + 1))[:3] == outline for x, _ in gold), (
+                width, kind, "the badge's bottom edge is cut")
+    assert framed and badged
