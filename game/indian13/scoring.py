@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import DECLARE, DRAW_STOCK, TAKE_DISCARD
+from game.core.hand_turn import last_declaration as last_declaration  # re-exported
+from game.core.hand_turn import shown_groups as shown_groups  # re-exported: I7.5, the groups losers showed
+
+from .actions import DRAW_STOCK, TAKE_DISCARD
 from .arrange import arrange
 from .deck import KIND
 from .melds import MeldRules, scoring_melds
@@ -115,11 +118,3 @@ def settle(state: State, winner: int | None, reason: str, declarer: int | None =
             groups[seat] = used
     gain = sum(points) if winner is not None else 0
     return Result(winner, reason, tuple(points), gain, tuple(groups))
-
-
-def last_declaration(history: Sequence[dict]) -> dict | None:
-    """The latest ``declare`` entry of the history (the one that ended the deal)."""
-    for entry in reversed(history):
-        if entry["type"] == DECLARE:
-            return entry
-    return None

@@ -10,22 +10,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.cards import JOKER, kind_text
+from game.core.hand_state import (  # the phases, why a seat is out, how a deal ended
+    ALL_DROPPED,
+    DECLARED,
+    DISCARD,
+    DRAW,
+    FIRST_DROP,
+    INVALID,
+    INVALID_END,
+    MIDDLE_DROP,
+    OUT_VALUES,
+    OVER,
+    PHASES,
+    REASONS,
+    SHOW,
+    VOID,
+)
 from game.core.log import Log
 from game.core.seats import Seat
 
 from .deck import KIND, count_kinds, points_table, wild_table
 from .rules import RuleSet
-
-DRAW, DISCARD, SHOW, OVER = "draw", "discard", "show", "over"
-PHASES = (DRAW, DISCARD, SHOW, OVER)
-
-# out: why a seat takes no further part in the deal
-FIRST_DROP, MIDDLE_DROP, INVALID = "first_drop", "middle_drop", "invalid_declaration"
-OUT_VALUES = (None, FIRST_DROP, MIDDLE_DROP, INVALID)
-
-# result.reason
-DECLARED, ALL_DROPPED, VOID, INVALID_END = "declared", "all_dropped", "void", "invalid_declaration"
-REASONS = (DECLARED, ALL_DROPPED, VOID, INVALID_END)
 
 __all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END",
            "MIDDLE_DROP", "OUT_VALUES", "OVER", "PHASES", "REASONS", "Result", "SHOW", "Seat", "State",

@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.core.deal import deal, start_totals
+from game.core.deal import default_seats as default_seats  # re-exported
 from game.core.seats import Seat
 
 from .deck import deck_ids
@@ -22,29 +24,15 @@ from .rules import RuleSet
 from .state import DRAW, State
 
 
-def default_seats(players: int) -> list[Seat]:
-    return [Seat(f"Player {i + 1}") for i in range(players)]
-
-
 def new_deal(rules: RuleSet, rng: random.Random, seats: Sequence[Seat] | None = None,
              dealer: int | None = None, totals: Sequence[int] | None = None) -> State:
-    """Shuffle and deal (T2).  ``dealer`` defaults to a random seat (T2.1)."""
+    """Shuffle and deal (T2).  ``dealer`` defaults to a random seat (T2.1); ``hand_size`` cards go
+    one at a time, starting with the seat after the dealer, who plays first (T2.2, T2.5)."""
     n = rules.players
-    seats = list(seats) if seats is not None else default_seats(n)
-    if len(seats) != n:
-        raise ValueError(f"{n} players need {n} seats, not {len(seats)}")
-    if dealer is None:
-        dealer = rng.randrange(n)  # T2.1
-    first = (dealer + 1) % n  # T2.2, T2.5: the seat after the dealer
-    deck = deck_ids()
-    rng.shuffle(deck)  # deck[0] is the top card
-    size = rules.hand_size
-    hands: list[list[int]] = [[] for _ in range(n)]
-    for i in range(size * n):  # T2.2: one at a time, starting with the seat after the dealer
-        hands[(first + i) % n].append(deck[i])
-    rest = deck[size * n:]
+    dealt = deal(n, rng, seats, dealer, deck_ids(), rules.hand_size)
+    rest = dealt.rest
     cut = rest.pop(0)  # T2.3: the next card, face up under the stock, out of play
     discard = [rest.pop(0)]  # T2.4: the open card
     stock = rest[::-1]  # bottom first
-    return State(rules, seats, dealer, cut, stock, discard, hands, None, [None] * n, [False] * n, None,
-                 first, DRAW, list(totals) if totals is not None else [0] * n)
+    return State(rules, dealt.seats, dealt.dealer, cut, stock, discard, dealt.hands, None, [None] * n, [False] * n,
+                 None, dealt.first, DRAW, start_totals(totals, n))

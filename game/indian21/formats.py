@@ -15,68 +15,39 @@ over and who won.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.core.seats import Seat
+from game.core.series import NetSeries, net_money, net_scores
 
-from .deal import default_seats, new_deal
+from .deal import new_deal
 from .rules import RuleSet
-from .state import OVER, Result, State
+from .state import Result
 
 
 def deal_scores(rules: RuleSet, result: Result) -> list[int]:
     """T12, T14: what each seat adds to its running total for one finished deal: its settlement."""
-    return list(result.net)
+    return net_scores(rules, result)
 
 
 def money(rules: RuleSet, result: Result) -> list[float]:
     """T12: a deal settled in money (points times ``point_value``)."""
-    return [score * rules.point_value for score in deal_scores(rules, result)]
+    return net_money(rules, result)
 
 
 @dataclass
-class Series:
-    """A game of one deal (``points``) or of ``rules.deal_count`` deals (``deals``), T14."""
+class Series(NetSeries):
+    """A game of one deal (``points``) or of ``rules.deal_count`` deals (``deals``), T14: the first
+    dealer is random, then the deal passes to the next seat (T2.1); the winners are the seats with
+    the highest total (ties are shared)."""
 
     rules: RuleSet
-    seats: list[Seat]
-    totals: list[int]
-    deals_played: int = 0
-    dealer: int | None = None
     seat_map: list[int] = field(default_factory=list)  # deal seat -> table seat (all seats play every deal)
 
-    @classmethod
-    def start(cls, rules: RuleSet, seats: Sequence[Seat] | None = None) -> Series:
-        n = rules.players
-        return cls(rules, list(seats) if seats else default_seats(n), [0] * n)
+    RULE = "T14"
+    new_deal = new_deal
 
-    @property
-    def over(self) -> bool:
-        """T14: points after one deal; deals after ``rules.deal_count``."""
-        if self.rules.format == "points":
-            return self.deals_played >= 1
-        return self.deals_played >= self.rules.deal_count
+    def dealing(self) -> None:
+        self.seat_map = list(range(self.rules.players))
 
-    def winners(self) -> list[int]:
-        """The seats with the highest total (ties are shared, T14)."""
-        best = max(self.totals)
-        return [s for s in range(self.rules.players) if self.totals[s] == best]
-
-    def deal(self, rng: random.Random) -> State:
-        """The next deal; the first dealer is random, then the deal passes to the next seat (T2.1)."""
-        if self.over:
-            raise ValueError("the game is over (T14)")
-        n = self.rules.players
-        self.dealer = rng.randrange(n) if self.dealer is None else (self.dealer + 1) % n
-        self.seat_map = list(range(n))
-        return new_deal(self.rules, rng, self.seats, self.dealer, self.totals)
-
-    def record(self, state: State) -> None:
-        """Add a finished deal to the totals (T14)."""
-        if state.phase != OVER or state.result is None:
-            raise ValueError("only a finished deal can be recorded")
-        for seat, score in enumerate(deal_scores(self.rules, state.result)):
-            self.totals[self.seat_map[seat]] += score
-        self.deals_played += 1
+    def table_seat(self, deal_seat: int) -> int:
+        return self.seat_map[deal_seat]

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import DECLARE, SHOW, Action
+from game.core.hand_turn import last_declaration as last_declaration  # re-exported
+from game.core.hand_turn import shown_groups as shown_groups  # re-exported: T10, the groups losers showed
+
 from .arrange import lowest_count, near_show
 from .melds import MeldRules, read_group
 from .state import ALL_DROPPED, FIRST_DROP, INVALID, MIDDLE_DROP, VOID, Groups, Result, State
@@ -127,22 +129,5 @@ def settle(state: State, winner: int | None, reason: str, declarer: int | None =
         net.append(gain + own if s == winner else own - points[s])
     return Result(winner, reason, tuple(points), gain, tuple(groups), tuple(value), tuple(net))
 
-
-def last_declaration(history: Sequence[dict]) -> dict | None:
-    """The latest ``declare`` entry of the history (the one that ended the deal)."""
-    for entry in reversed(history):
-        if entry["type"] == DECLARE:
-            return entry
-    return None
-
-
-def shown_groups(history: Sequence[dict], winner: int) -> dict[int, Groups]:
-    """Groups each loser showed after the valid show (T10), from the history."""
-    out: dict[int, Groups] = {}
-    for entry in history:
-        if entry["type"] == SHOW:
-            out[entry["player"]] = Action.from_json(entry).groups or ()
-    out.pop(winner, None)
-    return out
 
 

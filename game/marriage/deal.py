@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.core.deal import deal, start_totals
+from game.core.deal import default_seats as default_seats  # re-exported
 from game.core.seats import Seat
 
 from .deck import HAND_SIZE, deck_ids
@@ -23,28 +25,14 @@ from .rules import RuleSet
 from .state import EXPOSE, State
 
 
-def default_seats(players: int) -> list[Seat]:
-    return [Seat(f"Player {i + 1}") for i in range(players)]
-
-
 def new_deal(rules: RuleSet, rng: random.Random, seats: Sequence[Seat] | None = None,
              dealer: int | None = None, totals: Sequence[int] | None = None) -> State:
-    """Shuffle and deal (M2).  ``dealer`` defaults to a random seat (M2.1)."""
+    """Shuffle and deal (M2).  ``dealer`` defaults to a random seat (M2.1); the cards go one at a
+    time, starting with the seat after the dealer, who plays first (M2.1, M2.4)."""
     n = rules.players
-    seats = list(seats) if seats is not None else default_seats(n)
-    if len(seats) != n:
-        raise ValueError(f"{n} players need {n} seats, not {len(seats)}")
-    if dealer is None:
-        dealer = rng.randrange(n)  # M2.1
-    first = (dealer + 1) % n  # M2.1, M2.4: the seat after the dealer
-    deck = deck_ids()
-    rng.shuffle(deck)  # deck[0] is the top card
-    hands: list[list[int]] = [[] for _ in range(n)]
-    for i in range(HAND_SIZE * n):  # M2.1: one at a time, starting with the seat after the dealer
-        hands[(first + i) % n].append(deck[i])
-    rest = deck[HAND_SIZE * n:]
-    discard = [rest.pop(0)]  # M2.2: the open card
-    stock = rest[::-1]  # bottom first
-    return State(rules, seats, dealer, stock, discard, hands, [[] for _ in range(n)], [[] for _ in range(n)],
-                 [None] * n, None, None, [None] * n, None, first, EXPOSE,
-                 list(totals) if totals is not None else [0] * n)
+    dealt = deal(n, rng, seats, dealer, deck_ids(), HAND_SIZE)
+    discard = [dealt.rest.pop(0)]  # M2.2: the open card
+    stock = dealt.rest[::-1]  # bottom first
+    return State(rules, dealt.seats, dealt.dealer, stock, discard, dealt.hands, [[] for _ in range(n)],
+                 [[] for _ in range(n)], [None] * n, None, None, [None] * n, None, dealt.first, EXPOSE,
+                 start_totals(totals, n))

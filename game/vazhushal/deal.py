@@ -11,6 +11,8 @@ import random
 from collections.abc import Sequence
 
 from game.core.cards import JOKER, KIND_OF, full_deck, rank_of, suit_of
+from game.core.deal import deal_hands, seating
+from game.core.deal import default_seats as default_seats  # re-exported
 
 from .rules import RuleSet
 from .state import DRAW, PLAY, Seat, State
@@ -60,27 +62,14 @@ def count_doubles(hand: Sequence[int]) -> int:
     return doubles
 
 
-def default_seats(players: int) -> list[Seat]:
-    return [Seat(f"Player {i + 1}") for i in range(players)]
-
-
 def new_hand(rules: RuleSet, rng: random.Random, seats: Sequence[Seat] | None = None,
              dealer: int | None = None, wins: Sequence[int] | None = None) -> State:
     """Shuffle and deal one hand.  ``dealer`` defaults to a random seat (V2.1)."""
     n = rules.players
-    seats = list(seats) if seats is not None else default_seats(n)
-    if len(seats) != n:
-        raise ValueError(f"{n} players need {n} seats, not {len(seats)}")
-    if dealer is None:
-        dealer = rng.randrange(n)
+    seats, dealer = seating(n, rng, seats, dealer)
     first = (dealer + 1) % n
-    while True:
-        deck = full_deck(rules.decks)
-        rng.shuffle(deck)  # deck[0] is the top card
-        hands: list[list[int]] = [[] for _ in range(n)]
-        for i in range(HAND_SIZE * n):  # one at a time, starting left of the dealer (V2.2)
-            hands[(first + i) % n].append(deck[i])
-        rest = deck[HAND_SIZE * n:]
+    while True:  # one at a time, starting left of the dealer (V2.2)
+        hands, rest = deal_hands(full_deck(rules.decks), rng, n, first, HAND_SIZE)
         if rules.decks == 2 and rules.redeal_on_three_doubles:
             doubled = [s for s in range(n) if count_doubles(hands[s]) >= 3]
             if doubled:  # V2.3: thrown in, the same dealer deals again
