@@ -10,13 +10,14 @@ second.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
-import time
 from collections import Counter
 from collections.abc import Callable
+
+from game.core import soak
+from game.core.soak import Soak, summary
 
 from .deal import new_deal
 from .deck import DECK_IDS
@@ -80,67 +81,27 @@ def check_state(state: State, *, round_trip: bool = True) -> None:
                 assert shown is None, "a hand in play is private (T15)"
 
 
+SOAK = Soak(new_deal, apply, to_json, random_action, RuleSet, check_state, max_actions=20000)
+
+
 def play_deal(rules: RuleSet, rng: random.Random, stats: Counter,
               check: Callable[..., None] = check_state) -> State:
     """Play one random deal, calling ``check`` after every action and counting what happened."""
-    state = new_deal(rules, rng)
-    check(state)
-    steps = 0
-    while state.phase != OVER:
-        action = random_action(state, rng)
-        before = to_json(state) if steps % 8 == 0 else None
-        new = apply(state, action)
-        if before is not None:
-            assert to_json(state) == before, "apply changed its input state"
-        if new.phase == DRAW and len(new.stock) > len(state.stock):
-            stats["reshuffle"] += 1
-        stats[action.type] += 1
-        state = new
-        steps += 1
-        check(state, round_trip=steps % 10 == 0 or state.phase == OVER)
-        if steps > 20000:
-            raise AssertionError("a deal that never ends")
-    stats[state.result.reason] += 1  # type: ignore[union-attr]
-    stats["actions"] += steps
-    return state
+    return SOAK.play_deal(rules, rng, stats, check)
 
 
 def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
     """Play ``hands`` deals; a failing deal is logged with the seed that replays it."""
-    master = random.Random(seed)
-    stats: Counter = Counter()
-    start = time.perf_counter()
-    for i in range(hands):
-        players, options = CONFIGS[i % len(CONFIGS)]
-        deal_seed = master.getrandbits(48)
-        try:
-            play_deal(RuleSet(players=players, **options), random.Random(deal_seed), stats)
-        except Exception as exc:  # a break: report it and go on
-            stats["breaks"] += 1
-            if stats["breaks"] <= 20:
-                log(f"BREAK deal {i} players={players} options={options} seed={deal_seed}: {exc!r}")
-        stats["hands"] += 1
-        if hands >= 1000 and (i + 1) % (hands // 10) == 0:
-            log(f"... {i + 1} hands, {stats['actions']} actions, {stats['breaks']} breaks, "
-                f"{(i + 1) / (time.perf_counter() - start):.1f} hands/s")
-    stats["seconds"] = round(time.perf_counter() - start, 1)
-    return stats
+    return SOAK.run(hands, seed, CONFIGS, log)
+
+
+def report(stats: Counter) -> dict:
+    return summary(stats, "hands", ("declared", "all_dropped", "invalid_declaration", "void"),
+                   ("drop", "draw_stock", "take_discard", "discard", "declare", "show", "reshuffle"))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.indian21.simulate", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
-    stats = run(args.hands, args.seed)
-    seconds = max(stats["seconds"], 1e-9)
-    summary = {"hands": stats["hands"], "actions": stats["actions"], "breaks": stats["breaks"],
-               "hands_per_second": round(stats["hands"] / seconds, 1), "seconds": stats["seconds"],
-               "endings": {k: stats[k] for k in ("declared", "all_dropped", "invalid_declaration", "void")},
-               "events": {k: stats[k] for k in ("drop", "draw_stock", "take_discard", "discard", "declare", "show",
-                                                "reshuffle")}}
-    print(json.dumps(summary))
-    return 0 if stats["breaks"] == 0 else 1
+    return soak.main(argv, "python -m game.indian21.simulate", __doc__, run, report)
 
 
 __all__ = ["CONFIGS", "check_state", "main", "plain_action", "play_deal", "random_action", "run"]

@@ -3,15 +3,14 @@ every public action, the tiplu once the first seat sees, and how the deal ended.
 
 from __future__ import annotations
 
-import random
-
+from game.core import soak
 from game.core.cards import kind_pretty, parse_kind
 
 from .deal import new_deal
 from .deck import KIND
 from .policy import random_action
 from .rules import RuleSet
-from .state import OVER, State
+from .state import State
 from .turn import apply
 
 MAX_ACTIONS = 4000
@@ -58,10 +57,5 @@ def narrate(start: State, end: State) -> list[str]:
 
 def demo(seed: int, players: int) -> list[str]:
     """A deal between ``players`` computer players of the soak runs' random policy, told line by line."""
-    rng = random.Random(seed)
-    start = state = new_deal(RuleSet(players=players), rng)
-    for _ in range(MAX_ACTIONS):
-        if state.phase == OVER:
-            break
-        state = apply(state, random_action(state, rng))
-    return [f"Indian Marriage: a deal between {players} computer players (seed {seed}).", *narrate(start, state)]
+    return soak.demo("Indian Marriage", new_deal, RuleSet(players=players), apply, random_action, narrate, seed,
+                     MAX_ACTIONS)

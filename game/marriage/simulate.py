@@ -11,13 +11,13 @@ that replays it) and deals a second.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
-import time
 from collections import Counter
 from collections.abc import Callable
+
+from game.core import soak
+from game.core.soak import Soak, summary
 
 from .deal import new_deal
 from .deck import DECK_IDS, HAND_SIZE
@@ -92,76 +92,39 @@ def check_observation(state: State, seat: int) -> None:
             assert obs.tiplu == state.tiplu
 
 
+def _count(before: State, action, after: State, stats: Counter) -> None:
+    """What a Marriage deal counts beyond every game's counts."""
+    if action.type == "see_maal":
+        stats["seen_" + after.seen[action.player]] += 1  # type: ignore[operator]
+    elif action.type == "expose" and action.groups:
+        stats["tunnelas_exposed"] += len(action.groups)
+    elif action.type == "declare" and after.out[action.player] is not None:
+        stats["invalid_finish"] += 1
+
+
+SOAK = Soak(new_deal, apply, to_json, random_action, RuleSet, check_state, max_actions=MAX_ACTIONS, count=_count,
+            reshuffle_growth=1)
+
+
 def play_deal(rules: RuleSet, rng: random.Random, stats: Counter,
               check: Callable[..., None] = check_state) -> State:
     """Play one random deal, calling ``check`` after every action and counting what happened."""
-    state = new_deal(rules, rng)
-    check(state)
-    steps = 0
-    while state.phase != OVER:
-        action = random_action(state, rng)
-        before = to_json(state) if steps % 8 == 0 else None
-        new = apply(state, action)
-        if before is not None:
-            assert to_json(state) == before, "apply changed its input state"
-        if new.phase == DRAW and len(new.stock) > len(state.stock) + 1:
-            stats["reshuffle"] += 1
-        stats[action.type] += 1
-        if action.type == "see_maal":
-            stats["seen_" + new.seen[action.player]] += 1  # type: ignore[operator]
-        elif action.type == "expose" and action.groups:
-            stats["tunnelas_exposed"] += len(action.groups)
-        elif action.type == "declare" and new.out[action.player] is not None:
-            stats["invalid_finish"] += 1
-        state = new
-        steps += 1
-        check(state, round_trip=steps % 10 == 0 or state.phase == OVER)
-        if steps > MAX_ACTIONS:
-            raise AssertionError("a deal that never ends")
-    stats[state.result.reason] += 1  # type: ignore[union-attr]
-    stats["actions"] += steps
-    return state
+    return SOAK.play_deal(rules, rng, stats, check)
 
 
 def run(hands: int, seed: int, log: Callable[[str], None] = print, check: Callable[..., None] = check_state) -> Counter:
     """Play ``hands`` deals; a failing deal is logged with the seed that replays it."""
-    master = random.Random(seed)
-    stats: Counter = Counter()
-    start = time.perf_counter()
-    for i in range(hands):
-        players, options = CONFIGS[i % len(CONFIGS)]
-        deal_seed = master.getrandbits(48)
-        try:
-            play_deal(RuleSet(players=players, **options), random.Random(deal_seed), stats, check)
-        except Exception as exc:  # a break: report it and go on
-            stats["breaks"] += 1
-            if stats["breaks"] <= 20:
-                log(f"BREAK deal {i} players={players} options={options} seed={deal_seed}: {exc!r}")
-        stats["hands"] += 1
-        if hands >= 1000 and (i + 1) % (hands // 10) == 0:
-            log(f"... {i + 1} deals, {stats['actions']} actions, {stats['breaks']} breaks, "
-                f"{(i + 1) / (time.perf_counter() - start):.1f} deals/s")
-    stats["seconds"] = round(time.perf_counter() - start, 1)
-    return stats
+    return SOAK.run(hands, seed, CONFIGS, log, check, word="deals")
 
 
-def summary(stats: Counter) -> dict:
-    seconds = max(stats["seconds"], 1e-9)
-    return {"deals": stats["hands"], "actions": stats["actions"], "breaks": stats["breaks"],
-            "deals_per_second": round(stats["hands"] / seconds, 1), "seconds": stats["seconds"],
-            "endings": {k: stats[k] for k in ("declared", "dublees", "all_out", "void")},
-            "events": {k: stats[k] for k in ("tunnelas_exposed", "draw_stock", "take_discard", "seen_pure",
-                                             "seen_dublee", "discard", "declare", "invalid_finish", "reshuffle")}}
+def report(stats: Counter) -> dict:
+    return summary(stats, "deals", ("declared", "dublees", "all_out", "void"),
+                   ("tunnelas_exposed", "draw_stock", "take_discard", "seen_pure", "seen_dublee", "discard",
+                    "declare", "invalid_finish", "reshuffle"))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.marriage.simulate", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=1000, help="deals to play")
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
-    stats = run(args.hands, args.seed)
-    print(json.dumps(summary(stats)))
-    return 0 if stats["breaks"] == 0 else 1
+    return soak.main(argv, "python -m game.marriage.simulate", __doc__, run, report, "deals to play")
 
 
 __all__ = ["CONFIGS", "check_observation", "check_state", "plain_action", "play_deal", "random_action", "run"]

@@ -71,7 +71,6 @@ def test_monkey_random_events_across_all_scenes(app):
     assert {"title", "newgame", "table", "settings", "howto", "stats", "menu"} <= result["seen"]
     if EVENTS >= 15_000:  # long enough for the scene jumps to reach the rest
         assert {"pass", "handover", "matchover"} <= result["seen"]
-    assert result["seconds"] < 120
 
 
 @pytest.mark.soak

@@ -1,0 +1,129 @@
+"""Long random play, as every game's ``python -m game.<name>.simulate`` runs it: deal after deal of
+random legal actions over a list of configurations, the game's invariants checked after every
+action, the counts printed.  A game gives its own pieces (:class:`Soak`): how it deals, applies,
+writes and picks a random action, what it checks, and what it counts beyond the common counts.
+
+Every deal checks that ``apply`` leaves its input alone (every 8th action) and the JSON round trip
+(every 10th action and at the end, through the game's ``check``); a deal that breaks an invariant
+or crashes is a *break*, logged with the seed that replays it, and the run goes on.
+
+>>> from collections import Counter
+>>> counts = Counter({"hands": 4, "actions": 10, "breaks": 0, "seconds": 2.0, "declared": 3})
+>>> summary(counts, "hands", ("declared", "void"), ())["hands_per_second"]
+2.0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+Config = tuple[int, dict]  # (players, options)
+
+
+@dataclass(frozen=True)
+class Soak:
+    """One game's random play.  ``count(before, action, after, stats)`` adds the game's own counts
+    (the action's type and a reshuffle are counted here); ``reshuffle_growth`` is how many cards
+    more than the one drawn an empty stock's reshuffle adds at least (1 when the phase after it is
+    a draw)."""
+
+    new_deal: Callable[[Any, random.Random], Any]  # (rules, rng) -> a state
+    apply: Callable[[Any, Any], Any]
+    to_json: Callable[[Any], dict]
+    random_action: Callable[[Any, random.Random], Any]
+    rules: Callable[..., Any]  # (players=..., **options) -> a rule set
+    check: Callable[..., None]  # (state, *, round_trip) -> None, raises AssertionError
+    max_actions: int = 5000
+    count: Callable[[Any, Any, Any, Counter], None] | None = None
+    reshuffle_growth: int = 0
+
+    def play_deal(self, rules: Any, rng: random.Random, stats: Counter,
+                  check: Callable[..., None] | None = None) -> Any:
+        """Play one random deal, calling ``check`` after every action and counting what happened."""
+        check = check or self.check
+        state = self.new_deal(rules, rng)
+        check(state)
+        steps = 0
+        while state.phase != "over":
+            action = self.random_action(state, rng)
+            before = self.to_json(state) if steps % 8 == 0 else None
+            new = self.apply(state, action)
+            if before is not None:
+                assert self.to_json(state) == before, "apply changed its input state"
+            if new.phase == "draw" and len(new.stock) > len(state.stock) + self.reshuffle_growth:
+                stats["reshuffle"] += 1
+            stats[action.type] += 1
+            if self.count is not None:
+                self.count(state, action, new, stats)
+            state = new
+            steps += 1
+            check(state, round_trip=steps % 10 == 0 or state.phase == "over")
+            if steps > self.max_actions:
+                raise AssertionError("a deal that never ends")
+        stats[state.result.reason] += 1
+        stats["actions"] += steps
+        return state
+
+    def run(self, hands: int, seed: int, configs: Sequence[Config], log: Callable[[str], None] = print,
+            check: Callable[..., None] | None = None, word: str = "hands") -> Counter:
+        """Play ``hands`` deals over ``configs`` in turn; a failing deal is logged with the seed
+        that replays it."""
+        master = random.Random(seed)
+        stats: Counter = Counter()
+        start = time.perf_counter()
+        for i in range(hands):
+            players, options = configs[i % len(configs)]
+            deal_seed = master.getrandbits(48)
+            try:
+                self.play_deal(self.rules(players=players, **options), random.Random(deal_seed), stats, check)
+            except Exception as exc:  # a break: report it and go on
+                stats["breaks"] += 1
+                if stats["breaks"] <= 20:
+                    log(f"BREAK deal {i} players={players} options={options} seed={deal_seed}: {exc!r}")
+            stats["hands"] += 1
+            if hands >= 1000 and (i + 1) % (hands // 10) == 0:
+                log(f"... {i + 1} {word}, {stats['actions']} actions, {stats['breaks']} breaks, "
+                    f"{(i + 1) / (time.perf_counter() - start):.1f} {word}/s")
+        stats["seconds"] = round(time.perf_counter() - start, 1)
+        return stats
+
+
+def summary(stats: Counter, word: str, endings: Sequence[str], events: Sequence[str]) -> dict:
+    """What a soak run prints: counts, breaks, speed, how the deals ended, what happened in them."""
+    seconds = max(stats["seconds"], 1e-9)
+    return {word: stats["hands"], "actions": stats["actions"], "breaks": stats["breaks"],
+            f"{word}_per_second": round(stats["hands"] / seconds, 1), "seconds": stats["seconds"],
+            "endings": {k: stats[k] for k in endings}, "events": {k: stats[k] for k in events}}
+
+
+def main(argv: list[str] | None, prog: str, doc: str, run: Callable[[int, int], Counter],
+         report: Callable[[Counter], dict], hands_help: str = "hands to play") -> int:
+    """The command line of a game's soak run: ``--hands N --seed S``; exit 1 on any break."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=1000, help=hands_help)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    stats = run(args.hands, args.seed)
+    print(json.dumps(report(stats)))
+    return 0 if stats["breaks"] == 0 else 1
+
+
+def demo(title: str, new_deal: Callable[[Any, random.Random], Any], rules: Any, apply: Callable[[Any, Any], Any],
+         random_action: Callable[[Any, random.Random], Any], narrate: Callable[[Any, Any], list[str]], seed: int,
+         max_actions: int) -> list[str]:
+    """A deal of ``rules`` between computer players of the soak runs' random policy, told line by
+    line by the game's ``narrate(start, end)``."""
+    rng = random.Random(seed)
+    start = state = new_deal(rules, rng)
+    for _ in range(max_actions):
+        if state.phase == "over":
+            break
+        state = apply(state, random_action(state, rng))
+    return [f"{title}: a deal between {rules.players} computer players (seed {seed}).", *narrate(start, state)]
