@@ -42,6 +42,10 @@ class NewGameScene(FormScene):
                         for name, front in app.games.items()}
         self.advanced = False
         self.described: set[int] = set()  # ids of the rule widgets whose line is shown
+        self.rules_first = 0  # the first row of the rules column in view (when its rows do not fit)
+        self.followed = None  # the focused widget the column last scrolled to
+        self.hidden_rules: set[int] = set()  # ids of the rule widgets scrolled out of view
+        self.more_rules = (0, 0)  # rows out of view above and below
         self.build()
 
     # --- the game's choices ----------------------------------------------------------------------
@@ -192,6 +196,10 @@ class NewGameScene(FormScene):
         self.advanced = not self.advanced
         self.build()
 
+    def seat_words(self, level: str) -> str:
+        """What a seat's choice means, under the seats (the host's screen adds its own choices)."""
+        return level_description(self.front.bots, level)
+
     def describe(self, widget) -> str:
         """The line under a rule widget: what the game, the preset or the house rule does."""
         caption = getattr(widget, "caption", "")
@@ -221,6 +229,9 @@ class NewGameScene(FormScene):
         return lines
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:  # the rules column scrolls (layout keeps it in range)
+            self.rules_first -= event.y
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self.form.focused
             if isinstance(focused, TextField):
@@ -277,11 +288,47 @@ class NewGameScene(FormScene):
         else:
             self.described = {id(self.form.focused)} & described
         y = top + p(30)
+        spans = []  # each rule widget's top and bottom (its words under it included), unscrolled
         for widget in self.rule_widgets:
-            widget.rect = pygame.Rect(right, y, p(580), row)
-            y += row + p(4) + (len(lines[id(widget)]) * step if id(widget) in self.described else 0)
+            bottom = y + row + (len(lines[id(widget)]) * step if id(widget) in self.described else 0)
+            spans.append((y, bottom))
+            y = bottom + p(4)
+        first, last = top + p(30), self.start.rect.top - p(6)
+        self.scroll_rules(spans, first, last)
+        shift = spans[self.rules_first][0] - first if spans else 0
+        self.hidden_rules = set()
+        for i, (widget, (y0, y1)) in enumerate(zip(self.rule_widgets, spans)):
+            widget.rect = pygame.Rect(right, y0 - shift, p(580), row)
+            if i < self.rules_first or y1 - shift > last:  # scrolled out: neither drawn nor clicked
+                self.hidden_rules.add(id(widget))
+                widget.rect = pygame.Rect(-10 * w, -10 * h, widget.rect.w, widget.rect.h)
+        self.more_rules = (self.rules_first, sum(y1 - shift > last for _, y1 in spans))
         self.footer_y = max(self.add.rect.bottom + p(24), top + p(30))
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
+
+    def scroll_rules(self, spans: list[tuple[int, int]], first: int, last: int) -> None:
+        """Scroll the rules column by whole rows when they do not fit between ``first`` and ``last``
+        (a game with many house rules, a small window): the focused row is always in view; the
+        mouse wheel scrolls it too."""
+
+        def fits(top_row: int, row: int) -> bool:  # row shown when the column starts at top_row
+            return spans[row][1] - (spans[top_row][0] - first) <= last
+
+        if not spans:
+            self.rules_first = 0
+            return
+        end = len(spans) - 1
+        lowest = next(i for i in range(len(spans)) if fits(i, end))  # the last row in view at the end
+        focused = self.form.focused
+        if focused is not self.followed:  # the focus moved: bring its row into view
+            self.followed = focused
+            row = next((i for i, wg in enumerate(self.rule_widgets) if wg is focused), None)
+            if row is not None:
+                if row < self.rules_first:
+                    self.rules_first = row
+                while self.rules_first < row and not fits(self.rules_first, row):
+                    self.rules_first += 1
+        self.rules_first = max(0, min(self.rules_first, lowest))
 
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)
@@ -293,9 +340,13 @@ class NewGameScene(FormScene):
             head = f"Players ({len(self.seats)} of {low}–{high})"
         label(surf, head, (w // 2 - self.px(600), top), self.fs(20), MUTED, bold=True)
         label(surf, "Rules", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
+        above, below = self.more_rules
+        if above or below:  # the column scrolls: say how much is out of view, and how to reach it
+            words = " · ".join(([f"▲ {above} more"] if above else []) + ([f"▼ {below} more"] if below else []))
+            label(surf, f"{words} (scroll)", (w // 2 + self.px(600), top), self.fs(18), MUTED, anchor="topright")
         self.form.draw(surf, self.fs(20))
         for widget in self.rule_widgets:
-            if id(widget) in self.described:
+            if id(widget) in self.described and id(widget) not in self.hidden_rules:
                 y = widget.rect.bottom + self.px(1)
                 for line in self.words_lines(widget):
                     label(surf, line, (widget.rect.x + self.px(10), y), self.words_size(), MUTED)
@@ -305,7 +356,7 @@ class NewGameScene(FormScene):
         y = self.footer_y
         if seat is not None:  # what the focused seat's choice means
             size = max(11, self.px(WORDS_SIZE))
-            lines = wrap(level_description(self.front.bots, self.seats[seat].level), size, self.px(570))
+            lines = wrap(self.seat_words(self.seats[seat].level), size, self.px(570))
             if len(lines) > 2:  # two lines at most, the second cut with an ellipsis
                 lines = [lines[0], elide(" ".join(lines[1:]), size, self.px(570))]
             measured = level_measured(self.front.bots, self.seats[seat].level)
