@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .cards import CardError, is_kind, is_kinds, kind_text, parse_kind
 from .errors import StateError
@@ -39,13 +40,78 @@ Kinds = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    """One move by one seat.  Build with the class methods, or :meth:`from_json`."""
+class CardAction:
+    """One move by one seat of a game whose actions name a card (``discard``; ``declare``'s finish
+    card) or groups of cards: its JSON form, read and written.  A game's action type says which
+    types it has (``FIELDS``: type -> the keys besides ``player`` and ``type``) and which of them
+    carry groups (``GROUPED``)."""
+
+    FIELDS: ClassVar[dict[str, frozenset[str]]] = _FIELDS
+    GROUPED: ClassVar[frozenset[str]] = frozenset({DECLARE, SHOW})
 
     player: int
     type: str
     card: int | None = None  # discard: the card; declare: the finish card
-    groups: tuple[Kinds, ...] | None = None  # declare, show
+    groups: tuple[Kinds, ...] | None = None  # the types of GROUPED
+
+    @property
+    def finish(self) -> int | None:
+        """The card a declaration puts face down (I7.1, T7.1, M7)."""
+        return self.card if self.type == DECLARE else None
+
+    def to_json(self) -> dict:
+        out: dict = {"player": self.player, "type": self.type}
+        if self.type == DISCARD:
+            out["card"] = kind_text(self.card)  # type: ignore[arg-type]
+        elif self.type == DECLARE:
+            out["finish"] = kind_text(self.card)  # type: ignore[arg-type]
+        if self.type in self.GROUPED:
+            out["groups"] = [[kind_text(k) for k in g] for g in self.groups or ()]
+        return out
+
+    def shape_error(self) -> str | None:
+        """What makes this object no action at all (a field no JSON action could give it, such as
+        a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
+        if self.type not in self.FIELDS or not _is_int(self.player):
+            return f"{self!r:.120} is not an action"
+        if self.type in (DISCARD, DECLARE) and not is_kind(self.card):
+            return f"{self.type} needs a card, not {self.card!r:.40}"
+        if self.type in self.GROUPED and not (isinstance(self.groups, (tuple, list))
+                                              and all(is_kinds(g) for g in self.groups)):
+            return f"{self.type} needs lists of cards, not {self.groups!r:.120}"
+        return None
+
+    @classmethod
+    def from_json(cls, data: object, players: int | None = None):
+        """Parse and check the shape of an action object; raises :class:`StateError`."""
+        if not isinstance(data, dict):
+            raise StateError("an action must be a JSON object")
+        kind = data.get("type")
+        if not isinstance(kind, str) or kind not in cls.FIELDS:
+            raise StateError(f"action type must be one of {', '.join(cls.FIELDS)}, not {kind!r:.40}")
+        required = cls.FIELDS[kind]
+        unknown = sorted(str(k) for k in set(data) - required - {"player", "type"})
+        if unknown:
+            raise StateError(f"{kind} action has unknown key {unknown[0]!r:.40}")
+        missing = sorted((required | {"player"}) - set(data))
+        if missing:
+            raise StateError(f"{kind} action is missing key {missing[0]!r}")
+        player = data["player"]
+        if not _is_int(player) or player < 0 or (players is not None and player >= players):
+            raise StateError(f"action key 'player' must be a seat index, not {player!r:.40}")
+        try:
+            card = parse_kind(data["card"]) if kind == DISCARD else parse_kind(data["finish"]) if kind == DECLARE \
+                else None
+            groups = _parse_groups(data["groups"], kind) if kind in cls.GROUPED else None
+        except CardError as exc:
+            raise StateError(f"{kind} action: {exc}") from None
+        return cls(player, kind, card=card, groups=groups)
+
+
+@dataclass(frozen=True, slots=True)
+class Action(CardAction):
+    """One move by one seat of 13- or 21-card Indian Rummy.  Build with the class methods, or
+    :meth:`from_json`."""
 
     @classmethod
     def drop(cls, player: int) -> Action:
@@ -70,62 +136,6 @@ class Action:
     @classmethod
     def show(cls, player: int, groups: Sequence[Sequence[int]]) -> Action:
         return cls(player, SHOW, groups=tuple(tuple(g) for g in groups))
-
-    @property
-    def finish(self) -> int | None:
-        """The card a declaration puts face down (I7.1, T7.1)."""
-        return self.card if self.type == DECLARE else None
-
-    def to_json(self) -> dict:
-        out: dict = {"player": self.player, "type": self.type}
-        if self.type == DISCARD:
-            out["card"] = kind_text(self.card)  # type: ignore[arg-type]
-        elif self.type == DECLARE:
-            out["finish"] = kind_text(self.card)  # type: ignore[arg-type]
-        if self.type in (DECLARE, SHOW):
-            out["groups"] = [[kind_text(k) for k in g] for g in self.groups or ()]
-        return out
-
-    def shape_error(self) -> str | None:
-        """What makes this object no action at all (a field no JSON action could give it, such as
-        a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
-        if self.type not in _FIELDS or not _is_int(self.player):
-            return f"{self!r:.120} is not an action"
-        if self.type in (DISCARD, DECLARE) and not is_kind(self.card):
-            return f"{self.type} needs a card, not {self.card!r:.40}"
-        if self.type in (DECLARE, SHOW) and not (isinstance(self.groups, (tuple, list))
-                                                 and all(is_kinds(g) for g in self.groups)):
-            return f"{self.type} needs lists of cards, not {self.groups!r:.120}"
-        return None
-
-    @classmethod
-    def from_json(cls, data: object, players: int | None = None) -> Action:
-        """Parse and check the shape of an action object; raises :class:`StateError`."""
-        if not isinstance(data, dict):
-            raise StateError("an action must be a JSON object")
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in _FIELDS:
-            raise StateError(f"action type must be one of {', '.join(ACTION_TYPES)}, not {kind!r}")
-        required = _FIELDS[kind]
-        unknown = sorted(set(data) - required - {"player", "type"}, key=str)
-        if unknown:
-            raise StateError(f"{kind} action has unknown key {unknown[0]!r}")
-        missing = sorted((required | {"player"}) - set(data))
-        if missing:
-            raise StateError(f"{kind} action is missing key {missing[0]!r}")
-        player = data["player"]
-        if not _is_int(player) or player < 0 or (players is not None and player >= players):
-            raise StateError(f"action key 'player' must be a seat index, not {player!r}")
-        try:
-            if kind == DISCARD:
-                return cls.discard(player, parse_kind(data["card"]))
-            if kind == DECLARE:
-                return cls.declare(player, parse_kind(data["finish"]), _parse_groups(data["groups"], kind))
-            if kind == SHOW:
-                return cls.show(player, _parse_groups(data["groups"], kind))
-        except CardError as exc:
-            raise StateError(f"{kind} action: {exc}") from None
-        return cls(player, kind)
 
 
 def _is_int(value: object) -> bool:

@@ -18,3 +18,18 @@ OUT_VALUES = (None, FIRST_DROP, MIDDLE_DROP, INVALID)
 # result.reason
 DECLARED, ALL_DROPPED, VOID, INVALID_END = "declared", "all_dropped", "void", "invalid_declaration"
 REASONS = (DECLARED, ALL_DROPPED, VOID, INVALID_END)
+
+
+def revealed_hands(state) -> tuple[tuple[int, ...] | None, ...]:
+    """The hands every seat sees (I13, T15): a declarer's or a seat's shown groups once the deal is
+    being shown or is over, an invalid declarer's cards at once, and at the end of a deal won by a
+    declaration every hand still in play; a dropped hand never."""
+    late = state.phase in (SHOW, OVER) or INVALID in state.out
+    shown = {e["player"] for e in state.history if e["type"] in ("declare", "show")} if late else set()
+    revealed: list[tuple[int, ...] | None] = []
+    for s in range(state.players):
+        public = s in shown and (state.out[s] == INVALID or state.phase in (SHOW, OVER))
+        public = public or (state.phase == OVER and state.out[s] is None and state.result is not None
+                            and state.result.reason in (DECLARED, INVALID_END))
+        revealed.append(tuple(state.hands[s]) if public else None)
+    return tuple(revealed)

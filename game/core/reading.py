@@ -5,6 +5,7 @@ key, so a bad document gives one clear error."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import CardError, kind_text, parse_kind
@@ -28,6 +29,42 @@ def read_header(doc: object, keys: Sequence[str], fmt: str, version: int) -> dic
     if type(doc["version"]) is not int or doc["version"] != version:
         raise StateError(f"key 'version' must be {version}; this engine reads version {version} only")
     return doc
+
+
+@dataclass(frozen=True)
+class Table:
+    """What every state document says first: its rules, seats, dealer, the seat to move, the phase."""
+
+    doc: dict
+    rules: Any
+    seats: list[Seat]
+    dealer: int
+    turn: int
+    phase: str
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+
+def read_table(doc: object, keys: Sequence[str], fmt: str, version: int, read_rules: Callable[[object], Any],
+               rules_errors: tuple[type[Exception], ...], phases: Sequence[str]) -> Table:
+    """:func:`read_header`, then the rules (``read_rules``, whose ``rules_errors`` become a
+    :class:`StateError` on key ``rules``), one seat a player, the dealer, the seat to move and a
+    phase of ``phases``."""
+    doc = read_header(doc, keys, fmt, version)
+    try:
+        rules = read_rules(doc["rules"])
+    except rules_errors as exc:
+        raise StateError(f"key 'rules': {exc}") from None
+    n = rules.players
+    seats = [read_seat(s, i) for i, s in enumerate(read_list(doc["seats"], "seats", n))]
+    dealer = read_int(doc["dealer"], "dealer", 0, n - 1)
+    turn = read_int(doc["turn"], "turn", 0, n - 1)
+    phase = doc["phase"]
+    if not isinstance(phase, str) or phase not in phases:
+        raise StateError(f"key 'phase' must be one of {', '.join(phases)}, not {phase!r:.40}")
+    return Table(doc, rules, seats, dealer, turn, phase)
 
 
 def read_int(value: object, key: str, low: int, high: int) -> int:

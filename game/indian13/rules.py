@@ -14,10 +14,10 @@ True
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields
 
 from game.core.errors import RulesError
+from game.core.options import RuleOptions
 
 # option: allowed string values (the first is the default)
 DECK_TABLES = ("004", "catsatcards")  # I1.2
@@ -44,7 +44,7 @@ def _is_int(value: object) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSet:
+class RuleSet(RuleOptions):
     """Options of INDIAN_RUMMY.md; the defaults are the ``Standard points`` preset."""
 
     players: int = 2  # I1.1: 2 to 6
@@ -130,37 +130,6 @@ class RuleSet:
     def deal_count(self) -> int:
         """I12.3: deals in a ``deals`` game (players x 1 by default)."""
         return self.deals if self.deals is not None else self.players
-
-    # --- JSON -------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        """Every option, spelled as in CONTRACT.md."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: object) -> RuleSet:
-        """``players`` is required; a missing option takes its DEFAULT; an unknown key is an error."""
-        if not isinstance(data, dict):
-            raise RulesError("rules must be an object")
-        unknown = sorted(set(data) - set(OPTION_NAMES) - {"players"}, key=str)
-        if unknown:
-            raise RulesError(f"rules has unknown key {unknown[0]!r}")
-        if "players" not in data:
-            raise RulesError("rules is missing key 'players'")
-        return cls(**data)
-
-    def with_options(self, options: object) -> RuleSet:
-        """This RuleSet with ``options`` (a JSON object of option values) set on top."""
-        if not isinstance(options, dict):
-            raise RulesError("rule options must be a JSON object of option names and values")
-        unknown = sorted(set(options) - set(OPTION_NAMES) - {"players"}, key=str)
-        if unknown:
-            raise RulesError(f"unknown rule option {unknown[0]!r}; options: {', '.join(OPTION_NAMES)}")
-        return replace(self, **options)
-
-    def with_players(self, players: int) -> RuleSet:
-        return replace(self, players=players)
-
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
 

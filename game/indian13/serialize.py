@@ -11,7 +11,7 @@ from collections import Counter
 
 from game.core.cards import kind_text
 from game.core.errors import StateError
-from game.core.reading import CardPool, read_header, read_int, read_kind, read_list, read_seat
+from game.core.reading import CardPool, read_int, read_kind, read_list, read_table
 
 from . import actions
 from .actions import Action
@@ -75,18 +75,9 @@ def to_json(state: State) -> dict:
 
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
-    doc = read_header(doc, KEYS, FORMAT, VERSION)
-    try:
-        rules = RuleSet.from_json(doc["rules"])
-    except (RulesError, TypeError) as exc:
-        raise StateError(f"key 'rules': {exc}") from None
+    table = read_table(doc, KEYS, FORMAT, VERSION, RuleSet.from_json, (RulesError, TypeError), PHASES)
+    doc, rules, seats, dealer, turn, phase = table.doc, table.rules, table.seats, table.dealer, table.turn, table.phase
     n = rules.players
-    seats = [read_seat(s, i) for i, s in enumerate(read_list(doc["seats"], "seats", n))]
-    dealer = read_int(doc["dealer"], "dealer", 0, n - 1)
-    turn = read_int(doc["turn"], "turn", 0, n - 1)
-    phase = doc["phase"]
-    if not isinstance(phase, str) or phase not in PHASES:
-        raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
     out = read_list(doc["out"], "out", n)
     for value in out:
         if value not in OUT_VALUES:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.cards import kind_text
+from game.core.hand_state import revealed_hands
 from game.core.seats import Seat
 
 from .deck import KIND
 from .rules import RuleSet
-from .state import DECLARED, INVALID, INVALID_END, OVER, SHOW, Result, State
+from .state import OVER, SHOW, Result, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,14 +65,6 @@ class Observation:
 
 def observe(state: State, seat: int) -> Observation:
     """The view of ``seat``: its own hand, and everything public (T15)."""
-    late = state.phase in (SHOW, OVER) or INVALID in state.out
-    shown = {e["player"] for e in state.history if e["type"] in ("declare", "show")} if late else set()
-    revealed: list[tuple[int, ...] | None] = []
-    for s in range(state.players):
-        public = s in shown and (state.out[s] == INVALID or state.phase in (SHOW, OVER))
-        public = public or (state.phase == OVER and state.out[s] is None and state.result is not None
-                            and state.result.reason in (DECLARED, INVALID_END))
-        revealed.append(tuple(state.hands[s]) if public else None)
     assert state.jokers is not None
     return Observation(
         seat=seat, rules=state.rules, seats=tuple(state.seats), dealer=state.dealer, cut_joker=state.cut_joker,
@@ -80,5 +73,5 @@ def observe(state: State, seat: int) -> Observation:
         out=tuple(state.out), has_drawn=tuple(state.has_drawn), taken_discard=state.taken_discard,
         finish=state.finish if state.phase in (SHOW, OVER) else None, turn=state.turn, phase=state.phase,
         totals=tuple(state.totals), result=state.result, history=tuple(state.history),
-        revealed_hands=tuple(revealed),
+        revealed_hands=revealed_hands(state),
     )

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
-from game.core.cards import CardError, is_kind, is_kinds, kind_text, parse_kind
-from game.core.errors import StateError
+from game.core.hand_actions import CardAction
 
 EXPOSE = "expose"
 DRAW_STOCK = "draw_stock"
@@ -34,19 +34,16 @@ _FIELDS: dict[str, frozenset[str]] = {  # type: required fields besides player a
     DECLARE: frozenset({"finish", "groups"}),
 }
 ACTION_TYPES = tuple(_FIELDS)
-_GROUPED = (EXPOSE, SEE_MAAL, DECLARE)
 
 Kinds = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
+class Action(CardAction):
     """One move by one seat.  Build with the class methods, or :meth:`from_json`."""
 
-    player: int
-    type: str
-    card: int | None = None  # discard: the card; declare: the finish card
-    groups: tuple[Kinds, ...] | None = None  # expose, see_maal, declare
+    FIELDS: ClassVar[dict[str, frozenset[str]]] = _FIELDS
+    GROUPED: ClassVar[frozenset[str]] = frozenset({EXPOSE, SEE_MAAL, DECLARE})
 
     @classmethod
     def expose(cls, player: int, groups: Sequence[Sequence[int]] = ()) -> Action:
@@ -71,69 +68,3 @@ class Action:
     @classmethod
     def declare(cls, player: int, finish: int, groups: Sequence[Sequence[int]]) -> Action:
         return cls(player, DECLARE, card=finish, groups=tuple(tuple(g) for g in groups))
-
-    @property
-    def finish(self) -> int | None:
-        """The card a declaration puts face down (M7)."""
-        return self.card if self.type == DECLARE else None
-
-    def to_json(self) -> dict:
-        out: dict = {"player": self.player, "type": self.type}
-        if self.type == DISCARD:
-            out["card"] = kind_text(self.card)  # type: ignore[arg-type]
-        elif self.type == DECLARE:
-            out["finish"] = kind_text(self.card)  # type: ignore[arg-type]
-        if self.type in _GROUPED:
-            out["groups"] = [[kind_text(k) for k in g] for g in self.groups or ()]
-        return out
-
-    def shape_error(self) -> str | None:
-        """What makes this object no action at all (a field no JSON action could give it, such as
-        a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
-        if self.type not in _FIELDS or not _is_int(self.player):
-            return f"{self!r:.120} is not an action"
-        if self.type in (DISCARD, DECLARE) and not is_kind(self.card):
-            return f"{self.type} needs a card, not {self.card!r:.40}"
-        if self.type in _GROUPED and not (isinstance(self.groups, (tuple, list))
-                                          and all(is_kinds(g) for g in self.groups)):
-            return f"{self.type} needs lists of cards, not {self.groups!r:.120}"
-        return None
-
-    @classmethod
-    def from_json(cls, data: object, players: int | None = None) -> Action:
-        """Parse and check the shape of an action object; raises :class:`StateError`."""
-        if not isinstance(data, dict):
-            raise StateError("an action must be a JSON object")
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in _FIELDS:
-            raise StateError(f"action type must be one of {', '.join(ACTION_TYPES)}, not {kind!r:.40}")
-        required = _FIELDS[kind]
-        unknown = sorted(str(k) for k in set(data) - required - {"player", "type"})
-        if unknown:
-            raise StateError(f"{kind} action has unknown key {unknown[0]!r:.40}")
-        missing = sorted((required | {"player"}) - set(data))
-        if missing:
-            raise StateError(f"{kind} action is missing key {missing[0]!r}")
-        player = data["player"]
-        if not _is_int(player) or player < 0 or (players is not None and player >= players):
-            raise StateError(f"action key 'player' must be a seat index, not {player!r:.40}")
-        try:
-            if kind == DISCARD:
-                return cls.discard(player, parse_kind(data["card"]))
-            if kind == DECLARE:
-                return cls.declare(player, parse_kind(data["finish"]), _parse_groups(data["groups"], kind))
-            if kind in (EXPOSE, SEE_MAAL):
-                return cls(player, kind, groups=_parse_groups(data["groups"], kind))
-        except CardError as exc:
-            raise StateError(f"{kind} action: {exc}") from None
-        return cls(player, kind)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _parse_groups(value: object, kind: str) -> tuple[Kinds, ...]:
-    if not isinstance(value, list) or not all(isinstance(g, list) for g in value):
-        raise StateError(f"{kind} key 'groups' must be a list of card lists")
-    return tuple(tuple(parse_kind(t) for t in g) for g in value)

@@ -14,10 +14,11 @@ Each field is spelled as in the options table; the defaults are the rules' **DEF
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import ClassVar
 
 from game.core.errors import RulesError
+from game.core.options import RuleOptions
 
 # option: allowed string values (the first is the default)
 UNSEEN_MAAL = ("counted", "zero")  # M10.3
@@ -37,8 +38,11 @@ def _is_int(value: object) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSet:
+class RuleSet(RuleOptions):
     """Options of INDIAN_21.md Part B; the defaults are the ``Marriage standard`` preset."""
+
+    UNKNOWN_KEY: ClassVar[str] = "unknown rule option {key!r} for Indian Marriage; options: {names}"
+    UNKNOWN_OPTION: ClassVar[str] = UNKNOWN_KEY
 
     players: int = 2  # M1.1: 2 to 5
     dublee_route: bool = True  # M6.1b: seeing the maal by seven dublees
@@ -83,40 +87,8 @@ class RuleSet:
         """M12: deals in a ``deals`` game (players x 1 by default)."""
         return self.deals if self.deals is not None else self.players
 
-    # --- JSON -------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        """Every option, spelled as in INDIAN_21.md."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: object) -> RuleSet:
-        """``players`` is required; a missing option takes its DEFAULT; an unknown key is an error."""
-        if not isinstance(data, dict):
-            raise RulesError("rules must be an object")
-        _check_keys(data)
-        if "players" not in data:
-            raise RulesError("rules is missing key 'players'")
-        return cls(**data)
-
-    def with_options(self, options: object) -> RuleSet:
-        """This RuleSet with ``options`` (a JSON object of option values) set on top."""
-        if not isinstance(options, dict):
-            raise RulesError("rule options must be a JSON object of option names and values")
-        _check_keys(options)
-        return replace(self, **options)
-
-    def with_players(self, players: int) -> RuleSet:
-        return replace(self, players=players)
-
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
-
-
-def _check_keys(data: dict) -> None:
-    unknown = sorted(str(k) for k in set(data) - set(OPTION_NAMES) - {"players"})
-    if unknown:
-        raise RulesError(f"unknown rule option {unknown[0]!r} for Indian Marriage; options: {', '.join(OPTION_NAMES)}")
 
 
 PRESETS: dict[str, RuleSet] = {

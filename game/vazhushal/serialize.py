@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
 from game.core.errors import IllegalAction, StateError
-from game.core.reading import CardPool, read_header, read_int, read_list, read_seat
+from game.core.reading import CardPool, read_int, read_list, read_table
 
 from .actions import Action
 from .melds import SEQUENCE, SET, Meld, written_readings
@@ -48,18 +48,9 @@ def to_json(state: State) -> dict:
 
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
-    doc = read_header(doc, KEYS, FORMAT, VERSION)
-    try:
-        rules = RuleSet.from_json(doc["rules"])
-    except (RulesError, TypeError) as exc:
-        raise StateError(f"key 'rules': {exc}") from None
+    table = read_table(doc, KEYS, FORMAT, VERSION, RuleSet.from_json, (RulesError, TypeError), PHASES)
+    doc, rules, seats, dealer, turn, phase = table.doc, table.rules, table.seats, table.dealer, table.turn, table.phase
     n = rules.players
-    seats = [read_seat(s, i) for i, s in enumerate(read_list(doc["seats"], "seats", n))]
-    dealer = read_int(doc["dealer"], "dealer", 0, n - 1)
-    turn = read_int(doc["turn"], "turn", 0, n - 1)
-    phase = doc["phase"]
-    if phase not in PHASES:
-        raise StateError(f"key 'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
     wins = [read_int(w, "wins", 0, 10**9) for w in read_list(doc["wins"], "wins", n)]
     if not isinstance(doc["line_first_dealt"], bool):
         raise StateError("key 'line_first_dealt' must be true or false")

@@ -1,0 +1,71 @@
+"""The JSON side of a game's rule set, written once: a game's ``RuleSet`` (a frozen dataclass whose
+fields are ``players`` and its options) inherits :class:`RuleOptions` for ``to_json``, ``from_json``,
+``with_options`` and ``with_players``; its own ``__post_init__`` checks the values.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True, slots=True)
+... class Demo(RuleOptions):
+...     players: int = 2
+...     cap: int | None = 80
+>>> Demo.from_json({"players": 3}).with_options({"cap": None}).to_json()
+{'players': 3, 'cap': None}
+>>> Demo.from_json({"players": 3, "colour": 1})
+Traceback (most recent call last):
+game.core.errors.RulesError: rules has unknown key 'colour'
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any, ClassVar
+
+from .errors import RulesError
+
+
+class RuleOptions:
+    """Mixin of a game's rule set: a missing option takes its default, ``players`` is required, an
+    unknown key is an error (its words: :attr:`UNKNOWN_KEY` in a rules document,
+    :attr:`UNKNOWN_OPTION` in a set of options)."""
+
+    __slots__ = ()
+    UNKNOWN_KEY: ClassVar[str] = "rules has unknown key {key!r}"
+    UNKNOWN_OPTION: ClassVar[str] = "unknown rule option {key!r}; options: {names}"
+
+    @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls) if f.name != "players")  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        """Every option, spelled as in CONTRACT.md (a table held as a tuple is written as a list)."""
+        out = {}
+        for f in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def _check_keys(cls, data: dict, words: str) -> None:
+        unknown = sorted(set(data) - set(cls.option_names()) - {"players"}, key=str)
+        if unknown:
+            raise RulesError(words.format(key=unknown[0], names=", ".join(cls.option_names())))
+
+    @classmethod
+    def from_json(cls, data: object) -> Any:
+        """``players`` is required; a missing option takes its DEFAULT; an unknown key is an error."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        cls._check_keys(data, cls.UNKNOWN_KEY)
+        if "players" not in data:
+            raise RulesError("rules is missing key 'players'")
+        return cls(**data)
+
+    def with_options(self, options: object) -> Any:
+        """This rule set with ``options`` (a JSON object of option values) set on top; an unknown
+        option or a value the rules refuse raises :class:`RulesError`."""
+        if not isinstance(options, dict):
+            raise RulesError("rule options must be a JSON object of option names and values")
+        self._check_keys(options, self.UNKNOWN_OPTION)
+        return replace(self, **options)  # type: ignore[type-var]
+
+    def with_players(self, players: int) -> Any:
+        return replace(self, players=players)  # type: ignore[type-var]
