@@ -8,7 +8,6 @@ state is one the engine would also accept from a file.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -19,7 +18,6 @@ from game.vazhushal import (
     OVER,
     PLAY,
     Action,
-    IllegalAction,
     State,
     apply,
     from_json,
@@ -34,16 +32,11 @@ from game.vazhushal import (
 )
 from game.vazhushal.melds import position_kind, wild_table, written_reading
 from game.vazhushal.rules import RuleSet, deck_count
-
-SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")
-
+from tests.family import SNAKE as SNAKE  # re-exported
+from tests.family import K as K  # re-exported: the tests take the shorthand from here
+from tests.family import acting, refusing
 
 # --- cards -----------------------------------------------------------------------------------
-
-def K(token: str) -> int:
-    """Kind of one card token."""
-    return parse_kind(token)
-
 
 def Ks(text: str | Iterable[str]) -> tuple[int, ...]:
     """Kinds of card tokens: ``Ks("8S 9S 10S")`` or ``Ks(["8S", "9S"])``."""
@@ -208,30 +201,6 @@ def make_state(*args: object, **kwargs: object) -> State:
 
 # --- acting and checking -----------------------------------------------------------------------
 
-def act(state: State, *actions: Action | dict) -> State:
-    """Apply actions in order (each must be legal)."""
-    for a in actions:
-        state = apply(state, a)
-        check_invariants(state)
-    return state
-
-
-def expect_illegal(state: State, action: Action | dict, code: str, rule: str | None = None) -> IllegalAction:
-    """The action is rejected with ``code`` (and ``rule``), and the state is unchanged."""
-    before = to_json(state)
-    try:
-        apply(state, action)
-    except IllegalAction as exc:
-        assert to_json(state) == before, "an illegal action changed the state"
-        assert exc.code == code, f"expected code {code!r}, got {exc.code!r}: {exc.message}"
-        if rule is not None:
-            assert exc.rule == rule, f"expected rule {rule!r}, got {exc.rule!r}: {exc.message}"
-        assert exc.message.startswith(exc.rule + ": "), exc.message
-        assert exc.message.startswith("V")
-        return exc
-    raise AssertionError(f"{action} was accepted; expected {code}")
-
-
 def decks_of(state: State) -> int:
     return state.rules.decks
 
@@ -322,3 +291,7 @@ def random_turn_step(state: State, rng: random.Random, *, check_witnesses: bool 
         out.append(rng.choice(choices))
         return out
     raise AssertionError("the hand is over")
+
+
+act = acting(apply, check_invariants)  # apply actions in order (each legal), checking the state after each
+expect_illegal = refusing(apply, to_json, "V")  # refused with its code and rule, nothing changed

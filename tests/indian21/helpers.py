@@ -8,34 +8,24 @@ every test state is one the engine would also accept from a file.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from game.core.cards import kind_text, parse_kind
-from game.indian21 import Action, IllegalAction, RuleSet, State, apply, from_json, observe, to_json
+from game.indian21 import RuleSet, State, apply, from_json, observe, to_json
 from game.indian21.deck import DECK_COUNTS, DECK_IDS, KIND, jokers_of
 from game.indian21.melds import MeldRules
 from game.indian21.policy import random_action
 from game.indian21.state import DISCARD, DRAW, INVALID, INVALID_END, OVER
+from tests.family import K as K  # re-exported: the tests take the shorthands from here
+from tests.family import Ks as Ks
+from tests.family import acting, refusing
 
 __all__ = ["random_action"]
 
-SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")
 
 
 # --- cards -----------------------------------------------------------------------------------
-
-def K(token: str) -> int:
-    """Kind of one card token."""
-    return parse_kind(token)
-
-
-def Ks(text: str | Iterable[str]) -> list[int]:
-    """Kinds of card tokens: ``Ks("8S 9S 10S")``."""
-    tokens = text.split() if isinstance(text, str) else list(text)
-    return [parse_kind(t) for t in tokens]
-
 
 def groups(text: str) -> list[list[int]]:
     """Groups written as in INDIAN_21.md: ``"3H 4H 5H | 9S 10S JS"``."""
@@ -149,29 +139,6 @@ def hand_of(text: str, extra: str = "") -> str:
 
 # --- acting and checking -----------------------------------------------------------------------
 
-def act(state: State, *actions: Action | dict) -> State:
-    """Apply actions in order (each must be legal), checking the invariants after each."""
-    for a in actions:
-        state = apply(state, a)
-        check_invariants(state)
-    return state
-
-
-def expect_illegal(state: State, action: Action | dict, code: str, rule: str | None = None) -> IllegalAction:
-    """The action is rejected with ``code`` (and ``rule``), and the state is unchanged."""
-    before = to_json(state)
-    try:
-        apply(state, action)
-    except IllegalAction as exc:
-        assert to_json(state) == before, "an illegal action changed the state"
-        assert exc.code == code, f"expected code {code!r}, got {exc.code!r}: {exc.message}"
-        if rule is not None:
-            assert exc.rule == rule, f"expected rule {rule!r}, got {exc.rule!r}: {exc.message}"
-        assert SNAKE.match(exc.code) and exc.message.startswith(exc.rule + ": ") and exc.rule.startswith("T")
-        return exc
-    raise AssertionError(f"{action} was accepted; expected {code}")
-
-
 def check_invariants(state: State, *, round_trip: bool = True, observations: bool = True) -> None:
     """Everything that must hold in every reachable state."""
     n, size = state.players, state.rules.hand_size
@@ -221,3 +188,7 @@ def check_observation(state: State, seat: int) -> None:
             assert revealed is None, "a hand is private until shown (T15)"
     if state.phase not in ("show", OVER):
         assert obs.finish is None
+
+
+act = acting(apply, check_invariants)  # apply actions in order (each legal), checking the state after each
+expect_illegal = refusing(apply, to_json, "T")  # refused with its code and rule, nothing changed

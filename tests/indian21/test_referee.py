@@ -10,8 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from game.indian21 import RuleSet, apply, from_json, new_deal, preset, to_json
 from game.referee import BadInput, run
@@ -197,63 +195,4 @@ def test_cli_new_bad_options_exit_2(args):
     assert proc.returncode == 2 and proc.stderr and b"Traceback" not in proc.stderr and proc.stdout == b""
 
 
-# --- fuzzing: junk never crashes ----------------------------------------------------------------
-
-def _mutations():
-    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_size=4),
-                     st.sampled_from(["JK", "AS", "10H", "draw", "over", "show", "first_drop", "7H"]))
-    return st.recursive(leaf, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
-                                                                                          max_size=3), max_leaves=6)
-
-
-@settings(max_examples=100)
-@given(st.sampled_from(sorted(make_doc(2))), _mutations(), st.integers(0, 5))
-def test_fuzzed_documents_never_crash(key, value, index):
-    start, actions, _ = legal_game(seed=index, players=2, steps=8)
-    doc = to_json(start)
-    target = doc[key]
-    if isinstance(target, list) and target and index % 2:
-        target[index % len(target)] = value
-    else:
-        doc[key] = value
-    try:
-        report = run({"state": doc, "actions": actions})
-    except BadInput:
-        return
-    assert set(report) == {"ok", "applied", "error", "state"}
-    from_json(report["state"])
-
-
-@settings(max_examples=100)
-@given(st.lists(st.fixed_dictionaries({"player": st.integers(0, 2), "type": st.sampled_from(
-    ["drop", "draw_stock", "take_discard", "discard", "declare", "show"])}, optional={
-    "card": st.sampled_from(["AS", "JK", "7D", "10H"]), "finish": st.sampled_from(["AS", "JK", "2D"]),
-    "groups": st.lists(st.lists(st.sampled_from(["AS", "2S", "3S", "JK", "KD"]), max_size=4), max_size=4)}),
-    max_size=12))
-def test_fuzzed_action_lists_never_crash(actions):
-    doc = to_json(new_deal(RuleSet(players=3, auto_arrange_losers=False), random.Random(1)))
-    try:
-        report = run({"state": doc, "actions": actions})
-    except BadInput:
-        return
-    assert report["applied"] <= len(actions)
-    if report["error"] is not None:
-        assert report["error"]["message"].startswith("T")
-    check_invariants(from_json(report["state"]), observations=False)
-
-
-@pytest.mark.parametrize("seed", range(4))
-def test_cli_junk_never_crashes(seed):
-    """Truncated and byte-flipped documents: exit 1 or 2 with a clean message, never a traceback."""
-    rng = random.Random(seed)
-    start, actions, _ = legal_game(seed=seed, players=2, steps=6)
-    data = bytearray(json.dumps({"state": to_json(start), "actions": actions}).encode())
-    if seed % 2:
-        data = data[:rng.randrange(len(data))]
-    else:
-        for _ in range(5):
-            data[rng.randrange(len(data))] = rng.randrange(32, 127)
-    proc = cli(stdin=bytes(data))
-    assert proc.returncode in (0, 1, 2) and b"Traceback" not in proc.stderr, proc.stderr[-500:]
-    if proc.returncode == 2:
-        assert proc.stderr.strip() and proc.stdout == b""
+# Fuzzed documents, fuzzed action lists and junk on the command line: tests/test_every_referee.py

@@ -7,31 +7,19 @@ every test state is one the engine would also accept from a file.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from game.core.cards import kind_text, parse_kind
-from game.marriage import Action, IllegalAction, State, apply, from_json, jokers_of, to_json
+from game.marriage import State, apply, from_json, jokers_of, to_json
 from game.marriage.deck import KIND
 from game.marriage.rules import RuleSet
 from game.marriage.simulate import check_state
-
-SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")
-
+from tests.family import K as K  # re-exported: the tests take the shorthands from here
+from tests.family import Ks as Ks
+from tests.family import acting, refusing
 
 # --- cards -----------------------------------------------------------------------------------
-
-def K(token: str) -> int:
-    """Kind of one card token."""
-    return parse_kind(token)
-
-
-def Ks(text: str | Iterable[str]) -> list[int]:
-    """Kinds of card tokens: ``Ks("8S 9S 10S")``."""
-    tokens = text.split() if isinstance(text, str) else list(text)
-    return [parse_kind(t) for t in tokens]
-
 
 def groups(text: str) -> list[list[int]]:
     """Groups written as in INDIAN_21.md: ``"7S 8S 5S | KS KC KH"``."""
@@ -146,24 +134,6 @@ def make_state(*args: object, **kwargs: object) -> State:
 
 # --- acting and checking -----------------------------------------------------------------------
 
-def act(state: State, *actions: Action | dict) -> State:
-    """Apply actions in order (each must be legal), checking the invariants after each."""
-    for a in actions:
-        state = apply(state, a)
-        check_state(state)
-    return state
 
-
-def expect_illegal(state: State, action: Action | dict, code: str, rule: str | None = None) -> IllegalAction:
-    """The action is rejected with ``code`` (and ``rule``), and the state is unchanged."""
-    before = to_json(state)
-    try:
-        apply(state, action)
-    except IllegalAction as exc:
-        assert to_json(state) == before, "an illegal action changed the state"
-        assert exc.code == code, f"expected code {code!r}, got {exc.code!r}: {exc.message}"
-        if rule is not None:
-            assert exc.rule == rule, f"expected rule {rule!r}, got {exc.rule!r}: {exc.message}"
-        assert SNAKE.match(exc.code) and exc.message.startswith(exc.rule + ": ") and exc.rule.startswith("M")
-        return exc
-    raise AssertionError(f"{action} was accepted; expected {code}")
+act = acting(apply, check_state)  # apply actions in order (each legal), checking the state after each
+expect_illegal = refusing(apply, to_json, "M")  # refused with its code and rule, nothing changed

@@ -39,7 +39,7 @@ def test_every_house_rule_can_be_reached_and_set_at_every_size(app, size_index) 
         assert {w.rule.option for w in rules} == {r.option for r in front.setup.rules}, game
         for option in [w.rule.option for w in rules]:  # focus each row by keys, as a keyboard player would
 
-            def row():
+            def row(scene=scene, option=option):
                 return next(w for w in scene.rule_widgets if getattr(w, "rule", None) and w.rule.option == option)
 
             for _ in range(200):

@@ -1,0 +1,86 @@
+"""What the tests of every game of the family share: the referee's command line, a legal game for
+the referee's tests, card shorthands, and the two checks of an action (it applies and the state
+holds; it is refused with its code and rule and changes nothing)."""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from game.core.cards import parse_kind
+from game.core.errors import IllegalAction
+
+ROOT = Path(__file__).resolve().parent.parent
+SNAKE = re.compile(r"^[a-z]+(_[a-z]+)*$")  # a refusal's code
+
+
+def cli(*args: str, stdin: bytes | str = b"", timeout: float = 120) -> subprocess.CompletedProcess:
+    """``python -m game.referee ARGS`` with ``stdin``, from the project's root."""
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
+                          cwd=ROOT, timeout=timeout)
+
+
+def legal_game(start: Any, apply: Callable, random_action: Callable, seed: int, steps: int) -> tuple[Any, list, Any]:
+    """``start``, up to ``steps`` legal action objects from it (a random policy seeded by ``seed``;
+    fewer when the deal ends), and the state they lead to."""
+    rng = random.Random(seed)
+    state, actions = start, []
+    for _ in range(steps):
+        if state.phase == "over":
+            break
+        action = random_action(state, rng)
+        actions.append(action.to_json())
+        state = apply(state, action)
+    return start, actions, state
+
+
+def K(token: str) -> int:
+    """Kind of one card token."""
+    return parse_kind(token)
+
+
+def Ks(text: str | Iterable[str]) -> list[int]:
+    """Kinds of card tokens: ``Ks("8S 9S 10S")``."""
+    tokens = text.split() if isinstance(text, str) else list(text)
+    return [parse_kind(t) for t in tokens]
+
+
+def acting(apply: Callable, check: Callable[[Any], None]) -> Callable[..., Any]:
+    """``act(state, *actions)``: apply actions in order (each must be legal), checking the state
+    after each with ``check``."""
+
+    def act(state: Any, *actions: Any) -> Any:
+        for a in actions:
+            state = apply(state, a)
+            check(state)
+        return state
+
+    return act
+
+
+def refusing(apply: Callable, to_json: Callable, letter: str) -> Callable[..., IllegalAction]:
+    """``expect_illegal(state, action, code, rule=None)``: the action is refused with ``code`` (and
+    ``rule``, a rule id of this game: it starts with ``letter``), its message starts with the rule,
+    and the state is unchanged."""
+
+    def expect_illegal(state: Any, action: Any, code: str, rule: str | None = None) -> IllegalAction:
+        before = to_json(state)
+        try:
+            apply(state, action)
+        except IllegalAction as exc:
+            assert to_json(state) == before, "an illegal action changed the state"
+            assert exc.code == code, f"expected code {code!r}, got {exc.code!r}: {exc.message}"
+            if rule is not None:
+                assert exc.rule == rule, f"expected rule {rule!r}, got {exc.rule!r}: {exc.message}"
+            assert SNAKE.match(exc.code) and exc.message.startswith(exc.rule + ": "), exc.message
+            assert exc.rule.startswith(letter), exc.rule
+            return exc
+        raise AssertionError(f"{action} was accepted; expected {code}")
+
+    return expect_illegal
