@@ -29,12 +29,14 @@ BUILD = ROOT / "build"
 VENV = BUILD / "venv"
 DIST = ROOT / "dist"
 APP = "Vazhushal"
-# Nothing the game uses: test and build tools, GUI toolkits, and the network/crypto/compression/
-# database modules whose shared libraries (libcrypto alone is 4.6 MB) would only add weight.
+# Nothing the game uses: test and build tools, GUI toolkits, and the crypto/compression/database
+# modules whose shared libraries would only add weight.  Network tables (game.net) need asyncio,
+# http, email, ssl and urllib.request (websockets imports them), so those stay in.
 EXCLUDES = ["numpy", "tkinter", "_tkinter", "pytest", "hypothesis", "setuptools", "pip", "unittest",
-            "pydoc", "doctest", "lib2to3", "xmlrpc", "ssl", "_ssl", "_hashlib", "sqlite3", "_sqlite3",
-            "lzma", "_lzma", "bz2", "_bz2", "curses", "_curses", "readline", "http", "urllib.request",
-            "email", "ftplib", "smtplib", "asyncio", "multiprocessing"]
+            "pydoc", "doctest", "lib2to3", "xmlrpc", "_hashlib", "sqlite3", "_sqlite3",
+            "lzma", "_lzma", "bz2", "_bz2", "curses", "_curses", "readline", "ftplib", "smtplib",
+            "multiprocessing"]
+COLLECT = ["zeroconf"]  # compiled submodules found at run time (network tables on the local network)
 
 
 def python_in(env: Path) -> Path:
@@ -84,6 +86,8 @@ def pyinstaller(python: Path, onefile: bool) -> Path:
             "--onefile" if onefile else "--onedir"]
     for name in EXCLUDES:
         args += ["--exclude-module", name]
+    for name in COLLECT:
+        args += ["--collect-submodules", name]
     ico = icon()
     if ico is not None:
         args += ["--icon", str(ico)]

@@ -15,3 +15,6 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+# Network play in any test (the smoke test, the monkey) listens, advertises and connects on loopback only.
+os.environ["VAZHUSHAL_NET_INTERFACES"] = "127.0.0.1"

@@ -31,6 +31,9 @@ class GameFront:
     players: tuple[int, int]  # the fewest and most seats (a preset may allow fewer)
     random_action: Callable[[Any, random.Random], Any]  # (state, rng) -> a random legal action (soak runs, benches)
     demo: Callable[[int, int], list[str]]  # (seed, players) -> a hand between computer players, in words
+    # observation document -> a state document that looks the same to that seat, the hidden cards in a
+    # fixed order (game.core.views); raises StateError.  A network client draws from it (game.net).
+    view: Callable[[object], dict] | None = None
 
 
 def action_parser(action_type: Any) -> Callable[[object, Any], Any]:

@@ -24,11 +24,12 @@ from .serialize import FORMAT, from_json, to_json
 from .simulate import random_action
 from .state import State
 from .turn import apply, is_legal
+from .view import view_document
 
 parse_action = action_parser(Action)
 new_document = document_maker(preset, new_deal, to_json)
 GAME = GameFront("indian13", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
-                 new_document, (2, 6), random_action, demo)
+                 new_document, (2, 6), random_action, demo, view_document)
 
 
 __all__ = [

@@ -27,11 +27,12 @@ from .scoring import value_points
 from .serialize import FORMAT, from_json, to_json
 from .state import State
 from .turn import apply, is_legal
+from .view import view_document
 
 parse_action = action_parser(Action)
 new_document = document_maker(preset, new_deal, to_json)
 GAME = GameFront("indian21", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
-                 new_document, (2, 6), random_action, demo)
+                 new_document, (2, 6), random_action, demo, view_document)
 
 
 __all__ = [

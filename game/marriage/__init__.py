@@ -31,6 +31,7 @@ from .scoring import settle
 from .serialize import FORMAT, from_json, to_json
 from .state import Result, State
 from .turn import apply, is_legal
+from .view import view_document
 
 
 def parse_action(data: object, state: State) -> Action:
@@ -48,7 +49,7 @@ def new_document(preset_name: str, players: int, options: object, seed: int) -> 
 
 
 GAME = GameFront("marriage", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
-                 new_document, (2, 5), random_action, demo)
+                 new_document, (2, 5), random_action, demo, view_document)
 
 
 __all__ = [

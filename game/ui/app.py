@@ -35,7 +35,9 @@ def load_saved_match(doc: object) -> Match:
     game = doc.get("game", first) if isinstance(doc, dict) else first
     if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"a saved game of an unknown kind ({str(game)[:20]!r})")
-    return GAMES[game].match.from_json(doc)
+    match = GAMES[game].match.from_json(doc)
+    match.network = doc.get("network")  # a hosted network table's seats and tokens (game.ui.lobby), or None
+    return match
 
 
 class App:
@@ -56,6 +58,7 @@ class App:
         self.speaker: object | None = None  # the screen reader, once asked for (``speak``)
         self.sounds = Sounds(self.settings.effects_volume, self.settings.music_volume) if audio else Sounds(0, 0)
         self.games = GAMES  # every game's front, by name: how scenes reach a game (game.ui.games)
+        self.network = None  # this screen's session at a network table (game.ui.lobby.session), drawn over the scenes
         self.stack: list[Scene] = []
         self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vazhushal-save")
         self.saves: list[Future] = []
@@ -271,6 +274,8 @@ class App:
             start -= 1
         for scene in self.stack[max(0, start):]:
             scene.draw(self.screen)
+        if self.network is not None:
+            self.network.draw(self.screen)
         self.draw_toasts()
         self.frames += 1
 
@@ -320,6 +325,8 @@ class App:
         for scene in reversed(self.stack):
             scene.exit()
         self.stack.clear()
+        if self.network is not None:  # a hosted table closes (saved, its players told); a joined one is left
+            self.network.close()
         try:
             self.flush_saves()
         except Exception as exc:  # noqa: BLE001

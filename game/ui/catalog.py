@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .games import GAMES
+from .lobby.scenes import HostScene, JoinScene, LobbyScene
 from .replay import ReplayScene
 from .scenes.coach import CoachScene
 from .scenes.confirm import ConfirmScene
@@ -23,5 +24,5 @@ from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
 
 SHARED = (TitleScene, NewGameScene, MenuScene, PassScene, HowToScene, SettingsScene, StatsScene, ConfirmScene,
-          CoachScene, ReplayScene, ReviewScene)
+          CoachScene, ReplayScene, ReviewScene, HostScene, JoinScene, LobbyScene)
 SCENES: dict[str, Callable] = {scene.name: scene for scene in (*SHARED, *(s for g in GAMES.values() for s in g.scenes))}

@@ -28,6 +28,11 @@ SEED_LIMIT = 1 << 31  # a match's seed: what new matches draw, and what a save m
 MAX_HANDS = 100_000  # hands or deals of one match a save may count (far more than anyone plays)
 
 
+class Sent(Exception):
+    """A move of a network table went to the host (:mod:`game.ui.lobby`): nothing changed yet; the
+    host's answer is played on the table by :meth:`Match.sync`, as any move is."""
+
+
 @dataclass(frozen=True)
 class SeatSetup:
     """One seat of a new game: a name and ``Human`` or a bot level (``Medium``...)."""
@@ -76,6 +81,7 @@ class Match:
     state: Any
     match_id: str
     practice: bool = False  # the tutorial: never saved, never counted
+    network: dict | None = None  # a hosted network table's seats and tokens, read from its save (game.ui.lobby)
     recording: Recorder | None = None  # this hand's replay so far; None: not recorded
     finished_replay: dict | None = None  # a finished hand's replay, until the app takes it
     last_replay: dict | None = None  # the replay of the hand just finished (Review this hand)
@@ -108,6 +114,15 @@ class Match:
 
     def name(self, seat: int) -> str:
         return self.state.seats[seat].name
+
+    # --- network tables (game.ui.lobby): a local match plays every seat here --------------------
+
+    def remote(self, seat: int) -> bool:
+        """The seat is played at another screen or by the host: the table waits, it asks no bot."""
+        return False
+
+    def sync(self, table: Any) -> None:
+        """Once a frame: play on ``table`` the moves a network table's host reported."""
 
     def bot_levels(self, prefix: str = "") -> list[str]:
         """The opponents' levels, as the statistics count them."""

@@ -15,6 +15,7 @@ import pygame
 
 from .app import App
 from .drive import button, click, click_at, click_widget, key, press, quick_settings, top_name, wait_for
+from .lobby.smoke import smoke as network_smoke
 from .persist import SAVE_FILE, Store
 
 __all__ = ["button", "click", "click_at", "click_widget", "key", "press", "quick_settings", "run_smoke_test",
@@ -59,6 +60,9 @@ def walk_all(app) -> set[str]:
     for front in app.games.values():
         assert top_name(app) == "title", top_name(app)
         front.smoke(app)
+    # network play on loopback: host a table, a friend joins and is told when it closes; join a table
+    assert top_name(app) == "title", top_name(app)
+    network_smoke(app)
     # a corrupt save: found at the title screen, a message, the file kept aside (the previous
     # copy, if readable, is offered instead), no crash
     app.flush_saves()

@@ -26,6 +26,7 @@ from .serialize import FORMAT, from_json, to_json
 from .simulate import random_action
 from .state import DRAW, FINAL, OVER, PLAY, Result, State
 from .turn import apply, is_legal
+from .view import view_document
 
 DEFAULT_PRESET = "Standard"
 
@@ -33,7 +34,7 @@ DEFAULT_PRESET = "Standard"
 parse_action = action_parser(Action)
 new_document = document_maker(preset, new_hand, to_json)
 GAME = GameFront("vazhushal", FORMAT, DEFAULT_PRESET, tuple(PRESETS), from_json, parse_action, apply, to_json,
-                 new_document, (2, 6), random_action, demo)
+                 new_document, (2, 6), random_action, demo, view_document)
 
 __all__ = [
     "Action", "DEFAULT_PRESET", "DRAW", "DrawOption", "FINAL", "FORMAT", "GAME", "IllegalAction", "JOKER", "Meld",

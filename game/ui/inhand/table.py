@@ -37,6 +37,7 @@ from game.core.cards import KIND_OF, kind_pretty
 from game.core.errors import IllegalAction
 
 from .. import bots
+from ..match import Sent
 from ..persist import BOT_SPEEDS, CARD_SIZES
 from ..scene import Scene
 from ..widgets import Button
@@ -339,6 +340,8 @@ class InHandTable(Scene):
         before = self.state
         try:
             self.match.play(action)
+        except Sent:  # a network table: the host's answer plays it (match.sync)
+            return True
         except IllegalAction as exc:
             self.say(shown(exc.message), "bad")
             return False
@@ -488,6 +491,7 @@ class InHandTable(Scene):
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
+        self.match.sync(self)  # a network table: the moves its host reported are played here
         s = self.state
         self.poll_hint()
         if self.pass_to is not None and self.app.top is self:
@@ -499,7 +503,7 @@ class InHandTable(Scene):
                 self.over_at = None
                 self.app.open(self.results_scene, self)
             return
-        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden:
+        if s.phase == OVER or self.match.is_human(s.turn) or self.hidden or self.match.remote(s.turn):
             return
         if self.bot_job is None:
             if now >= self.next_bot_at:

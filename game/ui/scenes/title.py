@@ -38,6 +38,8 @@ class TitleScene(FormScene):
             items.append(Button("Continue", self.continue_game))
         items += [
             Button("New game", lambda: self.app.open("newgame")),
+            Button("Host a table", lambda: self.app.open("host")),
+            Button("Join a table", lambda: self.app.open("join")),
             *([Button("Tutorial: your first hand", self.tutorial)] if tutorial_of(self.app) else []),
             Button("How to play", lambda: self.app.open("howto")),
             Button("Statistics", lambda: self.app.open("stats")),
@@ -49,6 +51,8 @@ class TitleScene(FormScene):
         self.app.dirty = True
 
     def enter(self) -> None:
+        if self.app.network is not None:  # back from a network table: it is left (a hosted one closed, saved)
+            self.app.network.close()
         self.build()
 
     def tutorial(self) -> None:
@@ -66,6 +70,9 @@ class TitleScene(FormScene):
             if not quiet and not self.app.store.notices:
                 self.app.toast("There is no saved match to continue.")
             self.build()
+            return
+        if match.network is not None:  # a hosted network table: open it again, its players rejoin
+            self.app.open("lobby", resume=match)
             return
         self.app.open(getattr(match, "scene", "table"), match)
 

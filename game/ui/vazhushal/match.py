@@ -136,6 +136,10 @@ class VazhushalMatch(Match):
         self.recording = self._start_recording()
         self.last_replay = None
 
+    def next_deal(self) -> None:
+        """The next hand, by the name every game's match answers to (a network table deals with it)."""
+        self.next_hand()
+
     @property
     def can_restart(self) -> bool:
         return self.hand_start is not None and self.state.phase != OVER and self.state is not self.hand_start

@@ -118,6 +118,7 @@ class TableFlow:
         if self.flyers:
             self.flyers = [f for f in self.flyers if now < f.t0 + f.duration]
             self.app.dirty = True
+        self.match.sync(self)  # a network table: the moves its host reported are played here
         if self.app.top is not self:
             return  # paused under the menu or a hand-over screen
         self.poll_hint()
@@ -134,6 +135,8 @@ class TableFlow:
             if self.tutorial is None:
                 self.explain_wilds_once()
             return
+        if self.match.remote(s.turn):
+            return  # played at another screen or by a network table's host: its move comes in sync
         if self.tutorial is not None:  # the guided hand's patient opponent: no thinking needed
             if now >= self.next_bot_at and not self.flyers and self.play(opponent_move(s)):
                 self.next_bot_at = now + max(0.6, self.bot_delay())

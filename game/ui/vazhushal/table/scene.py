@@ -20,6 +20,7 @@ from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 
 from ... import bots
+from ...match import Sent
 from ...persist import CARD_SIZES
 from ...scene import Scene
 from ...widgets import Button
@@ -120,7 +121,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.bots = {}
             return
         self.bots = {i: bots.BotPlayer(BOTS, m.levels[i], m.seed * 31 + m.hand_no * 7 + i)
-                     for i in range(m.players) if not m.is_human(i)}
+                     for i in range(m.players) if not m.is_human(i) and not m.remote(i)}
 
     @property
     def state(self) -> State:
@@ -201,6 +202,8 @@ class TableScene(TableFlow, TableInput, Scene):
         before = self.state
         try:
             self.match.play(action)
+        except Sent:  # a network table: the host's answer plays it (match.sync)
+            return True
         except IllegalAction as exc:
             self.say(reason(exc), "bad")
             self.app.sounds.play("error")
@@ -355,6 +358,8 @@ class TableScene(TableFlow, TableInput, Scene):
     def click_line(self, index: int) -> None:
         """V6: ask the engine whether taking the line from ``index`` is legal; offer the meld."""
         s = self.state
+        if not 0 <= index < len(s.line):  # a press begun on a line that has changed since (a restart)
+            return
         if not self.my_turn():
             self.say(self.wait_reason(), "info")
             return

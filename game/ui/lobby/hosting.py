@@ -1,0 +1,138 @@
+"""Hosting a table from the app: the server (:class:`game.net.host.Host`) on its own thread, the
+table with the game's own match, the advertisement on the local network, and the save.
+
+The match is saved like every match (``autosave.json``, the game's own save document) with one
+more key, ``network``: the table's code, seats, tokens and options, so the host can resume it
+(Continue on the title screen) and the same players rejoin with their tokens.  The save is written
+after every change, off the host's loop (the app's writer thread); a finished deal's replay goes
+to the replays folder, the same document a local match writes.
+
+Where it listens: every interface of the machine (players of the local network only, unless the
+headless server is told otherwise), on :data:`DEFAULT_PORT` or, when that is taken, any free port.
+``VAZHUSHAL_NET_INTERFACES`` (a comma list of addresses) narrows it and the advertisement to those
+addresses: the tests and the smoke test set it to ``127.0.0.1``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+from collections.abc import Sequence
+from concurrent.futures import Future
+from typing import Any
+
+from game.net.discovery import Advertiser, lan_addresses
+from game.net.table import BOT, HERE, Options, SeatPlan, Table
+
+from ..bots import HUMAN
+from ..front import TableFront
+from ..match import SeatSetup
+from ..persist import SAVE_FILE
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 47300
+INTERFACES_ENV = "VAZHUSHAL_NET_INTERFACES"
+
+
+def interfaces() -> list[str] | None:
+    """The addresses to listen and advertise on (``None``: all of the machine's)."""
+    text = os.environ.get(INTERFACES_ENV, "").strip()
+    return [a.strip() for a in text.split(",") if a.strip()] or None
+
+
+def match_maker(front: TableFront, rules: Any, seed: int | None = None):
+    """How a table makes its match when it starts: the game's own ``new``, people as humans."""
+
+    def make(plans: Sequence[SeatPlan]) -> Any:
+        setups = [SeatSetup(p.name, HUMAN if p.kind != BOT else p.level) for p in plans]
+        return front.match.new(setups, rules.with_players(len(plans)), seed)
+
+    return make
+
+
+def new_table(front: TableFront, plans: Sequence[SeatPlan], rules: Any, options: Options | None = None,
+              seed: int | None = None) -> Table:
+    """A table that makes its match (the game's own) when the host starts it."""
+    return Table(front.bots, list(plans), send=lambda *_: None, make_match=match_maker(front, rules, seed),
+                 options=options)
+
+
+def resumed_table(front: TableFront, match: Any) -> Table:
+    """The table of a saved hosted match (its ``network`` part); raises ``ValueError`` when damaged."""
+    code, options, plans, tokens, claimed = Table.read_network(match.network, len(match.levels))
+    for plan, level in zip(plans, match.levels):
+        if (plan.kind == BOT) == (level == HUMAN):
+            raise ValueError("the hosted table's seats do not match the saved match")
+    return Table(front.bots, plans, send=lambda *_: None, match=match, code=code, tokens=tokens, claimed=claimed,
+                 options=options)
+
+
+class Hosting:
+    """This app hosting ``table`` for ``app`` (the server thread, the advertisement, the saves)."""
+
+    def __init__(self, app: Any, front: TableFront, table: Table, name: str = "", port: int = DEFAULT_PORT) -> None:
+        self.app = app
+        self.front = front
+        self.table = table
+        self.writes: list[Future] = []
+        from game.net.host import Host  # the server's modules load when a table opens, not at the app's start
+
+        chosen = interfaces()
+        bind = chosen[0] if chosen else "0.0.0.0"
+        try:
+            self.host = Host(bind, port).start()
+        except OSError:
+            log.info("port %s is taken; any free port instead", port)
+            self.host = Host(bind, 0).start()
+        table.on_change = self.changed
+        self.host.add(table)
+        self.addresses = chosen if chosen else lan_addresses()
+        self.advertiser = Advertiser(name or f"Table on {socket.gethostname()[:24]}", self.host.port, front.name,
+                                     chosen)
+        self.advertised = self.advertiser.start()
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    def where(self) -> list[str]:
+        """The addresses a friend types (``192.168.1.20:47300``)."""
+        return [f"{a}:{self.port}" for a in self.addresses] or [f"127.0.0.1:{self.port} (no network found)"]
+
+    def start(self) -> None:
+        self.host.start_table(self.table)
+
+    def changed(self, table: Table, why: str) -> None:
+        """On the host's loop after every change: the match saved (with the table's seats and tokens),
+        a finished deal's replay written; the files themselves on the app's writer thread."""
+        match = table.match
+        if match is None:
+            return
+        try:
+            doc = {**match.to_json(), "network": table.network_json()}
+            replay = match.take_replay()
+        except Exception:  # noqa: BLE001  (a save that cannot be made is logged; the table plays on)
+            log.exception("the hosted match could not be saved")
+            return
+        store, writer = self.app.store, self.app.writer
+        self.writes = [f for f in self.writes if not f.done()]
+        if replay is not None:
+            self.writes.append(writer.submit(store.write_replay, replay))
+        self.writes.append(writer.submit(store.write, SAVE_FILE, doc))
+
+    def close(self) -> None:
+        """Close the table (everyone is told; the match saved), stop listening and advertising."""
+        self.advertiser.close()
+        self.host.stop()
+        for f in list(self.writes):
+            try:
+                f.result(10)
+            except Exception:  # noqa: BLE001
+                log.warning("a save of the hosted match failed", exc_info=True)
+        self.writes = []
+
+
+def here_seats(plans: Sequence[SeatPlan]) -> list[int]:
+    return [i for i, p in enumerate(plans) if p.kind == HERE]

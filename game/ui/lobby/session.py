@@ -1,0 +1,430 @@
+"""One screen at a network table: its connection (:class:`game.net.client.Client`), the seats it
+holds, the table as the host last described it, and the match it draws (:mod:`.remote`).
+
+Once a frame the table calls ``match.sync(table)``, which lands here (:meth:`Session.sync`): what
+the host sent since the last frame is played on the game's own table through its own ``play``, so
+it animates, narrates and ends a deal exactly as a local move does:
+
+- a move (the deal's public history grew by one): the table plays it; the match adopts the state
+  the host's update describes;
+- this screen's own move goes to the host first (:meth:`Session.play` raises
+  :class:`~game.ui.match.Sent` after checking it on the view, which answers this seat's legal
+  moves exactly); the host's update plays it, or its error is said the way the engine's are;
+- a new deal waits until the player leaves the results (Next), then the table deals it;
+- anything else (a join in the middle of a deal, a reconnection) is adopted as it is.
+
+The session also draws a small panel over the scenes: a lost connection, a player away and how
+long before the safe-move bot plays for them, the turn timer.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.core.errors import IllegalAction, StateError
+from game.net import protocol as P
+from game.net.table import BOT
+
+from ..front import TableFront
+from ..match import Sent
+from ..resources import elide, text
+from ..widgets import ACCENT, BAD, INK, MUTED, panel
+from .remote import rebuild
+
+log = logging.getLogger(__name__)
+
+
+class Session:
+    """This screen's part of a network table.  ``hosting`` is set when this app hosts it."""
+
+    def __init__(self, app: Any, front: TableFront, client: Any, *, hosting: Any = None,
+                 address: str = "") -> None:
+        self.app = app
+        self.front = front
+        self.engine = front.bots.engine
+        self.client = client
+        self.hosting = hosting
+        self.address = address
+        self.code = client.code
+        self.seats: list[int] = []
+        self.tokens: list[str] = []
+        self.info: dict | None = None
+        self.info_at = 0.0
+        self.clock: tuple[dict | None, float] = (None, 0.0)  # the turn timer as last told, and when
+        self.link = "connecting"
+        self.link_words = ""
+        self.ended: str | None = None  # why the connection ended for good
+        self.pending: deque[dict] = deque()  # updates and refusals not yet played on the table
+        self.update: dict | None = None  # the update the match was last rebuilt from
+        self.public: dict | None = None
+        self.match: Any = None
+        self.looking: int | None = None  # the table seat whose view the match holds
+        self.sent: Any = None  # this screen's move on its way to the host
+        self.queued: list[Any] = []  # further moves of the same turn, sent when the first is played
+        self.asked_next = False  # the player left the results: the next deal may come
+        self._arriving: tuple[Any, dict] | None = None
+        self._refusal: tuple[Any, IllegalAction] | None = None
+        self.told_end = False
+
+    # --- the connection ----------------------------------------------------------------------
+
+    def poll(self) -> None:
+        """Read what arrived (from the app's thread)."""
+        for message in self.client.poll():
+            kind = message.get("type")
+            if kind == P.LINK:
+                self.link = message.get("state", "")
+                self.link_words = str(message.get("message", ""))
+                if self.link == P.ENDED:
+                    self.ended = self.link_words or "The connection to the table ended."
+            elif kind == P.WELCOME:
+                self.seats = [s for s in message.get("seats", []) if type(s) is int]
+                self.tokens = list(message.get("tokens", []))
+                self._table(message.get("table"))
+                self.remember()
+            elif kind == P.TABLE:
+                self._table(message)
+            elif kind == P.UPDATE:
+                if isinstance(message.get("match"), dict):
+                    self.public = message["match"]
+                self.pending.append(message)
+                self.clock = (message.get("clock"), time.monotonic())
+            elif kind == P.ERROR:
+                if "refused" in message:
+                    self.pending.append(message)
+                else:
+                    log.info("the host says %s: %s", message.get("code"), message.get("message"))
+            elif kind == P.CLOSED:
+                self.ended = str(message.get("message", "The host closed the table."))[:200]
+        if self.match is None and self.pending:
+            self._first_match()
+
+    def _table(self, info: object) -> None:
+        if isinstance(info, dict):
+            self.info = info
+            self.info_at = time.monotonic()
+            self.clock = (info.get("clock"), self.info_at)
+
+    def remember(self) -> None:
+        """Keep this screen's tokens for the table (Join again takes the same seats)."""
+        if self.hosting is None and self.tokens:
+            remember_tokens(self.app.store, self.address, self.code, self.front.name, self.tokens)
+
+    @property
+    def started(self) -> bool:
+        return bool(self.info and self.info.get("started"))
+
+    def close(self) -> None:
+        """Leave the table (the seat is kept for its token); a hosted table is closed and saved."""
+        self.client.close(1.0)
+        if self.hosting is not None:
+            self.hosting.close()
+            self.hosting = None
+        if self.app.network is self:
+            self.app.network = None
+
+    # --- the match ---------------------------------------------------------------------------
+
+    def _first_match(self) -> None:
+        """The first update with a seat of this screen dealt in: the match to draw."""
+        while self.pending:
+            item = self.pending[0]
+            if item.get("type") != P.UPDATE:
+                self.pending.popleft()
+                continue
+            built = self._build(item)
+            self.pending.popleft()
+            if built is not None:
+                self.match = built[0]
+                self.match.net = self
+                self.update = item
+                return
+
+    def _observation(self, update: dict, seat: int) -> dict | None:
+        obs = update.get("observations", {})
+        return obs.get(str(seat)) if isinstance(obs, dict) else None
+
+    def _looking_at(self, update: dict) -> int | None:
+        """The seat whose view to draw: the seat to move when it is this screen's, else the last one."""
+        views = {s: self._observation(update, s) for s in self.seats}
+        views = {s: o for s, o in views.items() if isinstance(o, dict)}
+        if not views:
+            return None
+        for seat, obs in views.items():
+            if obs.get("turn") == obs.get("seat") and obs.get("phase") != "over":
+                return seat
+        return self.looking if self.looking in views else next(iter(views))
+
+    def _build(self, update: dict) -> tuple[Any, int] | None:
+        """The match this update describes (None: no seat of this screen is dealt in); a damaged
+        update ends the session."""
+        seat = self._looking_at(update)
+        if seat is None or self.public is None:
+            return None
+        try:
+            state_doc = self.engine.view(self._observation(update, seat))  # type: ignore[misc]
+            match = rebuild(self.front.match, self.public, state_doc, self.engine, self.match)
+        except (ValueError, StateError, TypeError, KeyError) as exc:
+            if self.match is None:  # not yet at the table: the next update may do
+                log.info("an update this screen cannot draw yet: %s", exc)
+                return None
+            log.warning("a damaged update from the host: %s", exc)
+            self.ended = "The host sent an update this screen cannot read."
+            return None
+        self.looking = seat
+        return match, seat
+
+    def _adopt(self, match: Any, update: dict) -> bool:
+        built = self._build(update)
+        if built is None:
+            return False
+        fresh = built[0]
+        net = match.net
+        match.__dict__.clear()
+        match.__dict__.update(fresh.__dict__)
+        match.net = net
+        self.update = update
+        return True
+
+    # --- the table's frame --------------------------------------------------------------------
+
+    def sync(self, match: Any, table: Any) -> None:
+        """Play on ``table`` what the host said since the last frame."""
+        self.poll()
+        if self.ended is not None:
+            self.leave(table)
+            return
+        while self.pending and match is self.match:
+            if getattr(table, "flyers", None):  # let a move land before the next one flies
+                return
+            item = self.pending[0]
+            if item.get("type") == P.ERROR:
+                self.pending.popleft()
+                self._refused(table, item)
+                continue
+            if item.get("deal") != self.update.get("deal"):  # type: ignore[union-attr]
+                if match.state.result is not None and not self.asked_next:
+                    return  # the results are still open: the next deal waits for Next
+                self.asked_next = True
+                (getattr(table, "start_next_deal", None) or table.start_next_hand)()
+                continue
+            self.pending.popleft()
+            if self._looking_at(item) is None:  # no seat of this screen is dealt in any more (a pool game)
+                self.match = None
+                self.app.replace(self.app.make("lobby", self))
+                return
+            move = self._move_in(item)
+            if move is not None:
+                self._arriving = (move, item)
+                table.play(move)
+                self._arriving = None
+                self._send_queued(table)
+            elif self._adopt(match, item):
+                table.refresh()
+                if match.state.result is not None and getattr(table, "over_at", 0) is None:
+                    table.over_at = time.monotonic()
+
+    def _move_in(self, update: dict) -> Any:
+        """The one move that leads from the match's update to this one, or None."""
+        seat = self.looking
+        old = self._observation(self.update or {}, seat) if seat is not None else None
+        new = self._observation(update, seat) if seat is not None else None
+        if not (isinstance(old, dict) and isinstance(new, dict)):
+            return None
+        before, after = old.get("history"), new.get("history")
+        if not (isinstance(before, list) and isinstance(after, list) and len(after) == len(before) + 1
+                and after[:-1] == before):
+            return None
+        try:
+            return self.engine.parse_action(after[-1], self.match.state)
+        except StateError:
+            return None
+
+    def _send_queued(self, table: Any) -> None:
+        """This screen's move came back: the next one of its turn goes (or is said to be illegal)."""
+        if self.sent is not None or not self.queued:
+            return
+        action = self.queued.pop(0)
+        try:
+            self._send(self.match, action)
+        except IllegalAction as exc:
+            self._refusal = (action, exc)
+            self.queued = []
+            table.play(action)
+            self._refusal = None
+
+    def in_flight(self, seat: int) -> bool:
+        """A move of this deal seat is on its way to the host (the table waits for its answer)."""
+        return self.sent is not None and self.sent.player == seat
+
+    def _refused(self, table: Any, error: dict) -> None:
+        action, self.sent, self.queued = self.sent, None, []
+        if action is None:
+            return
+        exc = IllegalAction(str(error.get("code", "refused")), str(error.get("rule") or ""), "")
+        exc.message = str(error.get("message", "The host refused this move."))[:300]
+        self._refusal = (action, exc)
+        table.play(action)
+        self._refusal = None
+
+    def play(self, match: Any, action: Any) -> Any:
+        """``match.play``: the host's move being played, a refusal being said, or this screen's own
+        move, checked here and sent (raises :class:`Sent`)."""
+        if self._arriving is not None and action is self._arriving[0]:
+            if self.sent is not None and self.sent.player == action.player:
+                self.sent = None  # this seat's move came back (or the safe move played for it)
+            self._adopt(match, self._arriving[1])
+            return match.state
+        if self._refusal is not None and action is self._refusal[0]:
+            raise self._refusal[1]
+        if self.sent is not None:  # a later step of the same turn: it goes when the first is played
+            if action != self.sent and action not in self.queued:
+                self.queued.append(action)
+            raise Sent()
+        self._send(match, action)
+        raise Sent()
+
+    def _send(self, match: Any, action: Any) -> None:
+        if match.table_seat(action.player) not in self.seats:
+            raise IllegalAction("not_your_seat", "", "You can move only for your own seat.")
+        self.engine.apply(match.state, action)  # the view answers this seat's legal moves exactly
+        self.sent = action
+        self.client.send({"type": P.ACTION, "action": action.to_json(), "n": self.update["n"]})  # type: ignore[index]
+
+    def next_deal(self, match: Any) -> None:
+        """The player left the results: the next deal, once the host deals it."""
+        if self.pending and self.pending[0].get("type") == P.UPDATE and self.pending[0].get("deal") != (
+                self.update or {}).get("deal"):
+            self._adopt(match, self.pending.popleft())
+            self.asked_next = False
+            return
+        if not self.asked_next and not (self.update or {}).get("over"):
+            self.client.send({"type": P.READY})
+        self.asked_next = True
+
+    def leave(self, table: Any = None) -> None:
+        """The table ended (closed by the host, or the connection lost for good): to the title."""
+        if self.told_end:
+            return
+        self.told_end = True
+        why = self.ended or "The table ended."
+        self.close()
+        self.app.toast(why, 10.0)
+        self.app.reset_to(self.app.make("title"))
+
+    # --- the panel over the scenes -------------------------------------------------------------
+
+    def status_lines(self) -> list[tuple[str, tuple]]:
+        """What the panel says: the connection, players away, the clock."""
+        out: list[tuple[str, tuple]] = []
+        if self.link == P.RETRYING:
+            out.append(("Connection lost: reconnecting…", BAD))
+        info = self.info
+        if not info:
+            return out
+        elapsed = time.monotonic() - self.info_at
+        for seat in info.get("seats", []):
+            if not isinstance(seat, dict) or seat.get("kind") == BOT or seat.get("away") is None or not self.started:
+                continue
+            name = str(seat.get("name", "?"))
+            left = float(seat.get("away") or 0) - elapsed
+            if left > 0:
+                out.append((f"{name} lost connection: a bot plays for them in {_clock(left)}", BAD))
+            else:
+                out.append((f"{name} is away: a bot plays safe moves for them", MUTED))
+        clock, at = self.clock
+        if isinstance(clock, dict) and type(clock.get("seat")) is int:
+            turn = float(clock.get("turn", 0)) - (time.monotonic() - at)
+            bank = float(clock.get("bank", 0)) + min(0.0, turn)
+            seat = clock["seat"]
+            seats = info.get("seats", [])
+            who = "Your time" if seat in self.seats else f"{seats[seat]['name'] if seat < len(seats) else '?'}'s time"
+            words = f"{who}: {_clock(max(0.0, turn))}" + (f" · bank {_clock(max(0.0, bank))}" if bank > 0 or turn > 0
+                                                          else "")
+            if clock.get("declare"):
+                who = "Your time to group your cards" if seat in self.seats else who
+                words = f"{who}: {_clock(max(0.0, turn))}"
+            if turn <= 0 and bank <= 0:
+                words = f"{who} is up: a safe move finishes the turn"
+            out.append((words, BAD if turn <= 10 and seat in self.seats else ACCENT))
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The panel, on the table's own scenes only, in the band every table leaves free between its
+        middle and the player's hand."""
+        top = self.app.top
+        lines = self.status_lines()
+        if not lines or top is None or getattr(top, "match", None) is not self.match or self.match is None:
+            return
+        scale = max(0.5, min(surf.get_width() / 1280, surf.get_height() / 720))
+        size = max(12, round(16 * scale))
+        room = min(max(round(560 * scale), 380), surf.get_width() - 20)
+        step = size + max(4, round(6 * scale))
+        box = pygame.Rect(0, 0, room + round(20 * scale), step * len(lines) + round(12 * scale))
+        band = free_band(top, scale)
+        y = round(surf.get_height() * 0.415)
+        if band is not None and band[1] - band[0] >= box.h:
+            y = (band[0] + band[1] - box.h) // 2
+        box.midtop = (surf.get_width() // 2, y)
+        panel(surf, box, (30, 24, 18), 225, border=ACCENT)
+        y = box.y + round(6 * scale)
+        for words, colour in lines:
+            surf.blit(text(elide(words, size, room), size, colour if colour != MUTED else INK), (box.x + round(
+                10 * scale), y))
+            y += step
+
+
+def free_band(scene: Any, scale: float) -> tuple[int, int] | None:
+    """Where a table leaves room between its middle and the player's melds and hand (read from the
+    table's own geometry: the in-hand tables' ``layout()``, Vazhushal's ``geo()``), or ``None``."""
+    try:
+        if hasattr(scene, "geo"):
+            geo = scene.geo()
+            rows = [geo.new_meld] if geo.new_meld is not None else []
+            top = max([r.bottom for r in rows] + [r.bottom for r, _ in geo.groups] + [geo.layout.stock.bottom])
+            bottom = min(r.top for _, r in geo.hand) - round(34 * scale)  # the message line above the hand
+            return top + round(6 * scale), bottom
+        if hasattr(scene, "layout"):
+            lay = scene.layout()
+            top = max(r.bottom for r in lay.slots.values()) + round(36 * scale)  # the words under the middle
+            return top, lay.label_y - round(30 * scale)  # the count and its note sit over the labels
+    except Exception:  # noqa: BLE001  (a table without such geometry: the default place)
+        return None
+    return None
+
+
+def _clock(seconds: float) -> str:
+    s = max(0, int(seconds + 0.999))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+TABLES_FILE = "tables.json"  # the tokens this player was given at tables joined, to take the same seat again
+MAX_REMEMBERED = 20
+
+
+def remembered_tokens(store: Any, address: str, code: str) -> list[str]:
+    doc = store.load(TABLES_FILE, _parse_tables, list, "Your joined tables")
+    for entry in doc:
+        if entry["address"] == address and entry["code"] == code:
+            return list(entry["tokens"])
+    return []
+
+
+def remember_tokens(store: Any, address: str, code: str, game: str, tokens: list[str]) -> None:
+    doc = [e for e in store.load(TABLES_FILE, _parse_tables, list, "Your joined tables")
+           if not (e["address"] == address and e["code"] == code)]
+    doc.insert(0, {"address": address, "code": code, "game": game, "tokens": tokens})
+    store.write(TABLES_FILE, doc[:MAX_REMEMBERED])
+
+
+def _parse_tables(doc: object) -> list[dict]:
+    if not isinstance(doc, list):
+        raise ValueError("expected a list of tables")
+    return [e for e in doc if isinstance(e, dict) and isinstance(e.get("address"), str)
+            and isinstance(e.get("code"), str) and isinstance(e.get("game"), str)
+            and isinstance(e.get("tokens"), list) and all(P.is_token(t) for t in e["tokens"])][:MAX_REMEMBERED]

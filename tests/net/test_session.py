@@ -1,0 +1,102 @@
+"""This screen's session at a table: what its panel says (a player away and the countdown to the
+safe-move bot, the turn timer and the bank, a lost connection)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.net import client as C
+from game.net.table import public_document
+from game.ui.games import GAMES as TABLES
+from game.ui.lobby.remote import rebuild, remote_class
+from game.ui.lobby.session import Session
+from game.ui.match import SeatSetup
+
+
+class FakeClient:
+    code = "ABCDEF"
+
+    def __init__(self) -> None:
+        self.inbox: list[dict] = []
+        self.sent: list[dict] = []
+
+    def poll(self) -> list[dict]:
+        out, self.inbox = self.inbox, []
+        return out
+
+    def send(self, message: dict) -> None:
+        self.sent.append(message)
+
+    def close(self, timeout: float = 0) -> None:
+        pass
+
+
+def seats(away=None, clock=None) -> dict:
+    return {"type": "table", "started": True, "over": False, "grace_s": 60, "timer": {"turn_s": 30, "bank_s": 60},
+            "clock": clock, "seats": [{"name": "Ravi", "kind": "network", "connected": True, "away": None},
+                                      {"name": "Asha", "kind": "network", "connected": away is None, "away": away},
+                                      {"name": "Meena", "kind": "bot", "connected": True, "away": None}]}
+
+
+def session(app) -> tuple[Session, FakeClient]:
+    client = FakeClient()
+    s = Session(app, TABLES["vazhushal"], client)  # type: ignore[arg-type]
+    client.inbox.append({"type": "welcome", "seats": [0], "tokens": [], "table": seats()})
+    s.poll()
+    return s, client
+
+
+def test_the_panel_counts_down_to_the_safe_move_bot_and_the_turn_timer(app):
+    s, client = session(app)
+    assert s.status_lines() == []
+    client.inbox.append(seats(away=42.0, clock={"seat": 0, "turn": 12.0, "bank": 60.0}))
+    s.poll()
+    words = [w for w, _ in s.status_lines()]
+    assert words == ["Asha lost connection: a bot plays for them in 0:42", "Your time: 0:12 · bank 1:00"]
+    s.info_at -= 50  # fifty seconds later
+    s.clock = (s.clock[0], time.monotonic() - 20)
+    words = [w for w, _ in s.status_lines()]
+    assert words == ["Asha is away: a bot plays safe moves for them", "Your time: 0:00 · bank 0:52"]
+    client.inbox.append({"type": "link", "state": C.RETRYING, "message": ""})
+    s.poll()
+    assert s.status_lines()[0][0] == "Connection lost: reconnecting…"
+    client.inbox.append({"type": "closed", "code": "host_closed", "message": "The host went home."})
+    s.poll()
+    assert s.ended == "The host went home."
+
+
+def test_the_clock_of_another_seat_is_named(app):
+    s, client = session(app)
+    client.inbox.append(seats(clock={"seat": 1, "turn": 0.0, "bank": 0.0}))
+    s.poll()
+    assert [w for w, _ in s.status_lines()] == ["Asha's time is up: a safe move finishes the turn"]
+
+
+def test_a_view_the_games_save_reader_refuses_is_still_drawn():
+    """A Vazhushal seat that must take from the line holds cards this screen cannot see: the game's
+    save reader, which asks that the seat to move can move, may refuse the view; the state alone is
+    then read by the engine and put in the match built last."""
+    front = TABLES["vazhushal"]
+    engine = front.bots.engine
+    match = front.match.new([SeatSetup("A"), SeatSetup("B")], front.setup.default_rules(), 5)
+    public = public_document(match.to_json(), engine.format)
+    first = rebuild(front.match, public, engine.view(front.bots.observe(match.state, 0).to_json()))
+    assert type(first) is remote_class(front.match)
+    rng = random.Random(1)
+    for _ in range(3):
+        match.play(engine.random_action(match.state, rng))
+    doc = engine.view(front.bots.observe(match.state, 0).to_json())
+
+    class Refusing(front.match):  # type: ignore[misc, valid-type]
+        @classmethod
+        def from_json(cls, doc):
+            raise ValueError("the saved game cannot go on")
+
+    again = rebuild(Refusing, public, doc, engine, first)
+    assert again is not first and again.sheet == first.sheet
+    assert engine.to_json(again.state) == engine.to_json(engine.from_json(doc))
+    with pytest.raises(ValueError):  # without a match built before, the refusal stands
+        rebuild(Refusing, public, doc)
