@@ -7,10 +7,10 @@ one entry below.
 
 from __future__ import annotations
 
-from . import indian13, vazhushal
+from . import indian13, marriage, vazhushal
 from .front import BotFront
 
-GAMES: dict[str, BotFront] = {front.name: front for front in (vazhushal.FRONT, indian13.FRONT)}
+GAMES: dict[str, BotFront] = {front.name: front for front in (vazhushal.FRONT, indian13.FRONT, marriage.FRONT)}
 
 
 def front(name: str) -> BotFront:

@@ -1,0 +1,254 @@
+"""States rebuilt from one seat's observation of Indian Marriage (M13).
+
+A bot never holds the real :class:`~game.marriage.State`.  To ask the legal-move source, or to
+simulate, it rebuilds a state from its observation by dealing the cards it cannot see to the other
+hands and the stock:
+
+* :func:`view_state` deals them in a fixed order (kind order): the legal moves of the seat to
+  move depend only on what its observation holds, so this state answers "what may I do" exactly.
+* :func:`sample_state` deals them at random, consistently with the public record
+  (:class:`PublicRecord`): a card a seat took from the discard pile and has not discarded or laid
+  since is in that hand.
+
+The tiplu: a seat that has seen knows it (the observation holds it).  For a seat that has not seen
+while another seat has, the tiplu is one of the cards it cannot see: :func:`view_state` puts the
+first of them (in kind order) there (the seat's legal moves never depend on it, M13) and
+:func:`sample_state` a random one, so nothing the seat may not know leaks into a bot through a
+rebuilt state.
+
+The record replays the public history: the discard pile (every discard names its card, a take
+removes the top), the cards laid (exposed, shown), the stock count, the tiplu leaving the stock and
+the reshuffles (M9).  One thing the history does not name is the open card (M2.2) once it has been
+taken, so a seat that took it holds one card the record cannot name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.core.cards import kind_text as _kind_text
+from game.core.cards import parse_kind
+from game.marriage import Observation, State
+from game.marriage.deck import DECK_IDS, HAND_SIZE, KIND, NATURALS
+
+UNKNOWN = -1
+_CANONICAL = {_kind_text(k): k for k in range(NATURALS)}
+
+
+@dataclass(frozen=True, slots=True)
+class PublicRecord:
+    """What the public actions of a deal reveal about hidden cards (kinds).
+
+    ``known[s]``: kinds seat ``s`` surely holds (taken from the discard pile, not discarded or laid
+    since).  ``taken[s]`` / ``shed[s]``: kinds seat ``s`` took from the pile / discarded this deal.
+    ``draws[s]``: how many times seat ``s`` drew (either pile).  ``pile``: the discard pile as
+    replayed, oldest first (:data:`UNKNOWN` for the open card).  ``reshuffled``: the stock was
+    rebuilt from the discards (M9).  ``refused[s]``: kinds that lay on top of the pile when seat
+    ``s`` drew from the stock instead.
+    """
+
+    known: tuple[Counter, ...]
+    taken: tuple[Counter, ...]
+    shed: tuple[Counter, ...]
+    draws: tuple[int, ...]
+    pile: tuple[int, ...]
+    reshuffled: bool
+    refused: tuple[Counter, ...]
+
+    @property
+    def turns(self) -> int:
+        """Draws made so far by every seat together."""
+        return sum(self.draws)
+
+
+def kind_of_token(token: str) -> int:
+    """The kind of a card token of the history (canonical text, else parsed)."""
+    found = _CANONICAL.get(token)
+    return parse_kind(token) if found is None else found
+
+
+def initial_stock(obs: Observation) -> int:
+    """M2: cards left in the stock after the deal and the open card."""
+    return len(DECK_IDS) - HAND_SIZE * obs.rules.players - 1
+
+
+def public_record(obs: Observation) -> PublicRecord:
+    """Replay the public history of the deal (M13)."""
+    n = obs.rules.players
+    known = [Counter() for _ in range(n)]
+    taken = [Counter() for _ in range(n)]
+    shed = [Counter() for _ in range(n)]
+    draws = [0] * n
+    refused = [Counter() for _ in range(n)]
+    pile = [UNKNOWN]  # the open card: named only while it lies in the pile
+    stock = initial_stock(obs)
+    tiplu_drawn = False
+    reshuffled = False
+
+    def refill() -> None:
+        nonlocal stock, pile, reshuffled
+        if len(pile) > 1:
+            stock, pile, reshuffled = len(pile) - 1, pile[-1:], True  # M9
+
+    for entry in obs.history:
+        p, kind = entry["player"], entry["type"]
+        if kind == "draw_stock":
+            stock -= 1
+            draws[p] += 1
+            if pile and pile[-1] != UNKNOWN:
+                refused[p][pile[-1]] += 1
+        elif kind == "take_discard":
+            draws[p] += 1
+            card = pile.pop() if pile else UNKNOWN
+            if card != UNKNOWN:
+                known[p][card] += 1
+                taken[p][card] += 1
+        elif kind == "see_maal":
+            for group in entry.get("groups", ()):
+                for token in group:
+                    card = kind_of_token(token)
+                    if known[p][card]:
+                        known[p][card] -= 1
+            if not tiplu_drawn:
+                if stock == 0:
+                    refill()
+                stock -= 1
+                tiplu_drawn = True
+        elif kind in ("discard", "declare"):
+            card = kind_of_token(entry["card"] if kind == "discard" else entry["finish"])
+            if known[p][card]:
+                known[p][card] -= 1
+            shed[p][card] += 1
+            pile.append(card)
+            if stock == 0:
+                refill()
+    for c in known:
+        c += Counter()  # drop zero counts
+    return PublicRecord(tuple(known), tuple(taken), tuple(shed), tuple(draws), tuple(pile), reshuffled,
+                        tuple(refused))
+
+
+def tiplu_hidden(obs: Observation) -> bool:
+    """The tiplu is set (a seat has seen) but this seat does not know it (M13)."""
+    return obs.tiplu is None and any(s is not None for s in obs.seen)
+
+
+def visible_cards(obs: Observation) -> set[int]:
+    """Physical ids the seat can see: its hand, the discard pile, every laid group, the tiplu once
+    it has seen, a finish card and every hand shown at the end."""
+    seen = set(obs.hand) | set(obs.discard)
+    for groups in (*obs.exposed, *obs.shown):
+        for g in groups:
+            seen.update(g)
+    for extra in (obs.tiplu, obs.finish):
+        if extra is not None:
+            seen.add(extra)
+    for s, shown in enumerate(obs.revealed_hands):
+        if shown is not None and s != obs.seat:
+            seen.update(shown)
+    return seen
+
+
+def hidden_cards(obs: Observation) -> list[int]:
+    """Physical ids the seat cannot see (other hands, the stock, an unknown tiplu), in kind order:
+    which copy of a card the seat holds (the three decks' copies are alike, and a saved or replayed
+    deal may number them otherwise) never changes a determinization, only the kinds do."""
+    seen = visible_cards(obs)
+    return sorted((c for c in DECK_IDS if c not in seen), key=lambda c: (KIND[c], c))
+
+
+def unseen_kinds(obs: Observation) -> list[int]:
+    """How many cards of each kind the seat cannot see (length 52)."""
+    counts = [0] * NATURALS
+    for c in hidden_cards(obs):
+        counts[KIND[c]] += 1
+    return counts
+
+
+def _hidden_seats(obs: Observation) -> list[int]:
+    return [s for s in range(obs.rules.players) if s != obs.seat and obs.revealed_hands[s] is None]
+
+
+def state_with(obs: Observation, hands: list[list[int]], stock: list[int], tiplu: int | None) -> State:
+    """The observed deal with these hands, this stock and this tiplu (the rest as the seat sees it)."""
+    return State(obs.rules, list(obs.seats), obs.dealer, stock, list(obs.discard), hands,
+                 [list(gs) for gs in obs.exposed], [list(gs) for gs in obs.shown], list(obs.seen), tiplu,
+                 obs.finish, list(obs.out), obs.taken_discard, obs.turn, obs.phase, list(obs.totals), obs.result,
+                 list(obs.history))
+
+
+def _known_hands(obs: Observation) -> list[list[int] | None]:
+    """The hands the seat sees (its own and the shown ones); ``None`` for a hidden hand."""
+    out: list[list[int] | None] = []
+    for s in range(obs.rules.players):
+        if s == obs.seat:
+            out.append(list(obs.hand))
+        elif obs.revealed_hands[s] is not None:
+            out.append(list(obs.revealed_hands[s]))  # type: ignore[arg-type]
+        else:
+            out.append(None)
+    return out
+
+
+def _taken_by_other(obs: Observation) -> int | None:
+    """The card another seat took from the discard pile this turn (public, M13): in its hand."""
+    t = obs.taken_discard
+    if t is None or obs.turn == obs.seat or obs.revealed_hands[obs.turn] is not None:
+        return None
+    return None if t in visible_cards(obs) else t  # laid to see the maal since (M6)
+
+
+def view_state(obs: Observation) -> State:
+    """A state with the seat's view and the hidden cards dealt in kind order: exact for the seat's
+    own legal moves, and the same for every deal that looks the same to the seat."""
+    taken = _taken_by_other(obs)
+    hidden = [c for c in hidden_cards(obs) if c != taken]
+    tiplu = obs.tiplu
+    if tiplu_hidden(obs):
+        tiplu = hidden.pop(0)
+    it = iter(hidden)
+    hands = _known_hands(obs)
+    for s in _hidden_seats(obs):
+        hand = [taken] if s == obs.turn and taken is not None else []
+        hands[s] = hand + [next(it) for _ in range(obs.hand_counts[s] - len(hand))]
+    stock = list(it)
+    return state_with(obs, hands, stock, tiplu)  # type: ignore[arg-type]
+
+
+def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
+    """A random state consistent with the observation and the public record; for a seat that has
+    not seen while the tiplu is set, the tiplu is a random card among those it cannot see."""
+    if record is None:
+        record = public_record(obs)
+    taken = _taken_by_other(obs)
+    hidden = [c for c in hidden_cards(obs) if c != taken]
+    rng.shuffle(hidden)
+    by_kind: dict[int, list[int]] = {}
+    for c in hidden:
+        by_kind.setdefault(KIND[c], []).append(c)
+    hands = _known_hands(obs)
+    placed: set[int] = set()
+    for s in _hidden_seats(obs):
+        hand: list[int] = [taken] if s == obs.turn and taken is not None else []
+        known = record.known[s].copy()
+        if hand:
+            known[KIND[taken]] -= 1  # type: ignore[index]
+        for kind, count in known.items():
+            ids = by_kind.get(kind, [])
+            for _ in range(count):
+                if ids and len(hand) < obs.hand_counts[s]:
+                    hand.append(ids.pop())
+        placed.update(hand)
+        hands[s] = hand
+    free = [c for c in hidden if c not in placed]
+    tiplu = obs.tiplu
+    if tiplu_hidden(obs):
+        tiplu = free.pop()
+    it = iter(free)
+    for s in _hidden_seats(obs):
+        hand = hands[s]
+        assert hand is not None
+        hand += [next(it) for _ in range(obs.hand_counts[s] - len(hand))]
+    return state_with(obs, hands, list(it), tiplu)  # type: ignore[arg-type]

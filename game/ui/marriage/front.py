@@ -1,0 +1,22 @@
+"""Indian Marriage at the desktop app: its entry of :mod:`game.ui.games`
+(:class:`game.ui.front.TableFront`)."""
+
+from __future__ import annotations
+
+from ai.marriage import FRONT as BOTS
+
+from ..front import TableFront
+from . import replay
+from .expose import ExposeScene
+from .match import MarriageMatch
+from .results import MarriageResultsScene
+from .rulebook import PAGES
+from .setup import SETUP
+from .smoke import smoke
+from .table import MarriageTableScene
+
+FRONT = TableFront(
+    bots=BOTS, title="Marriage", blurb="Indian Marriage: 21 cards from three decks; see the maal, then finish.",
+    setup=SETUP, match=MarriageMatch, scenes=(MarriageTableScene, MarriageResultsScene, ExposeScene),
+    rulebook=tuple(PAGES), replay=replay, stats_prefix="Marriage · ", smoke=smoke,
+)

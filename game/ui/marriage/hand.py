@@ -1,0 +1,168 @@
+"""What Marriage's engine says of a seat's cards, for what that seat knows (M13): each group's
+label (M3), what is still needed to see the maal (M6), why a finish is not valid (M7), the maal
+the seat holds (M10).  No pygame here.
+
+``tiplu`` is the tiplu's *kind* as the seat knows it: ``None`` for a seat that has not seen, for
+which every card is natural (M3.7), so nothing here can say which cards are jokers to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.cards import kind_pretty
+from game.marriage.combos import (
+    DIRTY_SEQUENCE,
+    DIRTY_TRIPLET,
+    PURE,
+    PURE_SEQUENCE,
+    TRIPLET,
+    TUNNELA,
+    combination,
+    is_dublee,
+)
+from game.marriage.deck import KIND, jokers_of
+from game.marriage.maal import maal_points
+from game.marriage.solver import dublee_kinds
+from game.marriage.state import DUBLEE_ROUTE, PURE_ROUTE
+from game.marriage.turn import DUBLEES_TO_SEE, PURE_TO_SEE
+
+from ..inhand.groups import HandGroups
+
+DUBLEE, INVALID = "Dublee", "Invalid"
+LABELS = {TUNNELA: "Tunnela", PURE_SEQUENCE: "Pure sequence", TRIPLET: "Triplet",
+          DIRTY_SEQUENCE: "Dirty sequence", DIRTY_TRIPLET: "Dirty triplet"}
+SEEN_WORDS = {PURE_ROUTE: "seen (3 pure)", DUBLEE_ROUTE: "seen (7 dublees)", None: "not seen"}
+
+
+def label(kinds: Sequence[int], tiplu: int | None, max_wilds: int = 2) -> str:
+    """What a group counts as (M3) for a seat that knows the tiplu ``tiplu`` (``None``: it has not
+    seen, every card is natural): Tunnela, Pure sequence, Triplet, Dirty sequence, Dirty triplet,
+    Dublee (two identical cards, M3.6), or Invalid."""
+    if is_dublee(tuple(kinds)):
+        return DUBLEE
+    found = combination(kinds, tiplu, max_wilds)
+    return INVALID if found is None else LABELS[found]
+
+
+def group_labels(groups: Sequence[Sequence[int]], tiplu: int | None, max_wilds: int) -> list[tuple[str, int]]:
+    """Each group's label and its size (the shared table draws a label and a number)."""
+    return [(label(g, tiplu, max_wilds), len(g)) for g in groups]
+
+
+def is_kept_group(kinds: Sequence[int], tiplu: int | None, max_wilds: int) -> bool:
+    """A group Sort keeps: a combination or a dublee."""
+    return label(kinds, tiplu, max_wilds) != INVALID
+
+
+def cards_words(kinds: Sequence[int]) -> str:
+    return " ".join(kind_pretty(k) for k in kinds)
+
+
+def groups_words(groups: Sequence[Sequence[int]]) -> str:
+    parts = [cards_words(g) for g in groups]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1] if parts else "nothing"
+
+
+# --- seeing the maal (M6) --------------------------------------------------------------------------
+
+def pure_need(exposed: int) -> int:
+    """M6.1a: pure combinations still to lay, each tunnela exposed at the deal counting."""
+    return PURE_TO_SEE - min(PURE_TO_SEE, exposed)
+
+
+def see_goal(exposed: int, dublee_route: bool) -> str:
+    """What seeing the maal takes, in words."""
+    need = pure_need(exposed)
+    counted = f" (your {exposed} exposed tunnela{'s' if exposed != 1 else ''} count)" if exposed else ""
+    if need == 0:
+        pure = "nothing more: your exposed tunnelas are enough"
+    else:
+        pure = f"{need} pure combination{'s' if need != 1 else ''}{counted}"
+    return pure + (f", or {DUBLEES_TO_SEE} dublees" if dublee_route else "")
+
+
+def see_progress(groups: Sequence[Sequence[int]], hand: Sequence[int], exposed: int, dublee_route: bool) -> str:
+    """How far the seat's groups and hand are from seeing: ``To see the maal: 2 pure combinations
+    (1 grouped) or 7 dublees (4 in hand)``."""
+    need = pure_need(exposed)
+    ready = sum(1 for g in groups if combination(g, None) in PURE)
+    words = f"To see the maal lay {see_goal(exposed, False)}"
+    if need:
+        words += f" ({min(ready, need)} grouped)"
+    if dublee_route:
+        words += f", or {DUBLEES_TO_SEE} dublees ({len(dublee_kinds(hand))} in hand)"
+    return words
+
+
+def see_groups(groups: Sequence[Sequence[int]], exposed: int, dublee_route: bool) -> list[tuple[int, ...]]:
+    """The groups to lay to see the maal from a seat's groups (kinds): the pure combinations it
+    still needs, else seven dublees, else every group offered (the engine then says what is
+    wrong)."""
+    need = pure_need(exposed)
+    pure = [tuple(g) for g in groups if combination(g, None) in PURE]
+    if len(pure) >= need:
+        return pure[:need]
+    pairs = [tuple(g) for g in groups if is_dublee(tuple(g))]
+    if dublee_route and len(pairs) >= DUBLEES_TO_SEE:
+        return pairs[:DUBLEES_TO_SEE]
+    return [tuple(g) for g in groups]
+
+
+# --- finishing (M7) ----------------------------------------------------------------------------------
+
+def finish_problem(groups: Sequence[Sequence[int]], route: str | None, tiplu: int | None, max_wilds: int,
+                   without_show: bool) -> str | None:
+    """Why these groups are not a valid finish by the seat's route (``pure``: M7.1, four groups of
+    three that are combinations; ``dublee`` or none under ``dublee_finish_without_show``: the 8th
+    dublee, M7.2), or ``None``."""
+    if route == PURE_ROUTE:
+        for g in groups:
+            if len(g) != 3:
+                return f"{cards_words(g)} is not a group of three"
+            if combination(g, tiplu, max_wilds) is None:
+                return f"{cards_words(g)} is not a combination"
+        return None
+    wanted = 1 if route == DUBLEE_ROUTE else DUBLEES_TO_SEE + 1
+    if len(groups) != wanted:
+        return f"a finish by dublees lays {'the 8th dublee' if wanted == 1 else 'eight dublees'}"
+    bad = next((g for g in groups if not is_dublee(tuple(g))), None)
+    if bad is not None:
+        return f"{cards_words(bad)} is not a dublee"
+    return None
+
+
+# --- maal (M10) -----------------------------------------------------------------------------------------
+
+def known_maal(obs) -> int | None:
+    """The maal the observing seat holds now (its hand, shown and exposed cards), once it knows
+    the tiplu; ``None`` before."""
+    if obs.tiplu is None:
+        return None
+    jokers = jokers_of(KIND[obs.tiplu])
+    seat = obs.seat
+    kept = [KIND[c] for c in obs.hand] + [KIND[c] for g in obs.shown[seat] for c in g]
+    exposed = [[KIND[c] for c in g] for g in obs.exposed[seat]]
+    return maal_points(kept, exposed, jokers, obs.rules.double_marriage_points)
+
+
+def joker_words(tiplu_kind: int) -> str:
+    """``Tiplu 5♦ · poplu 6♦ · jhiplu 4♦ · jokers: every 5``."""
+    j = jokers_of(tiplu_kind)
+    return (f"Tiplu {kind_pretty(j.tiplu)} · poplu {kind_pretty(j.poplu)} · jhiplu {kind_pretty(j.jhiplu)}"
+            f" · also jokers: {cards_words(sorted(j.ordinary))}")
+
+
+def initial_groups(hand: Sequence[int], wild: Sequence[bool]) -> HandGroups:
+    """A first grouping of a dealt hand: its tunnelas first (what may be exposed, M2.3), then one
+    group a suit."""
+    kinds = [KIND[c] for c in hand]
+    tunnelas = [k for k in dublee_kinds(kinds) if kinds.count(k) == 3]
+    groups = [[c for c in hand if KIND[c] == k] for k in tunnelas]
+    rest = [c for c in hand if KIND[c] not in tunnelas]
+    return HandGroups([*groups, *HandGroups.by_suit(rest, wild).groups])
+
+
+__all__ = ["DUBLEE", "INVALID", "LABELS", "HandGroups", "cards_words", "finish_problem", "group_labels",
+           "groups_words", "initial_groups", "is_kept_group", "joker_words", "known_maal", "label", "pure_need",
+           "see_goal", "see_groups", "see_progress"]

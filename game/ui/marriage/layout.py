@@ -1,0 +1,161 @@
+"""Where everything sits on the Marriage table: the shared layout of the games whose melds stay in
+the hand (:mod:`game.ui.inhand.layout`: the hand in its groups, in one row or two) with what
+Marriage adds: lines in each opponent's panel for the groups it has laid face up (exposed
+tunnelas, what it showed to see the maal), written as cards in words (``5♠ 5♠ 5♠``), and a place
+for the viewer's own laid groups, as small cards: in the middle row left of the tiplu when they
+fit there (wide windows), else in a band over the hand; and a status line over the hand (what
+seeing the maal still takes, or the seat's maal).
+
+Laid cards are drawn small but never smaller than their index needs (:data:`MINI_W` real pixels);
+identical cards (a tunnela, a dublee) are stacked closer, since one index says them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.cards import kind_pretty
+
+from ..cardart import card_height, strip_width
+from ..inhand.layout import HandLayout, _place_hand
+from ..resources import text
+
+LAID_CAPTION = "On the table"
+MINI_W = 30  # the narrowest laid card, in real pixels: its rank and suit stay readable
+Group = Sequence[int]  # card kinds
+
+
+@dataclass
+class MarriageLayout(HandLayout):
+    mini_w: int = 30  # the width of a laid card of the viewer's
+    chip_size: int = 12  # the font size of an opponent's laid groups
+    opp_laid: list[pygame.Rect] = field(default_factory=list)  # one an opponent: where its laid groups go
+    laid: pygame.Rect | None = None  # the viewer's laid groups (None: it has laid none)
+    status_y: int = 0  # the status line over the hand's labels
+    laid_caption_w: int = 0  # the room of "On the table" left of the band's cards
+    laid_in_middle: bool = False  # the viewer's laid groups sit left of the tiplu (else over the hand)
+
+
+def identical(group: Group) -> bool:
+    return len(set(group)) == 1
+
+
+def stack_step(cw: int) -> int:
+    """How far an identical card sits from the one under it (the edge shows it is there)."""
+    return max(5, cw // 6)
+
+
+def group_span(group: Group, cw: int) -> int:
+    step = stack_step(cw) if identical(group) else strip_width(cw)
+    return cw + (len(group) - 1) * step
+
+
+def chip_pad(size: int) -> int:
+    return max(3, size // 3)
+
+
+def chip_height(size: int) -> int:
+    return size + chip_pad(size) + 2
+
+
+def chip_width(group: Group, size: int) -> int:
+    """An opponent's laid group written as cards (``10♠ J♠ Q♠``) in a chip."""
+    words = " ".join(kind_pretty(k) for k in group)
+    return text(words, size, bold=True).get_width() + 2 * chip_pad(size)
+
+
+def rows_of(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
+    """Items (their widths, by index) in rows of ``width``: as many a row as fit."""
+    rows: list[list[int]] = []
+    x = width + 1
+    for i, span in enumerate(widths):
+        if rows and x + gap + span <= width:
+            rows[-1].append(i)
+            x += gap + span
+        else:
+            rows.append([i])
+            x = span
+    return rows
+
+
+def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence[Group]],
+          groups: Sequence[Sequence[int]], selected: set[int], dragged: set[int], buttons: Sequence[str],
+          slots: Sequence[str], mine: Sequence[Group]) -> MarriageLayout:
+    """The layout for a window of ``size``: ``opponents`` (one an opponent along the top) are the
+    groups each has laid (kinds), ``mine`` those of the viewer."""
+    w, h = size
+    scale = max(0.5, min(w / 1280, h / 720))
+
+    def px(v: float) -> int:
+        return round(v * scale)
+
+    # the opponents along the top, a line for their laid groups as many as they need
+    chip = max(12, round(max(18, 16) * scale))
+    chip_h = chip_height(chip)
+    n = max(1, len(opponents))
+    ow = min(px(330) if any(opponents) else px(250), (w - px(24)) // n - px(10))
+    gap = max(5, px(8))
+    lines = max((len(rows_of([chip_width(g, chip) for g in laid], ow - px(16), gap)) for laid in opponents if laid),
+                default=0)
+    oh = px(82) + (lines * (chip_h + px(4)) + px(4) if lines else 0)
+    total = len(opponents) * ow + max(0, len(opponents) - 1) * px(10)
+    x0 = (w - total) // 2
+    opp = [pygame.Rect(x0 + i * (ow + px(10)), px(10), ow, oh) for i in range(len(opponents))]
+    opp_laid = [pygame.Rect(r.x + px(8), r.y + px(80), r.w - px(16), max(0, oh - px(82))) for r in opp]
+    # the middle: the tiplu, the stock, the discard pile, then the news
+    cw = round(px(84) * min(card_scale, 1.1))
+    ch = card_height(cw)
+    mid_y = (opp[0].bottom if opp else px(94)) + px(42)
+    mini = max(MINI_W, px(36))
+    mini_h = card_height(mini)
+    step = max(px(170) - cw, 56) + cw
+    start = w // 2 - px(420)
+    news_min = px(360)
+    laid_zone = None
+    if mine:  # the viewer's laid groups left of the tiplu when they fit there in rows as tall as the cards
+        spans = [group_span(g, mini) for g in mine]
+        fit_rows = max(1, (ch + px(28)) // (mini_h + px(6)))
+        for shift in range(0, w, max(4, px(10))):
+            news_x = max(w // 2 + px(50), start + shift + step * (len(slots) - 1) + cw + 44)
+            if w - news_x - px(12) < news_min:
+                break
+            zone = pygame.Rect(px(20), mid_y - px(24), start + shift - px(36) - px(20), ch + px(50))
+            if zone.w > mini and len(rows_of(spans, zone.w, gap)) <= fit_rows:
+                start += shift
+                laid_zone = zone
+                break
+    places: dict[str, pygame.Rect] = {}
+    x = start
+    for name in slots:
+        places[name] = pygame.Rect(x, mid_y, cw, ch)
+        x += step
+    right = max((r.right for r in places.values()), default=w // 2)
+    news_x = max(w // 2 + px(50), right + 44)
+    news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), ch + px(60))
+    # the bottom: buttons, message
+    bh = px(46)
+    button_y = h - bh - px(12)
+    message_y = button_y - px(34)
+    lay = MarriageLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y, mini_w=mini, chip_size=chip,
+                         opp_laid=opp_laid, laid=laid_zone, laid_in_middle=laid_zone is not None)
+    bw = min(px(160), (w - px(24)) // max(1, len(buttons)) - px(8))
+    bx = (w - (len(buttons) * (bw + px(8)) - px(8))) // 2
+    for i, name in enumerate(buttons):
+        lay.buttons[name] = pygame.Rect(bx + i * (bw + px(8)), button_y, bw, bh)
+    # the hand (and, when the middle had no room, the viewer's laid groups in a band over it)
+    status_h = max(16, px(26))
+    band_h = 0
+    caption_w = max(px(130), text(LAID_CAPTION, max(12, round(18 * scale)), bold=True).get_width() + px(14))
+    lay.laid_caption_w = caption_w
+    if mine and laid_zone is None:
+        band_h = len(rows_of([group_span(g, mini) for g in mine], w - px(40) - caption_w, gap)) * (mini_h + px(6))
+        band_h += px(6)
+    top_limit = max(news.bottom, mid_y + ch + px(28)) + px(8)
+    _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale), top_limit + band_h + status_h)
+    lay.status_y = lay.label_y - status_h
+    if mine and laid_zone is None:
+        lay.laid = pygame.Rect(px(20), lay.status_y - band_h, w - px(40), band_h)
+    return lay

@@ -1,0 +1,394 @@
+"""The Marriage table: the shared table of the games whose melds stay in the hand
+(:class:`game.ui.inhand.table.InHandTable`: the grouping, drawing, discarding, bots, hot seat) with
+what Indian Marriage adds, each step explained by the engine:
+
+- the expose step at the deal (M2.3): the seat's dealt tunnelas are grouped first; Expose asks
+  which to lay face up (all, or the selected ones) or none; a seat dealt none passes on its own;
+- See the maal (M6): lays the pure combinations still needed (the selected groups, else the
+  groups that are pure), or seven dublees, after saying what it lays; the tiplu is then turned up
+  in the middle for that seat, and its jokers carry a W badge for it alone (M13);
+- Declare (M7): W1, the four new combinations and the finish card; W2, the eighth dublee and the
+  finish card; asked first, with the engine's verdict;
+- every group labelled as the engine reads it for what the viewer knows; the laid groups of every
+  seat on the table (the viewer's over its hand, the others' in their panels).
+
+Keys besides the shared ones: E expose (K keeps the tunnelas in hand), M sees the maal, F
+declares (the selected card is the finish card).  H (and Hint, in a window wide enough) asks the
+deal review (:mod:`ai.marriage.review`) for the best move of the step: which tunnelas to expose,
+the draw, seeing, the discard or the finish, worked out from what the seat may know alone.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ai.marriage import FRONT as BOTS
+from game.core.cards import kind_pretty
+from game.core.errors import IllegalAction
+from game.marriage import Action, State, apply, is_legal, legal_actions, see_options
+from game.marriage.deck import KIND
+from game.marriage.solver import dublee_kinds
+from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, INVALID_FINISH, OVER, PURE_ROUTE
+from game.marriage.turn import finish_route, judge_finish
+
+from ..inhand.table import InHandTable
+from ..widgets import Button
+from ..wording import shown
+from . import view
+from .hand import (
+    cards_words,
+    finish_problem,
+    group_labels,
+    groups_words,
+    initial_groups,
+    is_kept_group,
+    known_maal,
+    pure_need,
+    see_goal,
+    see_groups,
+    see_progress,
+)
+from .layout import MarriageLayout, build
+from .match import MarriageMatch
+
+NO_WILD = (False,) * 53
+OUT_WORDS = {INVALID_FINISH: "invalid finish: out"}
+
+
+class MarriageTableScene(InHandTable):
+    name = "marriage_table"
+    sheet_scene = "marriage_results"
+    results_scene = "marriage_results"
+    bot_front = BOTS
+    SLOTS = ("tiplu", "stock", "discard")
+    BUTTONS = ("sort", "group", "undo", "hint", "discard", "expose", "see", "declare", "menu")
+    NARROW = 800  # a window narrower than this leaves Hint out of the bar (H still asks): the rest stay readable
+
+    match: MarriageMatch
+
+    def __init__(self, app, match) -> None:
+        self.arranged: set[int] = set()  # the seats whose first grouping (tunnelas first) is made
+        super().__init__(app, match)
+
+    def game_buttons(self) -> dict[str, Button]:
+        return {"expose": Button("Expose", self.ask_expose, "E"), "see": Button("See maal", self.ask_see, "M"),
+                "declare": Button("Declare", self.ask_declare, "F")}
+
+    def game_keys(self) -> dict:
+        return {pygame.K_e: self.ask_expose, pygame.K_k: self.keep_tunnelas, pygame.K_m: self.ask_see,
+                pygame.K_f: self.ask_declare}
+
+    def enable_game_buttons(self, buttons: dict[str, Button], mine: bool) -> None:
+        s = self.state
+        me = s.turn
+        buttons["expose"].enabled = mine and s.phase == EXPOSE
+        buttons["see"].enabled = mine and s.phase == DISCARD and s.seen[me] is None
+        buttons["declare"].enabled = mine and s.phase == DISCARD and self.may_finish()
+
+    def may_finish(self) -> bool:
+        try:
+            finish_route(self.state, self.state.turn)
+        except IllegalAction:
+            return False
+        return True
+
+    # --- what the viewer knows ---------------------------------------------------------------
+
+    def viewer_tiplu(self) -> int | None:
+        """The tiplu's kind as the viewer knows it (M13): ``None`` before it has seen."""
+        tiplu = view.knows_tiplu(self)
+        return None if tiplu is None else KIND[tiplu]
+
+    def known_wild(self) -> tuple[bool, ...]:
+        """The viewer's jokers (all ``False`` before it has seen, and while the table is hidden)."""
+        if self.obs is None or self.hidden or self.obs.jokers is None:
+            return NO_WILD
+        return self.obs.jokers.wild + (False,)
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.obs is not None and self.viewer not in self.arranged and self.state.phase != OVER:
+            self.arranged.add(self.viewer)
+            if len(self.obs.hand) >= 21:  # as dealt: the tunnelas first
+                self.groups[self.viewer] = initial_groups(self.obs.hand, self.known_wild())
+                self.undo.pop(self.viewer, None)
+                self._layout = None
+
+    def build_layout(self, groups: list[list[int]], dragged: set[int]) -> MarriageLayout:
+        s = self.state
+        def laid(seat: int) -> list[list[int]]:
+            return [[KIND[c] for c in g] for g in (*s.exposed[seat], *s.shown[seat])]
+
+        opponents = [laid(o) for o in self.opponents()]
+        mine = [] if self.hand_groups() is None else laid(self.viewer)
+        return build(self.app.screen.get_size(), self.card_scale(), opponents, groups, self.selected, dragged,
+                     self.bar(), self.SLOTS, mine)
+
+    def bar(self) -> tuple[str, ...]:
+        """The buttons under the hand for this window's width."""
+        if self.app.screen.get_width() < self.NARROW:
+            return tuple(b for b in self.BUTTONS if b != "hint")
+        return self.BUTTONS
+
+    def layout(self) -> MarriageLayout:
+        mine = self.hand_groups()
+        groups = mine.groups if mine is not None else []
+        dragged = set(self.drag[0]) if self.drag else set()
+        s = self.state
+        laid = tuple(len(s.exposed[o]) + len(s.shown[o]) for o in range(s.players))
+        key = (self.app.screen.get_size(), self.card_scale(), tuple(self.opponents()), laid, self.viewer,
+               self.hidden, tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self.build_layout(groups, dragged))
+        return self._layout[1]  # type: ignore[return-value]
+
+    # --- what the engine says of the groups ------------------------------------------------------
+
+    def label_groups(self, groups: list[tuple[int, ...]]) -> list[tuple[str, int]]:
+        return group_labels(groups, self.viewer_tiplu(), self.state.rules.max_wilds_per_combo)
+
+    def is_meld(self, kinds: list[int]) -> bool:
+        return is_kept_group(kinds, self.viewer_tiplu(), self.state.rules.max_wilds_per_combo)
+
+    # --- words -----------------------------------------------------------------------------------
+
+    def describe(self, before: State, action: Action) -> str:
+        s = self.state
+        who = self.match.name(action.player)
+        t = action.type
+        if t == "expose":
+            if not action.groups:
+                return f"{who} exposed no tunnela"
+            return f"{who} exposed {groups_words(action.groups)}"
+        if t == "see_maal":
+            laid = f": laid {groups_words(action.groups)}" if action.groups else ""
+            route = "seven dublees" if s.seen[action.player] == DUBLEE_ROUTE else "pure combinations"
+            return f"{who} saw the maal by {route}{laid}"
+        if t == "declare":
+            if s.out[action.player] == INVALID_FINISH:
+                return f"{who} finished invalidly and is out (+{s.rules.invalid_finish_penalty} to pay)"
+            return f"{who} finished!"
+        return super().describe(before, action)
+
+    def phase_words(self) -> dict[str, str]:
+        s = self.state
+        me = s.turn
+        if s.phase == DISCARD and s.seen[me] is None:
+            discard = "Discard a card, or lay your groups and See the maal."
+        elif s.phase == DISCARD:
+            discard = "Discard a card, or select your finish card and Declare."
+        else:
+            discard = "Discard a card."
+        return {EXPOSE: "Expose your dealt tunnelas (E), or keep them in hand (K).",
+                DRAW: "Your turn: draw from the stock or the discard pile.", DISCARD: discard}
+
+    def turn_words(self) -> str:
+        s = self.state
+        me = self.viewer
+        if s.phase != OVER and me is not None and not self.hidden and s.out[me] is not None:
+            who = "You" if len(self.match.humans) <= 1 else self.match.name(me)
+            return f"{who} finished invalidly: watching the rest of the deal."
+        if s.phase == EXPOSE and not self.my_turn() and not self.hidden:
+            return f"{self.match.name(s.turn)} may expose dealt tunnelas."
+        return super().turn_words()
+
+    def status_words(self) -> tuple[str, str]:
+        """The line over the viewer's hand: what seeing the maal still takes (or what finishing
+        takes once seen), and at the right the viewer's maal once it knows the tiplu."""
+        s = self.state
+        me = self.viewer
+        if me is None or self.hidden or self.obs is None:
+            return "", ""
+        obs = self.obs
+        maal = known_maal(obs)
+        right = "" if maal is None else f"Your maal: {maal}"
+        if s.phase == OVER:
+            return "", right
+        if s.out[me] is not None:
+            return "You are out of this deal.", right
+        if s.phase == EXPOSE and self.my_turn():
+            kinds = [KIND[c] for c in obs.hand]
+            tunnelas = [k for k in dublee_kinds(kinds) if kinds.count(k) == 3]
+            if tunnelas:
+                return (f"Dealt tunnela{'s' if len(tunnelas) > 1 else ''} "
+                        f"{', '.join(cards_words([k] * 3) for k in tunnelas)}: exposed, "
+                        f"{'it scores' if len(tunnelas) == 1 else 'each scores'} maal points and counts toward "
+                        "seeing the maal.", right)
+        seen = s.seen[me]
+        if seen == PURE_ROUTE:
+            return "Seen. To finish: four more combinations of three and a finish card.", right
+        if seen == DUBLEE_ROUTE:
+            return "Seen. To finish: an 8th dublee and a finish card.", right
+        mine = self.hand_groups()
+        groups = [] if mine is None else mine.kinds()
+        return see_progress(groups, [KIND[c] for c in obs.hand], len(s.exposed[me]), s.rules.dublee_route), right
+
+    def rules_line(self) -> str:
+        return view.rules_line(self)
+
+    def seat_status(self, seat: int) -> str | None:
+        out = self.state.out[seat]
+        return None if out is None else OUT_WORDS[out]
+
+    def draw_middle(self, surf: pygame.Surface, lay) -> None:
+        view.draw_middle(self, surf, lay)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        view.draw_table(self, surf)
+
+    # --- the flow ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        s = self.state
+        if (s.phase == EXPOSE and self.my_turn() and self.app.top is self
+                and legal_actions(s) == [Action.expose(s.turn)]):
+            self.play(Action.expose(s.turn))  # dealt no tunnela: nothing to ask
+            self.say("You were dealt no tunnela to expose.", "info")
+            return
+        super().update(dt)
+
+    def start_next_deal(self) -> None:
+        self.arranged.clear()
+        super().start_next_deal()
+
+    def restart_hand(self) -> None:
+        self.arranged.clear()
+        super().restart_hand()
+
+    # --- exposing (M2.3) -----------------------------------------------------------------------
+
+    def dealt_tunnelas(self) -> list[int]:
+        """The kinds the viewer holds three of (what the engine lets it expose)."""
+        if self.obs is None:
+            return []
+        kinds = [KIND[c] for c in self.obs.hand]
+        return [k for k in dublee_kinds(kinds) if kinds.count(k) == 3]
+
+    def ask_expose(self) -> None:
+        if not self.ready_to(EXPOSE):
+            return
+        tunnelas = self.dealt_tunnelas()
+        if not tunnelas:
+            self.keep_tunnelas()
+            return
+        chosen = sorted({KIND[c] for c in self.selected} & set(tunnelas)) or tunnelas
+        self.app.open("marriage_expose", self, [(k, k, k) for k in chosen])
+
+    def keep_tunnelas(self) -> None:
+        if self.ready_to(EXPOSE):
+            self.play(Action.expose(self.state.turn))
+
+    def expose(self, groups: list[tuple[int, ...]]) -> None:
+        if self.ready_to(EXPOSE):
+            self.play(Action.expose(self.state.turn, groups))
+
+    def expose_detail(self, groups: list[tuple[int, ...]]) -> str:
+        kept = [k for k in self.dealt_tunnelas() if (k, k, k) not in groups]
+        detail = (f"{groups_words(groups)} go{'es' if len(groups) == 1 else ''} face up on the table. An exposed "
+                  "tunnela scores maal points at the end of the deal (5, or more for special cards) and counts "
+                  "toward seeing the maal; it stays one of your 21 cards.")
+        if kept:
+            detail += f" You keep {groups_words([(k, k, k) for k in kept])} in hand."
+        return detail
+
+    # --- seeing the maal (M6) ------------------------------------------------------------------
+
+    def ask_see(self) -> None:
+        if not self.ready_to(DISCARD):
+            return
+        s = self.state
+        me = s.turn
+        if s.seen[me] is not None:
+            self.say("You have seen the maal already.", "info")
+            return
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        exposed = len(s.exposed[me])
+        if self.selected:  # the selected cards, in the groups they are in
+            groups = [tuple(KIND[c] for c in g if c in self.selected) for g in mine.groups]
+            groups = [g for g in groups if g]
+        elif pure_need(exposed) == 0:
+            groups = []
+        else:  # the groups ready in the hand, else a way the engine finds
+            groups = see_groups(mine.kinds(), exposed, s.rules.dublee_route)
+            found = see_options(s)
+            if not is_legal(s, Action.see_maal(me, groups)) and found:
+                groups = list(found[0].groups or ())
+        try:
+            apply(s, Action.see_maal(me, groups))
+        except IllegalAction as exc:
+            if self.selected:
+                self.say(f"{shown(exc.message)}. Select the cards of the groups to lay, or nothing.", "bad")
+            else:
+                self.say(f"You hold no way to see the maal yet: it takes {see_goal(exposed, s.rules.dublee_route)}.",
+                         "bad")
+            return
+        what = f"You lay {groups_words(groups)} face up" if groups else "Your exposed tunnelas are enough"
+        self.app.open("confirm", "See the maal?",
+                      f"{what}; the tiplu is then turned up for you, and your jokers are marked W. Laid cards "
+                      "stay on the table, count among your 21 and are never discarded.", "See the maal",
+                      lambda: self.see(groups))
+
+    def see(self, groups: list[tuple[int, ...]]) -> None:
+        me = self.state.turn
+        if self.play(Action.see_maal(me, groups)) and self.obs is not None and self.obs.tiplu is not None:
+            tiplu = KIND[self.obs.tiplu]
+            self.say(f"You saw the maal: the tiplu is {kind_pretty(tiplu)}. Your jokers now carry a W.", "good")
+
+    # --- finishing (M7) ----------------------------------------------------------------------------
+
+    def finish_choice(self, finish: int) -> tuple[list[tuple[int, ...]], str]:
+        """The groups a declaration with ``finish`` (a physical card) lays, and its route."""
+        s = self.state
+        me = s.turn
+        mine = self.hand_groups()
+        assert mine is not None
+        route = s.seen[me]
+        if route == PURE_ROUTE:
+            return mine.without(finish), route
+        pairs = [g for g in mine.without(finish) if len(g) == 2 and g[0] == g[1]]
+        if route is None:  # dublee_finish_without_show: all eight at once
+            return pairs[:8], ""
+        if not pairs:  # none grouped: any dublee of the hand
+            left = [KIND[c] for c in self.obs.hand if c != finish]
+            pairs = [(k, k) for k in dublee_kinds(left)]
+        return pairs[:1], route
+
+    def ask_declare(self) -> None:
+        if not self.ready_to(DISCARD):
+            return
+        s = self.state
+        me = s.turn
+        try:
+            finish_route(s, me)
+        except IllegalAction as exc:
+            self.say(shown(exc.message), "bad")
+            return
+        if len(self.selected) != 1:
+            self.say("Select your finish card (the one card left over), then Declare.", "info")
+            return
+        finish = next(iter(self.selected))
+        groups, route = self.finish_choice(finish)
+        try:  # a refusal (the cards, the card just taken) is said at once, with no question asked
+            apply(s, Action.declare(me, KIND[finish], groups))
+        except IllegalAction as exc:
+            self.say(shown(exc.message), "bad")
+            return
+        valid = judge_finish(s, me, tuple(groups)) is not None
+        if valid:
+            what = ("four combinations" if route == PURE_ROUTE else
+                    "the 8th dublee" if route == DUBLEE_ROUTE else "eight dublees")
+            detail = (f"You finish with {kind_pretty(KIND[finish])} face down and {what} "
+                      f"({groups_words(groups)}): a valid finish, you win the deal.")
+        else:
+            problem = finish_problem(groups, route or None, self.viewer_tiplu(), s.rules.max_wilds_per_combo,
+                                     s.rules.dublee_finish_without_show) or "the groups are not a valid finish"
+            detail = (f"Your groups are not a valid finish: {shown(problem)}. Declaring now makes you pay your game "
+                      f"points plus {s.rules.invalid_finish_penalty}, and you are out of the deal.")
+        self.app.open("confirm", "Declare?", detail, "Declare", lambda: self.declare(finish, groups))
+
+    def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
+        me = self.state.turn
+        if self.play(Action.declare(me, KIND[finish], groups)) and self.state.out[me] == INVALID_FINISH:
+            self.say("Invalid finish: you are out of this deal.", "bad")

@@ -1,0 +1,279 @@
+"""Drawing the Marriage table (never changes anything): the shared pieces of
+:mod:`game.ui.inhand.view` (the stock and discard pile, the news, the message) with what Marriage
+adds: the opponents' panels with the groups each has laid face up and whether it has seen, the
+tiplu in the middle (face up only for a viewer who has seen, M13), the viewer's laid groups over
+its hand, the status line (what seeing the maal takes, or the viewer's maal) and the hand with the
+engine's labels for what the viewer knows.
+
+Everything that could say which cards are jokers comes from the viewer's observation
+(``scene.obs``: no tiplu for a seat that has not seen) and nothing of it is drawn while a hot-seat
+hand-over hides the table (``scene.hidden``).  The scene is read duck-typed (the table, or the
+replay viewer's stand-in).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core.cards import KIND_OF, kind_pretty
+from game.marriage.deck import jokers_of
+
+from ..cardart import GOLD, card_height, strip_width
+from ..inhand.view import draw_message, draw_news, draw_pile
+from ..resources import elide, text
+from ..scene import felt
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from .hand import INVALID, SEEN_WORDS
+from .layout import (
+    LAID_CAPTION,
+    MarriageLayout,
+    chip_height,
+    chip_pad,
+    chip_width,
+    group_span,
+    identical,
+    rows_of,
+    stack_step,
+)
+
+LABEL_COLOURS = {"Pure sequence": GOOD, "Tunnela": GOOD, "Triplet": (170, 220, 250),
+                 "Dirty sequence": (170, 220, 250), "Dirty triplet": (170, 220, 250), "Dublee": (200, 190, 250),
+                 INVALID: BAD}
+EXPOSED_MARK = (236, 186, 40)  # the line under a tunnela exposed at the deal
+
+
+def draw_table(scene, surf: pygame.Surface) -> None:
+    surf.blit(felt(surf.get_size()), (0, 0))
+    lay = scene.layout()
+    for rect, laid, seat in zip(lay.opponents, lay.opp_laid, scene.opponents()):
+        draw_opponent(scene, surf, rect, laid, seat)
+    scene.draw_middle(surf, lay)
+    draw_news(scene, surf, lay)
+    draw_mine(scene, surf, lay)
+    draw_hand(scene, surf, lay)
+    draw_message(scene, surf, lay)
+    for name, rect in lay.buttons.items():
+        button = scene.buttons[name]
+        button.rect = rect
+        button.draw(surf, False, scene.fs(18))
+    if scene.drag is not None:
+        cards, pos = scene.drag
+        wild = scene.known_wild()
+        for i, c in enumerate(cards):
+            scene.app.art.draw_face(surf, (pos[0] - lay.hand_w // 2 + i * lay.px(22), pos[1] - lay.px(40)),
+                                    KIND_OF[c], lay.hand_w, wild=wild[KIND_OF[c]], card_id=c)
+
+
+def laid_groups(scene, seat: int) -> list[tuple[tuple[int, ...], bool]]:
+    """The groups ``seat`` has laid face up, each with whether it is a tunnela exposed at the deal."""
+    s = scene.state
+    return [(tuple(g), True) for g in s.exposed[seat]] + [(tuple(g), False) for g in s.shown[seat]]
+
+
+def draw_laid(scene, surf: pygame.Surface, area: pygame.Rect, groups, cw: int) -> None:
+    """The viewer's laid groups as small cards in rows across ``area`` (the index strips in sight,
+    identical cards stacked), a gold line under each exposed tunnela."""
+    if not groups:
+        return
+    wild = scene.known_wild()
+    gap = max(5, scene.px(8))
+    ch = card_height(cw)
+    y = area.y
+    for row in rows_of([group_span([KIND_OF[c] for c in g], cw) for g, _ in groups], area.w, gap):
+        x = area.x
+        for i in row:
+            cards, exposed = groups[i]
+            step = stack_step(cw) if identical([KIND_OF[c] for c in cards]) else strip_width(cw)
+            for j, c in enumerate(cards):
+                scene.app.art.draw_face(surf, (x + j * step, y), KIND_OF[c], cw, wild=wild[KIND_OF[c]], card_id=c)
+            span = cw + step * (len(cards) - 1)
+            if exposed:
+                pygame.draw.line(surf, EXPOSED_MARK, (x, y + ch + 1), (x + span, y + ch + 1), max(2, scene.px(3)))
+            x += span + gap
+        y += ch + scene.px(6)
+
+
+SUIT_INK = ((235, 235, 235), (255, 150, 140), (255, 150, 140), (235, 235, 235))  # spades, hearts, diamonds, clubs
+
+
+def draw_chips(scene, surf: pygame.Surface, area: pygame.Rect, groups, size: int) -> None:
+    """An opponent's laid groups written as cards (``10♠ J♠ Q♠``), one chip a group, in rows:
+    red suits light red, jokers (for a viewer who knows them) on gold, exposed tunnelas with a gold
+    edge."""
+    if not groups:
+        return
+    wild = scene.known_wild()
+    gap = max(5, scene.px(8))
+    pad = chip_pad(size)
+    height = chip_height(size)
+    y = area.y
+    kinds = [[KIND_OF[c] for c in g] for g, _ in groups]
+    for row in rows_of([chip_width(k, size) for k in kinds], area.w, gap):
+        x = area.x
+        for i in row:
+            chip = pygame.Rect(x, y, chip_width(kinds[i], size), height)
+            panel(surf, chip, (34, 70, 56), 255, radius=max(3, size // 3),
+                  border=EXPOSED_MARK if groups[i][1] else (90, 130, 110))
+            tx = x + pad
+            for j, k in enumerate(kinds[i]):
+                img = text(kind_pretty(k), size, (20, 20, 20) if wild[k] else SUIT_INK[k // 13], True)
+                spot = img.get_rect(midleft=(tx, chip.centery))
+                if wild[k]:
+                    pygame.draw.rect(surf, GOLD, spot.inflate(2, 0), border_radius=3)
+                surf.blit(img, spot)
+                tx = spot.right + (text(" ", size, bold=True).get_width() if j < len(kinds[i]) - 1 else 0)
+            x = chip.right + gap
+        y += height + scene.px(4)
+
+
+def seen_words(scene, seat: int) -> str:
+    return SEEN_WORDS[scene.state.seen[seat]]
+
+
+def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.Rect, seat: int) -> None:
+    s = scene.state
+    p = scene.px
+    to_play = s.turn == seat and s.phase != "over"
+    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
+    if to_play:
+        pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
+    count = len(s.hands[seat])
+    count_img = text(f"{count}", scene.fs(17), INK, True)
+    name_room = rect.w - p(20) - count_img.get_width() - p(70)
+    name = elide(("▶ " if to_play else "") + scene.match.name(seat), scene.fs(19), name_room, True)
+    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(19), ACCENT if to_play else INK, bold=True)
+    status = scene.seat_status(seat)
+    if status is not None:
+        words, colour = status, BAD
+    elif to_play and not scene.match.is_human(seat):
+        words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
+    else:
+        words, colour = scene.match.level(seat), MUTED
+    room = rect.w - p(20) - p(70)
+    label(surf, elide(words, scene.fs(17), room), (rect.x + p(10), rect.y + p(32)), scene.fs(17), colour)
+    seen = s.seen[seat] is not None
+    label(surf, elide(f"total {s.totals[seat]} · {seen_words(scene, seat)}", scene.fs(17), rect.w - p(20)),
+          (rect.x + p(10), rect.y + p(56)), scene.fs(17), GOOD if seen else MUTED)
+    if count and status is None:
+        bw = p(18)
+        fan = min(count, 14)
+        if bw < 14:  # a small window: a few backs wide enough to read as cards (the count says how many)
+            bw, fan = 14, min(count, 4)
+        step = max(1, min(max(3, p(4)), (p(64) - bw) // max(1, fan - 1)))
+        x = rect.right - p(10) - bw - step * (fan - 1)
+        for i in range(fan):
+            scene.app.art.draw_back(surf, (x + i * step, rect.y + p(30)), bw)
+    surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(6))))
+    draw_chips(scene, surf, laid, laid_groups(scene, seat), scene.layout().chip_size)
+
+
+def knows_tiplu(scene) -> int | None:
+    """The tiplu (a physical id) as the viewer knows it, or ``None``: not before it has seen (the
+    observation holds none), never while the table is hidden for a hand-over."""
+    obs = scene.obs
+    if scene.hidden or obs is None:
+        return None
+    return obs.tiplu
+
+
+def draw_middle(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
+    """The tiplu (face up for a viewer who has seen, face down once somebody has, else its place),
+    the stock and the discard pile."""
+    s = scene.state
+    p = lay.px
+    small = scene.fs(16)
+    rect = lay.tiplu
+    tiplu = knows_tiplu(scene)
+    if tiplu is not None:
+        scene.app.art.draw_face(surf, rect.topleft, KIND_OF[tiplu], lay.center_w, wild=True, card_id=tiplu)
+        j = jokers_of(KIND_OF[tiplu])
+        words = f"poplu {kind_pretty(j.poplu)} · jhiplu {kind_pretty(j.jhiplu)}"
+        colour = ACCENT
+    elif any(x is not None for x in s.seen) and s.stock:
+        scene.app.art.draw_back(surf, rect.topleft, lay.center_w)  # under the stock, face down to you
+        words, colour = "face down until you see", MUTED
+    else:
+        pygame.draw.rect(surf, (60, 100, 80), rect, width=2, border_radius=8)
+        words, colour = "turned up at the first sight", MUTED
+    label(surf, "Tiplu", (rect.centerx, rect.y - p(24)), small, ACCENT, True, "midtop")
+    room = max(rect.w + p(110), (lay.stock.x - rect.x) * 2 - p(30))
+    label(surf, elide(words, small, room), (rect.centerx, rect.bottom + p(6)), small, colour, anchor="midtop")
+    draw_pile(scene, surf, lay, scene.known_wild())
+
+
+def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
+    """The viewer's laid groups (its exposed tunnelas, what it showed to see the maal) and the
+    status line over its hand."""
+    if scene.hand_groups() is None:
+        return
+    p = lay.px
+    size = max(11, scene.fs(15))
+    if lay.laid is not None and lay.laid_in_middle:
+        label(surf, LAID_CAPTION, (lay.laid.x, lay.laid.y), max(11, scene.fs(16)), ACCENT, True)
+        area = pygame.Rect(lay.laid.x, lay.laid.y + p(24), lay.laid.w, lay.laid.h - p(24))
+        draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w)
+    elif lay.laid is not None:
+        label(surf, LAID_CAPTION, (lay.laid.x, lay.laid.y + p(4)), scene.fs(15), ACCENT, True)
+        room = lay.laid_caption_w
+        area = pygame.Rect(lay.laid.x + room, lay.laid.y + p(2), lay.laid.w - room, lay.laid.h)
+        draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w)
+    left, right = scene.status_words()
+    img = text(right, scene.fs(18), ACCENT, True) if right else None
+    room = lay.size[0] - p(40) - (img.get_width() + p(20) if img else 0)
+    if left:
+        label(surf, elide(left, size, room), (p(20), lay.status_y + p(4)), size, INK)
+    if img is not None:
+        surf.blit(img, img.get_rect(topright=(lay.size[0] - p(20), lay.status_y)))
+
+
+def draw_hand(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
+    """The viewer's hand in its groups, each labelled as the engine reads it for what the viewer
+    knows (a seat that has not seen reads every card as natural)."""
+    p = lay.px
+    art = scene.app.art
+    mine = scene.hand_groups()
+    if mine is None:
+        words = "Every hand is hidden until the next player is ready." if scene.hidden else "Watching the bots play."
+        label(surf, words, (lay.size[0] // 2, lay.hand_y + p(40)), scene.fs(20), MUTED, anchor="midtop")
+        return
+    wild = scene.known_wild()
+    for c, rect in lay.cards:
+        k = KIND_OF[c]
+        art.draw_face(surf, rect.topleft, k, lay.hand_w, wild=wild[k], card_id=c)
+        if c in scene.selected:
+            pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=6)
+    dragged = set(scene.drag[0]) if scene.drag else set()
+    labels = [lab for g, lab in zip(mine.groups, scene.group_labels()) if any(c not in dragged for c in g)]
+    size = max(11, scene.fs(15))
+    for (name, count), rect, place in zip(labels, lay.groups, lay.labels):
+        colour = LABEL_COLOURS.get(name, (170, 220, 250))
+        if name == INVALID and count not in (2, 3):
+            colour = MUTED  # a heap of cards, not yet a try at a combination
+        line_y = place.y + size + p(6)
+        pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
+        label(surf, elide(name, size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
+    focus = scene.focused_card()
+    for c, rect in lay.cards:
+        if c == focus:
+            pygame.draw.rect(surf, INK, rect.inflate(p(6), p(6)), width=max(2, p(3)), border_radius=8)
+    if scene.drag is not None and lay.hand_band.collidepoint(scene.drag[1]):
+        group, index = lay.drop_target(scene.drag[1])
+        if group is None:
+            gap = next((g for g, before in lay.gaps if before == index), lay.gaps[-1][0])
+            x = gap.centerx if gap.w < lay.size[0] // 3 else (gap.x + p(20) if index else gap.right - p(20))
+            top = gap.y + gap.h - card_height(lay.hand_w) - p(20)
+            pygame.draw.line(surf, ACCENT, (x, top), (x, top + card_height(lay.hand_w)), max(2, p(4)))
+        else:
+            pygame.draw.rect(surf, ACCENT, lay.groups[group].inflate(p(10), p(10)), width=2, border_radius=8)
+
+
+def rules_line(scene) -> str:
+    """The game's format and charges, in one line."""
+    r = scene.state.rules
+    m = scene.match
+    deals = (f"Deal {m.series.deals_played + (0 if scene.state.phase == 'over' else 1)} of {r.deal_count}"
+             if r.format == "deals" else "One deal")
+    return (f"{deals} · losers pay {r.seen_game_points} (seen) or {r.unseen_game_points}"
+            f" · wrong finish +{r.invalid_finish_penalty}")

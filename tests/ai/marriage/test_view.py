@@ -1,0 +1,78 @@
+"""States rebuilt from an observation (M13): the view state answers the seat's legal moves
+exactly, the public record replays the discard pile, and every determinization is a whole deck
+consistent with what the seat saw, the tiplu hidden from a seat that has not seen."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from ai.marriage.view import UNKNOWN, hidden_cards, public_record, sample_state, tiplu_hidden, view_state
+from game.marriage import RuleSet, apply, legal_actions, new_deal, observe, random_action
+from game.marriage.deck import DECK_IDS, KIND
+from game.marriage.state import OVER
+
+CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, dublee_route=False),
+           RuleSet(players=5, dublee_finish_without_show=True, unseen_maal="zero")]
+
+
+def _random_states(rules: RuleSet, seed: int, steps: int = 400):
+    """Every state of a random deal (invalid finishes included)."""
+    rng = random.Random(seed)
+    state = new_deal(rules, rng)
+    for _ in range(steps):
+        yield state
+        if state.phase == OVER:
+            return
+        state = apply(state, random_action(state, rng, invalid=0.03))
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p")
+def test_m13_view_and_samples_agree_with_the_observation(rules):
+    rng = random.Random(1)
+    unseen_with_tiplu = 0
+    for i, state in enumerate(_random_states(rules, seed=rules.players)):
+        seat = state.turn if i % 2 else (state.turn + 1) % rules.players
+        obs = observe(state, seat)
+        view = view_state(obs)
+        if seat == state.turn and state.phase != OVER:
+            assert legal_actions(view) == legal_actions(state)
+        record = public_record(obs)
+        for built in (view, sample_state(obs, rng, record)):
+            assert sorted(built.all_cards()) == sorted(DECK_IDS), "every physical card once (M1.1)"
+            assert observe(built, seat).to_json() == obs.to_json(), "the seat cannot tell them apart"
+            assert (built.tiplu is None) == (state.tiplu is None)
+        if tiplu_hidden(obs):
+            unseen_with_tiplu += 1
+            assert state.tiplu in hidden_cards(obs), "an unseen seat's tiplu is one of the cards it cannot see"
+        sample = sample_state(obs, rng, record)
+        for s, known in enumerate(record.known):
+            if s != seat and obs.revealed_hands[s] is None:
+                held = Counter(KIND[c] for c in sample.hands[s])
+                assert all(held[k] >= n for k, n in known.items()), "a taken card stays in its hand"
+    assert unseen_with_tiplu > 0
+
+
+def test_m13_samples_place_the_tiplu_at_random_for_a_seat_that_has_not_seen():
+    for state in _random_states(RuleSet(players=3), seed=11):
+        seat = next((s for s in range(3) if state.seen[s] is None), None)
+        if state.tiplu is not None and seat is not None and state.phase != OVER:
+            break
+    else:
+        pytest.fail("no state with a tiplu and a seat that has not seen")
+    obs = observe(state, seat)
+    assert obs.tiplu is None and obs.jokers is None
+    rng = random.Random(2)
+    tiplus = {sample_state(obs, rng).tiplu for _ in range(30)}
+    assert len(tiplus) > 5 and tiplus <= set(hidden_cards(obs))
+
+
+def test_m5_the_record_replays_the_discard_pile():
+    for state in _random_states(RuleSet(players=2), seed=3, steps=600):
+        obs = observe(state, 0)
+        record = public_record(obs)
+        pile = [KIND[c] for c in obs.discard]
+        assert len(record.pile) == len(pile)
+        assert all(r == p for r, p in zip(record.pile, pile) if r != UNKNOWN)
