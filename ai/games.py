@@ -7,10 +7,11 @@ one entry below.
 
 from __future__ import annotations
 
-from . import indian13, marriage, vazhushal
+from . import indian13, indian21, marriage, vazhushal
 from .front import BotFront
 
-GAMES: dict[str, BotFront] = {front.name: front for front in (vazhushal.FRONT, indian13.FRONT, marriage.FRONT)}
+GAMES: dict[str, BotFront] = {front.name: front for front in (vazhushal.FRONT, indian13.FRONT, indian21.FRONT,
+                                                              marriage.FRONT)}
 
 
 def front(name: str) -> BotFront:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .front import TableFront
 from .indian13.front import FRONT as INDIAN13
+from .indian21.front import FRONT as INDIAN21
 from .marriage.front import FRONT as MARRIAGE
 from .vazhushal.front import FRONT as VAZHUSHAL
 
-GAMES: dict[str, TableFront] = {front.name: front for front in (VAZHUSHAL, INDIAN13, MARRIAGE)}
+GAMES: dict[str, TableFront] = {front.name: front for front in (VAZHUSHAL, INDIAN13, INDIAN21, MARRIAGE)}

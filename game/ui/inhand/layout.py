@@ -76,8 +76,12 @@ class HandLayout:
 
 
 def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequence[Sequence[int]],
-          selected: set[int], dragged: set[int], buttons: Sequence[str], slots: Sequence[str]) -> HandLayout:
-    """The layout for a window of ``size``; ``slots`` name the middle's cards left to right."""
+          selected: set[int], dragged: set[int], buttons: Sequence[str], slots: Sequence[str],
+          hand_scale: float = 1.0, top_room: int = 0) -> HandLayout:
+    """The layout for a window of ``size``; ``slots`` name the middle's cards left to right;
+    ``hand_scale`` the hand's cards' largest width against the usual (they shrink to fit);
+    ``top_room`` the height (at 1280x720) kept free between the middle and the hand's labels, for
+    the line over the hand (the points and their note)."""
     w, h = size
     scale = max(0.5, min(w / 1280, h / 720))
 
@@ -111,7 +115,8 @@ def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequ
     bx = (w - (len(buttons) * (bw + px(8)) - px(8))) // 2
     for i, name in enumerate(buttons):
         lay.buttons[name] = pygame.Rect(bx + i * (bw + px(8)), button_y, bw, bh)
-    _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale), news.bottom + px(8))
+    _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale * hand_scale),
+                news.bottom + px(8) + px(top_room))
     return lay
 
 

@@ -62,6 +62,8 @@ class InHandTable(Scene):
     bot_front: ClassVar[BotFront]
     SLOTS: ClassVar[tuple[str, ...]] = ("stock", "discard")
     BUTTONS: ClassVar[tuple[str, ...]] = ("sort", "group", "undo", "discard", "menu")
+    HAND_SCALE: ClassVar[float] = 1.0  # the hand's cards' largest width against the usual (they shrink to fit)
+    HAND_TOP_ROOM: ClassVar[int] = 0  # kept free over the hand's labels for the points line (at 1280x720)
 
     def __init__(self, app, match) -> None:
         super().__init__(app)
@@ -223,7 +225,7 @@ class InHandTable(Scene):
 
     def build_layout(self, groups: list[list[int]], dragged: set[int]) -> HandLayout:
         return build(self.app.screen.get_size(), self.card_scale(), len(self.opponents()), groups, self.selected,
-                     dragged, self.BUTTONS, self.SLOTS)
+                     dragged, self.BUTTONS, self.SLOTS, self.HAND_SCALE, self.HAND_TOP_ROOM)
 
     def layout(self) -> HandLayout:
         mine = self.hand_groups()

@@ -6,7 +6,8 @@ The scene is read duck-typed (the table, or the replay viewer's stand-in): ``sta
 ``layout()``, ``opponents()``, ``hand_groups()``, ``group_labels()``, ``hand_points()``,
 ``points_note()``, ``focused_card()``, ``focus_words()``, ``turn_words()``, ``rules_line()``,
 ``seat_status(seat)``, ``draw_middle(surf, lay)``, ``known_wild()``, ``selected``, ``drag``,
-``message``, ``news``, ``buttons``.
+``message``, ``news``, ``buttons``; and, when it has one, ``decorate_hand(surf, lay)`` (its own marks
+drawn over the hand's cards, such as 21-card Indian Rummy's value cards).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .layout import HandLayout
 
 INVALID = "Invalid"  # the label of a group that is no meld: it shows its points
+SHORT = {"Pure sequence": "Pure seq.", "Sequence": "Seq.", "Dirty sequence": "Dirty seq."}  # when a label is too wide
 LABEL_COLOURS = {"Pure sequence": GOOD, "Tunnela": GOOD, "Pure": GOOD, "Sequence": (170, 220, 250),
                  "Set": (170, 220, 250), "Triplet": (170, 220, 250), "Dublee": (200, 190, 250), "Jokers": ACCENT,
                  INVALID: BAD}
@@ -142,6 +144,9 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
         art.draw_face(surf, rect.topleft, k, lay.hand_w, wild=wild[k], card_id=c)
         if c in scene.selected:
             pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=6)
+    decorate = getattr(scene, "decorate_hand", None)  # a game's own marks on the cards (optional)
+    if decorate is not None:
+        decorate(surf, lay)
     dragged = set(scene.drag[0]) if scene.drag else set()
     shown = [[c for c in g if c not in dragged] for g in mine.groups]
     labels = [lab for g, lab in zip(mine.groups, scene.group_labels()) if any(c not in dragged for c in g)]
@@ -151,7 +156,10 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
         line_y = place.y + size + p(6)
         pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
         words = f"{name} · {pts}" if name == INVALID and len(g) > 1 else name
-        label(surf, elide(words, size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
+        room = rect.w + p(20)
+        if text(words, size, INK, True).get_width() > room:  # a narrow group: its label's short form
+            words = f"{pts} pts" if name == INVALID and len(g) > 1 else SHORT.get(name, name)
+        label(surf, elide(words, size, room, True), (rect.centerx, place.y), size, colour, True, "midtop")
     points = scene.hand_points()
     if points is not None:
         img = text(f"Points: {points}", scene.fs(20), ACCENT, True)

@@ -1,0 +1,76 @@
+"""21-card Indian Rummy's bots behind the bot layer's front (:class:`ai.front.BotFront`): what the
+safety net, the arena (``python -m ai.arena --game indian21``), the ladder and the table need.
+
+A hand of the arena is one deal of the preset (``21-card standard`` by default; ``--preset
+27-card`` for 27-card Rummy).  The deal is **won by the seat with the highest net** (T12: what the
+deal settles on the seat, counts, drops and value points together, T11): most often the seat that
+showed, but a loser holding far more value points can net more than the winner.  Seats tied on
+the highest net share the win (each gets ``1/k``); a void deal (T13, every net 0) is shared by
+every seat.  A deal still going after :data:`MAX_ACTIONS` actions (bots that never show) is left
+unfinished and won by nobody.
+
+Per bot the report adds ``mean_net`` (the T12 settlement of its deals), ``mean_points`` (the
+points it paid a deal, T8-T10), ``mean_value`` (its value points, T11), ``show_share`` (the share
+of its deals it won by a valid show) and ``drop_rate`` (the share it dropped, T9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields
+
+from game.indian21 import GAME, Action, State, new_deal, observe, preset
+from game.indian21.state import DECLARED, FIRST_DROP, MIDDLE_DROP
+
+from ..front import BotFront, Outcome, Rung
+from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
+from .base import BOTS
+from .fallback import fallback
+from .heuristic import DEFAULT_PARAMS
+from .levels import LEVELS
+
+UNFINISHED = "unfinished"
+ENDINGS = ("declared", "all_dropped", "invalid_declaration", "void", UNFINISHED)
+MAX_ACTIONS = 4000  # a deal between bots that never show (random ones) is given up here
+STAT_KEYS = ("mean_net", "mean_points", "mean_value", "show_share", "drop_rate")
+
+
+def ask(bot, obs) -> object:
+    """A 21-card bot is asked with its observation alone."""
+    return bot.choose(obs)
+
+
+def outcome(state: State) -> Outcome:
+    result = state.result
+    n = state.players
+    if result is None:
+        return Outcome(UNFINISHED, [], [{} for _ in range(n)])
+    best = max(result.net)
+    stats = [{"mean_net": result.net[s], "mean_points": result.points[s], "mean_value": result.value[s],
+              "show_share": float(result.winner == s and result.reason == DECLARED),
+              "drop_rate": float(state.out[s] in (FIRST_DROP, MIDDLE_DROP))} for s in range(n)]
+    return Outcome(result.reason, [s for s in range(n) if result.net[s] == best], stats)
+
+
+def heuristic_defaults() -> dict[str, float]:
+    flat = {f.name: getattr(DEFAULT_PARAMS, f.name) for f in fields(DEFAULT_PARAMS) if f.name != "weights"}
+    flat.update(asdict(DEFAULT_PARAMS.weights))
+    return flat
+
+
+FRONT = BotFront(
+    engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask, fallback=fallback, action_type=Action,
+    preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS, stat_keys=STAT_KEYS,
+    score_column=("net", "mean_net"), heuristic_defaults=heuristic_defaults, max_actions=MAX_ACTIONS,
+    hand_word="deal", review=review,
+    # the ladder (docs/indian21.md, "Bots measured"): two-player deals won, duplicate deals
+    measured={"Easy": "Measured, two players: Medium beats it in 68 % of 300 deals.",
+              "Medium": "Measured, two players: beats the random bot in 96 % of 300 deals.",
+              "Hard": "Measured, two players: beats Medium in 49 % of 200 deals.",
+              "Expert": "Measured, two players: beats Medium in 52 % of 400 deals."},
+    ladder=(
+        Rung("Medium", "random", 2, 0.90),
+        Rung("Medium", "Easy", 2, 0.60),
+        Rung("Hard", "Medium", 2, None),
+        Rung("Expert", "Medium", 2, 0.50),
+    ),
+)

@@ -1,0 +1,37 @@
+"""The difficulty levels of 21-card Indian Rummy (and 27-card Rummy), in one place.
+
+The table UI builds a bot with ``LEVELS[name].make(rng)`` and asks it ``bot.choose(obs)``; the
+budget is the time a decision may take (a decision over twice the budget is replaced by
+:func:`ai.indian21.fallback.safe_action`).  The heuristic decides in milliseconds; the search stops
+itself after ``time_s`` (kept under the budget: in the app the bot shares the machine with the
+drawing loop).
+
+>>> import random
+>>> LEVELS["Expert"].bot, LEVELS["Easy"].make(random.Random(1)).name
+('search', 'heuristic')
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from ..registry import Level
+from .base import BOTS
+
+_level = partial(Level, registry=BOTS)  # a level of this game's bots
+
+
+LEVELS: dict[str, Level] = {
+    "Easy": _level("Easy", "heuristic", {"blunder": 0.7, "drop": False}, 0.5,
+                   "Easy: plays sensibly but often keeps or throws the wrong card."),
+    "Medium": _level("Medium", "heuristic", {}, 0.5,
+                     "Medium: builds pure sequences, tunnelas or dublees, and keeps its value cards."),
+    # the clocks: 400 deals of Expert against Medium within about half an hour of one core; a
+    # candidate overrules the heuristic's own choice only when two standard errors ahead (with
+    # about 20 determinizations a decision, one let noise overrule it in about a fifth of the
+    # searches: docs/indian21.md, "Bots measured")
+    "Hard": _level("Hard", "search", {"time_s": 0.2, "confidence": 1.5}, 0.3,
+                   "Hard: tries its best few moves on many guesses of your hand."),
+    "Expert": _level("Expert", "search", {"time_s": 0.35, "confidence": 2.0}, 0.5,
+                     "Expert: plays each discard out on many guesses of your hand."),
+}

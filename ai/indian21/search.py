@@ -1,0 +1,198 @@
+"""The ``search`` bot of 21-card Indian Rummy: determinized Monte Carlo (PIMC).
+
+At a draw or a discard with more than one sensible choice, the bot takes the heuristic's best few
+candidates (at most ``width``; discards whose value is within ``margin`` of the best, never a wild
+card while a natural one may go) and plays each of them out on many *determinizations*: states
+dealt from its observation with the hidden cards placed at random, consistently with the public
+record (:func:`ai.indian21.view.sample_state`: a card a seat took from the discard pile and still
+holds is in that hand).  In a play-out every seat plays on with the heuristic policy in its fast
+form (:class:`ai.indian21.heuristic.Policy` with ``fast``: a draw weighed against the loose cards
+only, the loose card whose loss hurts least thrown, a show made when the engine finds one): the
+other seats matter to the comparison of the bot's candidates only through what they take, throw
+and show, and the same for every candidate.  After ``max_turns`` rounds, once the time is up (at
+its next draw), or at the end of the deal, the play-out is scored 1 for a win, 0 for a loss (the
+highest net, as the arena counts a deal; a tie shares), or, when cut short, by the chance of
+winning estimated from how far each seat is from showing (a softmax of the evaluations, ``scale``
+evaluation units making a factor e, with an edge for the seat about to draw).
+
+All candidates are tried on the same determinizations (and so on the same stock), so luck cancels
+out of their *paired* difference (:mod:`ai.paired`); a candidate replaces the heuristic's own
+choice only when it wins more by ``confidence`` standard errors of that difference.  Candidates
+race: one clearly worse than the first choice is dropped every few determinizations, so the budget
+goes to the close calls, and the search stops as soon as one candidate is left.
+
+Budget: at most ``iterations`` determinizations and, when ``time_s`` is set, no play-out started
+after that many seconds (a determinization left half played is dropped, so every comparison stays
+paired).  With ``time_s=None`` the same seed and iterations give the same move.  Showing, dropping
+and the losers' show are left to the heuristic.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from game.indian21 import Action, Observation, State, apply
+from game.indian21.actions import DECLARE
+from game.indian21.deck import KIND
+from game.indian21.legal import legal_actions
+from game.indian21.state import DISCARD, DRAW, OVER
+
+from ..paired import collector_paused as _collector_paused
+from ..paired import pick as _pick
+from ..paired import upper_gain as _upper_gain
+from .base import register
+from .heuristic import MOVER_EDGE, WIN_SLOPE, Params, Policy
+from .view import PublicRecord, public_record, sample_state, view_state
+
+_ROUND = 6  # determinizations between two culls of the race
+
+
+@register("search")
+class SearchBot:
+    """See the module docstring.  Options: ``iterations``, ``time_s``, ``width``, ``margin``,
+    ``max_turns``, ``confidence``, ``scale`` and any heuristic option (for the bot's own choices
+    and its play-outs)."""
+
+    name = "search"
+
+    def __init__(self, rng: random.Random, iterations: int = 300, time_s: float | None = 0.7,
+                 width: int = 3, margin: float = 1.0, max_turns: int | None = 2, confidence: float = 1.0,
+                 scale: float = 1 / WIN_SLOPE, **options: object) -> None:
+        self.rng = rng
+        self.iterations = iterations
+        self.time_s = time_s
+        # the time a decision may take, as the levels give it (Hard 0.35 s of search in 0.5 s, Expert
+        # 0.7 in 1.0): the candidates are weighed before the clock and the last play-out ends after it
+        self.budget_s = None if time_s is None else round(time_s / 0.7, 3)
+        self.width = width
+        self.margin = margin
+        self.max_turns = max_turns
+        self.confidence = confidence
+        self.scale = scale
+        self.policy = Policy(Params.from_options(**options))
+        quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False}
+        self.rollout = Policy(Params.from_options(**quick), fast=True)
+        self.sample = sample_state  # how a determinization is dealt (an experiment may swap it)
+        self._deadline: float | None = None
+        self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
+        self.overruled = 0  # searches that played another candidate than the heuristic's
+
+    def choose(self, obs: Observation) -> Action:
+        self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s
+        state = view_state(obs)
+        if obs.phase not in (DRAW, DISCARD):
+            return legal_actions(state)[0]
+        record = public_record(obs)
+        self.policy.look(state, record)
+        candidates = self.candidates(state, record)
+        if len(candidates) == 1:
+            return candidates[0]
+        with _collector_paused():
+            return candidates[self._search(obs, record, candidates)]
+
+    def candidates(self, state: State, record: PublicRecord) -> list[Action]:
+        """The actions worth searching, the heuristic's own choice first, or the one action to
+        play with no search (showing, dropping, a single legal draw)."""
+        policy = self.policy
+        if state.phase == DRAW:
+            if policy.params.drop and policy.should_drop(state):
+                return [Action.drop(state.turn)]
+            values = policy.draw_values(state, record)
+            if values[0][0] == math.inf:
+                return [values[0][1]]
+            return [a for _, a in values[:self.width]]
+        show = policy.show(state)
+        if show is not None:
+            return [show]
+        ranked = policy.discard_values(state, record)
+        best = ranked[0][0]
+        wild = state.wild
+        keep = [k for v, k in ranked[:self.width] if v <= best + self.margin and not wild[k]]
+        return [Action.discard(state.turn, k) for k in keep or [ranked[0][1]]]  # T3: wild cards stay
+
+    def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[Action]) -> int:
+        """Index of the candidate to play (see the module docstring)."""
+        deadline = self._deadline
+        results: list[list[float]] = [[] for _ in candidates]
+        active = list(range(len(candidates)))
+        for done in range(1, self.iterations + 1):
+            world = self.sample(obs, self.rng, record)
+            scores = []
+            for i in active:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                scores.append(self.play_out(apply(world, candidates[i]), obs.seat, record))
+            if len(scores) < len(active):  # out of time: a half-played determinization is not paired
+                break
+            for i, score in zip(active, scores):
+                results[i].append(score)
+            if done % _ROUND == 0:
+                active = [0] + [i for i in active[1:] if _upper_gain(results[i], results[0]) > 0.0]
+                if len(active) == 1:
+                    break
+        self.last_search = (len(candidates), len(results[0]))
+        picked = _pick(results, self.confidence)
+        self.overruled += picked != 0
+        return picked
+
+    def play_out(self, state: State, seat: int, record: PublicRecord) -> float:
+        """Play on, every seat with the fast policy: 1 if ``seat`` wins, 0 if it loses (a tie
+        shares); after ``max_turns`` rounds, or once the time is up, the estimated chance that
+        ``seat`` wins."""
+        return self.play_out_state(state, seat, record)[0]
+
+    def play_out_state(self, state: State, seat: int, record: PublicRecord, *,
+                       finish: bool = False) -> tuple[float, State]:
+        """:meth:`play_out`, and the state where it stopped; with ``finish`` a show that ends it
+        is played too (the deal review charges the seat what that state says)."""
+        policy = self.rollout
+        deadline = self._deadline
+        turns = 0
+        while state.phase != OVER:
+            if state.phase == DRAW:
+                turns += 1
+                if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
+                    return self.estimate(state, seat), state
+                if deadline is not None and turns > 1 and time.perf_counter() > deadline:
+                    return self.estimate(state, seat), state  # out of time: score it as it stands
+                action = policy.draw(state, record if state.turn == seat else None)
+            elif state.phase == DISCARD:
+                action = policy.quick_discard(state)
+                if action.type == DECLARE:  # valid by construction: the deal ends, the declarer wins
+                    if not finish:
+                        return (1.0 if state.turn == seat else 0.0), state
+                    state = apply(state, action)
+                    while state.phase != OVER:  # the losers show (T10): the engine's grouping
+                        state = apply(state, legal_actions(state)[0])
+                    return won(state, seat), state
+            else:
+                action = legal_actions(state)[0]
+            state = apply(state, action)
+        return won(state, seat), state
+
+    def estimate(self, state: State, seat: int) -> float:
+        """Chance that ``seat`` wins, from how far each seat in play is from showing: a softmax
+        of the evaluations (``scale`` evaluation units make a factor e) with an edge for the seat
+        about to draw."""
+        if state.out[seat] is not None:
+            return 0.0
+        ev = self.rollout.evaluator(state)
+        logits = {s: -ev.value([KIND[c] for c in state.hands[s]]) / self.scale for s in state.in_play()}
+        if state.turn in logits:
+            logits[state.turn] += MOVER_EDGE
+        top = max(logits.values())
+        weights = {s: math.exp(v - top) for s, v in logits.items()}
+        return weights[seat] / sum(weights.values())
+
+
+def won(state: State, seat: int) -> float:
+    """1 when ``seat`` has the highest net of a finished deal (a tie shares), else 0."""
+    result = state.result
+    if result is None:
+        return 0.0
+    best = max(result.net)
+    winners = [s for s, v in enumerate(result.net) if v == best]
+    return 1.0 / len(winners) if seat in winners else 0.0

@@ -1,0 +1,23 @@
+"""21-card Indian Rummy at the desktop app: its entry of :mod:`game.ui.games`
+(:class:`game.ui.front.TableFront`)."""
+
+from __future__ import annotations
+
+from ai.indian21 import FRONT as BOTS
+
+from ..front import TableFront
+from . import replay
+from .match import Indian21Match
+from .results import Results21Scene
+from .rulebook import PAGES
+from .setup import SETUP
+from .smoke import smoke
+from .table import Table21Scene
+
+FRONT = TableFront(
+    bots=BOTS, title="21 Cards",
+    blurb="21-card Indian Rummy (27 cards as a preset): show with 3 pure sequences, 3 tunnelas, 8 dublees or 8 "
+          "jokers; value cards score.",
+    setup=SETUP, match=Indian21Match, scenes=(Table21Scene, Results21Scene), rulebook=tuple(PAGES), replay=replay,
+    stats_prefix="21 Cards · ", smoke=smoke,
+)

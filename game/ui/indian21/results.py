@@ -1,0 +1,347 @@
+"""The results of a 21-card Indian Rummy deal (T10-T12, T14): how the deal ended, the cut joker and
+its value cards, then a row a player: what it paid (its count, a drop or a wrong show), its value
+points, its net for the deal and its running total, and under it the groups it was judged on
+(written as cards, each group edged in its label's colour, wild cards on gold); then the next deal,
+the replay (and the review when the game's bots have one), or the end of the game with its
+winners.  From the menu during a deal it shows the totals and the deals played so far."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import kind_pretty
+from game.indian21.deck import KIND
+from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, OVER, VOID
+
+from ..cardart import GOLD
+from ..inhand.groups import meld_order
+from ..resources import elide, text
+from ..scene import Scene, felt, title_bar
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+from ..wording import card_text
+from .hand import (
+    DUBLEE,
+    JOKERS,
+    PURE,
+    SEQUENCE,
+    SET,
+    TUNNELA,
+    cut_words,
+    marriages,
+    role_words,
+    show_verdict,
+    value_roles,
+)
+from .hand import INVALID as INVALID_LABEL
+from .hand import label as group_label
+from .match import Indian21Match
+from .view import MARK_COLOUR
+
+OUT_WORDS = {FIRST_DROP: "first drop", MIDDLE_DROP: "middle drop", INVALID: "wrong show"}
+EDGES = {PURE: GOOD, TUNNELA: GOOD, SEQUENCE: (170, 220, 250), SET: (170, 220, 250), DUBLEE: (200, 190, 250),
+         JOKERS: ACCENT, INVALID_LABEL: (200, 110, 100)}
+SUIT_INK = ((235, 235, 235), (255, 150, 140), (255, 150, 140), (235, 235, 235))  # spades, hearts, diamonds, clubs
+
+
+def headline(match: Indian21Match) -> str:
+    r = match.state.result
+    if r is None:
+        n = match.series.deals_played
+        return f"After {n} deal{'s' if n != 1 else ''}"
+    who = None if r.winner is None else match.name(r.winner)
+    return {DECLARED: f"{who} showed and won the deal",
+            ALL_DROPPED: f"Everyone else is out: {who} wins the deal",
+            VOID: "The stock ran out: the deal is void, nobody scores",
+            INVALID_END: "A wrong show ended the deal"}.get(r.reason, "The deal is over")
+
+
+class Results21Scene(Scene):
+    name = "results21"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match: Indian21Match = table.match
+        s = self.match.state
+        self.final = s.phase == OVER
+        self.game_over = self.final and self.match.series.over
+        doc = self.match.last_replay if self.final else None
+        replay = [Button("Replay", self.replay, "P")] if doc is not None else []
+        reviewer = app.games[self.match.game].bots.review
+        review = [Button("Review", self.review, "R")] if doc is not None and reviewer is not None else []
+        if not self.final:
+            buttons = [Button("Back", self.back, "Esc")]
+        elif self.game_over:
+            buttons = [Button("New game", self.new_game, "Enter"), *replay, *review,
+                       Button("Title", self.to_title, "Esc")]
+        else:
+            buttons = [Button("Next deal", self.next_deal, "Enter"), *replay, *review,
+                       Button("Menu", self.table.open_menu, "Esc")]
+        self.form = Form(buttons)
+        r = s.result
+        if self.final and r is not None and r.winner is not None and self.match.is_human(r.winner):
+            app.sounds.play("win")
+
+    # --- buttons -------------------------------------------------------------------------------
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def viewer(self) -> int:
+        """The seat whose view the replay and the review take: the one looking at the table."""
+        seat = self.table.viewer
+        return seat if seat is not None else (self.match.humans or [0])[0]
+
+    def replay(self) -> None:
+        if self.match.last_replay is not None:
+            self.app.open("replay", self.match.last_replay, seat=self.viewer())
+
+    def review(self) -> None:
+        if self.match.last_replay is not None:
+            self.app.open("review", self.match.last_replay, self.viewer())
+
+    def next_deal(self) -> None:
+        self.app.pop()
+        if self.match.state.phase == OVER and not self.match.series.over:  # (not dealt already from another copy)
+            self.table.start_next_deal()
+
+    def new_game(self) -> None:
+        self.app.drop_save()
+        self.app.reset_to(self.app.make("title"))
+        self.app.open("newgame")
+
+    def to_title(self) -> None:
+        self.app.drop_save()
+        self.app.reset_to(self.app.make("title"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.form.widgets[-1].activate()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.form.widgets[0].activate()
+            return
+        if event.type == pygame.KEYDOWN:
+            for button in self.form.widgets:
+                if getattr(button, "key", None) and button.key.lower() == pygame.key.name(event.key):
+                    button.activate()
+                    return
+        self.form.handle(event)
+
+    # --- words ---------------------------------------------------------------------------------
+
+    def subtitle(self) -> str:
+        m = self.match
+        if self.game_over and m.rules.format == "deals":
+            names = [m.series.seats[s].name for s in m.winners()]
+            one = len(names) == 1 and names[0] != "You"
+            return f"Game over: {' and '.join(names)} win{'s' if one else ''} (highest total)"
+        if m.rules.format == "deals":
+            return f"Deal {m.series.deals_played} of {m.rules.deal_count} · the highest total wins"
+        return "One deal: the winner collects the counts; value points settle between the players still in"
+
+    def status(self, seat: int) -> tuple[str, tuple]:
+        """What became of a seat this deal, in words."""
+        s = self.match.state
+        r = s.result if self.final else None
+        if r is None:
+            return "", MUTED
+        if r.winner == seat:
+            groups = r.groups[seat]
+            if r.reason == DECLARED and groups is not None:
+                return f"winner: {show_verdict(groups, s).words}", GOOD
+            return "winner", GOOD
+        if s.out[seat] is not None:
+            return OUT_WORDS[s.out[seat]], BAD
+        if r.reason == VOID:
+            return "", MUTED
+        if r.reason == DECLARED and s.rules.half_rule and not s.has_drawn[seat]:
+            return "had not played: pays half", MUTED
+        return "", MUTED
+
+    def jokers_line(self) -> str:
+        s = self.match.state
+        words = f"Cut joker {kind_pretty(KIND[s.cut_joker])} · {cut_words(s)}"
+        roles = role_words(s)
+        return words + (f" · {roles}" if roles else "")
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(felt(surf.get_size()), (0, 0))
+        top = title_bar(surf, self, headline(self.match), elide(self.subtitle(), self.fs(20), surf.get_width() - 20))
+        w, h = surf.get_size()
+        p = self.px
+        box = pygame.Rect(p(20), top, w - p(40), h - top - p(84))
+        panel(surf, box, alpha=220)
+        self.draw_rows(surf, box)
+        n = len(self.form.widgets)
+        bw = min(p(280), (w - p(40)) // n - p(20))
+        x0 = w // 2 - (n * bw + (n - 1) * p(20)) // 2
+        for i, b in enumerate(self.form.widgets):
+            b.rect = pygame.Rect(x0 + i * (bw + p(20)), h - p(68), bw, p(50))
+        self.form.draw(surf, self.fs(22))
+
+    def columns(self, box: pygame.Rect, size: int, money: bool) -> tuple[list[str], list[int]]:
+        heads = ["Paid", "Value", "Net", "Total"] + (["Money"] if money else [])
+        col_w = max(self.px(104), max(text(x, size, INK, True).get_width() for x in heads) + self.px(20))
+        return heads, [box.right - self.px(12) - col_w * (len(heads) - i) for i in range(len(heads))]
+
+    def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        m = self.match
+        s = m.state
+        r = s.result if self.final else None
+        p = self.px
+        size = max(12, self.fs(18))
+        x0 = box.x + p(14)
+        y = box.y + p(8)
+        if r is not None:
+            label(surf, elide(self.jokers_line(), max(11, self.fs(16)), box.w - p(28)), (x0, y), max(11, self.fs(16)),
+                  ACCENT, True)
+            y += max(11, self.fs(16)) + p(10)
+        money = r is not None and m.rules.point_value != 1
+        heads, xs = self.columns(box, size, money)
+        label(surf, "Player", (x0, y), size, MUTED, True)
+        for x, words in zip(xs, heads):
+            if r is not None or words == "Total":
+                label(surf, words, (x, y), size, MUTED, True)
+        y += size + p(8)
+        rows = m.players
+        chips = self.chip_plan(box, r, box.bottom - p(6) - y, size)
+        for seat in range(rows):
+            winner = r is not None and r.winner == seat
+            name_w = xs[0] - x0 - p(10)
+            label(surf, elide(m.series.seats[seat].name, size, name_w // 2, True), (x0, y), size,
+                  GOOD if winner else INK, True)
+            words, colour = self.status(seat)
+            if words:
+                nx = x0 + min(name_w // 2, text(m.series.seats[seat].name, size, INK, True).get_width()) + p(12)
+                small = max(11, self.fs(15))
+                label(surf, elide(words, small, xs[0] - nx - p(8)), (nx, y + (size - small) // 2 + 1), small, colour)
+            if r is not None:
+                values = [r.points[seat], r.value[seat], m.deal_scores()[seat], m.series.totals[seat]]
+                texts = ["—" if r.reason == VOID else ("0" if winner else str(values[0])),
+                         str(values[1]) if s.out[seat] is None and r.reason != VOID else "—",
+                         f"{values[2]:+d}" if values[2] else "0", str(values[3])]
+                if money:
+                    texts.append(f"{values[2] * m.rules.point_value:+.2f}")
+                for i, (x, t) in enumerate(zip(xs, texts)):
+                    colour = ACCENT if i == 3 else GOOD if winner else INK
+                    label(surf, t, (x, y), size, colour, True)
+            else:
+                label(surf, str(m.series.totals[seat]), (xs[-1], y), size, ACCENT, True)
+            y += size + p(4)
+            if chips is not None:
+                y = self.draw_chips(surf, seat, pygame.Rect(x0, y, box.right - p(14) - x0, 0), chips) + p(6)
+
+    def seat_groups(self, seat: int) -> list[tuple[int, ...]] | None:
+        """The groups a seat was judged on (as shown, or as the table grouped them), written as
+        melds read; ``None`` for a hand not shown (a drop, a wrong show when play went on)."""
+        s = self.match.state
+        r = s.result
+        groups = None if r is None else r.groups[seat]
+        if groups is None:
+            return None
+        wild = s.wild
+        return [tuple(KIND[c] for c in meld_order(_ids(g), wild)) for g in groups]
+
+    def chip_plan(self, box: pygame.Rect, r, room: int, size: int) -> int | None:
+        """The font size of the groups under each row: the largest from 15 down to 11 (at 1280x720)
+        at which every row's groups fit the room; ``None`` when there is no result to show."""
+        if r is None:
+            return None
+        width = box.w - self.px(28)
+        for chip in range(max(11, self.fs(16)), 10, -1):
+            need = sum(size + self.px(4) + self.chip_lines(seat, width, chip) * (chip + self.px(8)) + self.px(6)
+                       for seat in range(self.match.players))
+            if need <= room:
+                return chip
+        return 11
+
+    def chip_spans(self, seat: int, chip: int) -> list[tuple[tuple[int, ...], str, int]]:
+        """A seat's groups with their labels and the width of each chip (as :meth:`draw_chips` draws it)."""
+        s = self.match.state
+        groups = self.seat_groups(seat)
+        if groups is None:
+            return []
+        return [(g, group_label(g, s.meld_rules), chip_width(g, chip)) for g in groups if g]
+
+    def chip_lines(self, seat: int, width: int, chip: int) -> int:
+        spans = self.chip_spans(seat, chip)
+        if not spans:
+            return 1
+        lines, x = 1, 0
+        gap = max(4, self.px(8))
+        for _, _, w in spans:
+            if x and x + gap + w > width:
+                lines, x = lines + 1, 0
+            x += (gap if x else 0) + w
+        return lines
+
+    def draw_chips(self, surf: pygame.Surface, seat: int, area: pygame.Rect, chip: int) -> int:
+        """A seat's groups as chips of card words in rows across ``area``; returns the y under them."""
+        s = self.match.state
+        spans = self.chip_spans(seat, chip)
+        h = chip + max(4, chip // 3) + 2
+        y = area.y
+        if not spans:
+            out = s.out[seat]
+            words = ("cards not shown" if out is not None or s.result.reason == ALL_DROPPED
+                     else "no cards counted" if s.result.reason == VOID else "")
+            label(surf, words, (area.x, y + 1), chip, MUTED)
+            return y + h
+        gap = max(4, self.px(8))
+        x = area.x
+        married = marriages([k for g, _, _ in spans for k in g], s)
+        values = value_roles(s)
+        for g, name, w in spans:
+            if x > area.x and x + w > area.right:
+                x, y = area.x, y + h + self.px(4)
+            rect = pygame.Rect(x, y, w, h)
+            panel(surf, rect, (34, 70, 56), 255, radius=max(3, chip // 3), border=EDGES.get(name, MUTED))
+            tx = x + chip_pad(chip)
+            for k in g:
+                img = token(k, chip, s.wild[k])
+                spot = img.get_rect(midleft=(tx, rect.centery))
+                if s.wild[k]:
+                    pygame.draw.rect(surf, GOLD, spot.inflate(2, 0), border_radius=3)
+                if k in values:  # a value card: the purple of its mark at the table, under it
+                    pygame.draw.line(surf, MARK_COLOUR, (spot.x, spot.bottom - 1), (spot.right, spot.bottom - 1), 2)
+                surf.blit(img, spot)
+                tx = spot.right + space(chip)
+            x += w + gap
+        if married:
+            tag = f"{married} marriage{'s' if married > 1 else ''}"
+            if x + text(tag, chip, ACCENT).get_width() <= area.right:
+                label(surf, tag, (x, y + 1), chip, ACCENT)
+        return y + h
+
+
+def chip_pad(size: int) -> int:
+    return max(3, size // 3)
+
+
+def token(kind: int, size: int, wild: bool) -> pygame.Surface:
+    """One card written in a chip: dark on the gold of a wild card, else in its suit's light ink."""
+    ink = (20, 20, 20) if wild else SUIT_INK[kind // 13] if kind < 52 else INK
+    return text(card_text(kind), size, ink, True)
+
+
+def space(size: int) -> int:
+    return text(" ", size, INK, True).get_width()
+
+
+def chip_width(group, size: int) -> int:
+    """The width of a group's chip: its cards written with a space between, and a pad each side."""
+    return (sum(token(k, size, False).get_width() for k in group) + space(size) * (len(group) - 1)
+            + 2 * chip_pad(size))
+
+
+def _ids(kinds) -> list[int]:
+    """Kinds as card ids for :func:`meld_order`: each copy of a kind from another deck."""
+    seen: dict[int, int] = {}
+    out = []
+    for k in kinds:
+        out.append(k + 54 * seen.get(k, 0))
+        seen[k] = seen.get(k, 0) + 1
+    return out

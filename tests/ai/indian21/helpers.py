@@ -1,0 +1,119 @@
+"""Shared helpers for the 21-card Indian Rummy bot tests: quick bot options, hands built to order,
+and a driver that checks every bot action with the engine."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from ai.indian21 import make_bot
+from ai.indian21.view import public_record
+from game.core.cards import parse_kind
+from game.indian21 import Action, RuleSet, State, apply, new_deal, observe
+from game.indian21.deck import KIND
+
+# small budgets so every bot plays fast in tests; search without a clock is deterministic
+QUICK: dict[str, dict] = {
+    "random": {},
+    "heuristic": {},
+    "search": {"iterations": 2, "time_s": None, "width": 2, "max_turns": 1},
+}
+
+
+def quick_bot(name: str, seed: int, **options: object):
+    return make_bot(name, random.Random(seed), **{**QUICK[name], **options})
+
+
+def kinds(text: str) -> list[int]:
+    return [parse_kind(t) for t in text.split()]
+
+
+def dealt(rules: RuleSet, seed: int, cut: str | None = None) -> State:
+    """A fresh deal; with ``cut``, the cut joker swapped for a card of that kind."""
+    state = new_deal(rules, random.Random(seed))
+    if cut is not None:
+        state = state.copy()
+        kind = parse_kind(cut)
+        if KIND[state.cut_joker] != kind:
+            for pile in (state.stock, *state.hands, state.discard):
+                for j, card in enumerate(pile):
+                    if KIND[card] == kind:
+                        pile[j], state.cut_joker = state.cut_joker, card
+                        break
+                else:
+                    continue
+                break
+        state = State(state.rules, state.seats, state.dealer, state.cut_joker, state.stock, state.discard,
+                      state.hands, state.finish, state.out, state.has_drawn, state.taken_discard, state.turn,
+                      state.phase, state.totals, state.result, state.history)
+    return state
+
+
+def with_hand(state: State, seat: int, text: str, top: str | None = None) -> State:
+    """A copy of ``state`` where ``seat`` holds exactly the cards of ``text`` (and the discard
+    pile's top card is ``top``), the physical cards swapped in from the stock and other hands."""
+    state = state.copy()
+    wanted = kinds(text)
+    if top is not None:
+        _place(state, state.discard, len(state.discard) - 1, parse_kind(top), avoid=[])
+    hand = state.hands[seat]
+    assert len(hand) == len(wanted), (len(hand), len(wanted))
+    kept = [state.discard[-1]] if top is not None else []
+    for i, kind in enumerate(wanted):
+        _place(state, hand, i, kind, avoid=hand[:i] + kept)
+    return state
+
+
+def _place(state: State, pile: list[int], index: int, kind: int, avoid: list[int]) -> None:
+    """Put a physical card of ``kind`` at ``pile[index]``, swapping it with wherever it is."""
+    if KIND[pile[index]] == kind:
+        return
+    piles = [state.stock, *state.hands, state.discard]
+    for other in piles:
+        for j, card in enumerate(other):
+            if KIND[card] == kind and card not in avoid and not (other is pile and j < index):
+                other[j], pile[index] = pile[index], card
+                return
+    raise AssertionError(f"no free card of kind {kind}")
+
+
+def play_checked(rules: RuleSet, bots: Sequence, seed: int, max_actions: int = 400,
+                 check: Callable[[State, Action], None] | None = None) -> State:
+    """Deal with ``seed`` and play up to ``max_actions`` actions, seat ``s`` by ``bots[s]``, each
+    action applied with the checked engine (an illegal one raises)."""
+    state = new_deal(rules, random.Random(seed))
+    for _ in range(max_actions):
+        if state.result is not None:
+            break
+        action = bots[state.turn].choose(observe(state, state.turn))
+        if check is not None:
+            check(state, action)
+        state = apply(state, action)
+    return state
+
+
+def reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """The same deal seen from ``seat``: the other hands and the stock dealt again at random,
+    each hand keeping the cards it took from the discard pile and still holds."""
+    record = public_record(observe(state, seat))
+    new = state.copy()
+    pool = list(new.stock)
+    kept: dict[int, list[int]] = {}
+    for s in range(state.players):
+        if s == seat or observe(state, seat).revealed_hands[s] is not None:
+            continue
+        known = dict(record.known[s])
+        kept[s] = []
+        for card in new.hands[s]:
+            if known.get(KIND[card], 0) > 0:
+                known[KIND[card]] -= 1
+                kept[s].append(card)
+            else:
+                pool.append(card)
+    rng.shuffle(pool)
+    for s, cards in kept.items():
+        need = len(new.hands[s]) - len(cards)
+        new.hands[s] = cards + pool[:need]
+        pool = pool[need:]
+    new.stock = pool
+    return new

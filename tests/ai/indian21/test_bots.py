@@ -1,0 +1,410 @@
+"""The bots of 21-card Indian Rummy and 27-card Rummy: every action legal (every table size, every
+preset), hidden cards never seen (T15), reproducible choices, and the choices a bot must never get
+wrong (a valid show taken, no wild card thrown while a natural one may go, the finish card that
+keeps the value points, a hopeless hand dropped only when the drop is cheap)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from ai.indian21 import FRONT, LEVELS, bot_names, legal_moves_for, make_bot, safe_action
+from ai.indian21.heuristic import Policy
+from ai.indian21.search import won
+from ai.indian21.view import public_record, sample_state
+from ai.safety import SafeBot
+from game.indian21 import PRESETS, Action, RuleSet, State, apply, legal_actions, new_deal, observe, preset
+from game.indian21.deck import KIND
+from game.indian21.legal import declarations_of
+from game.indian21.scoring import value_points
+from game.indian21.state import DISCARD, DRAW, OVER
+from game.indian21.turn import banned_kind
+from tests.ai.indian21.helpers import dealt, play_checked, quick_bot, reshuffle_hidden, with_hand
+
+NAMES = ["random", "heuristic", "search"]
+
+
+def test_the_registry_has_the_three_bots():
+    assert sorted(bot_names()) == ["heuristic", "random", "search"]
+    with pytest.raises(KeyError, match="unknown bot"):
+        make_bot("nobody", random.Random(1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("name", NAMES)
+def test_t5_every_bot_action_is_legal_at_every_table_size(name, players):
+    """The bot under test sits at the even seats, the heuristic at the others (so deals end);
+    ``play_checked`` applies every action with the checked engine."""
+    bots = [quick_bot(name if s % 2 == 0 else "heuristic", 10 * players + s) for s in range(players)]
+    deals, budget = (1, 40) if name == "search" else (2, 300)
+    for seed in range(deals):
+        state = play_checked(RuleSet(players=players), bots, seed=100 * players + seed, max_actions=budget)
+        assert len(state.history) > 0
+
+
+@pytest.mark.parametrize("preset_name", list(PRESETS))
+def test_t16_every_bot_is_legal_under_every_preset(preset_name):
+    players = 2 + list(PRESETS).index(preset_name) % 3
+    rules = preset(preset_name, players)
+    bots = [quick_bot(NAMES[(s + 1) % 3], s) for s in range(players)]
+    state = play_checked(rules, bots, seed=5, max_actions=60)
+    assert all(len(h) in (rules.hand_size, rules.hand_size + 1) for h in state.hands)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_t16_bots_play_27_card_rummy_to_the_end(players):
+    rules = preset("27-card", players)
+    bots = [quick_bot("heuristic", s) for s in range(players)]
+    state = play_checked(rules, bots, seed=players, max_actions=2000)
+    assert state.phase == OVER and state.result is not None
+
+
+@pytest.mark.parametrize("options", [{"auto_arrange_losers": False}, {"joker_from_discard": "allowed"},
+                                     {"max_jokers_per_meld": 1}, {"wild_rank": "same_suit_only"},
+                                     {"invalid_declare_ends_deal": True, "stock_out": "void"},
+                                     {"show_pure_sequences": 0}, {"value_cards": False}])
+def test_t_options_every_bot_is_legal_under_the_house_rules(options):
+    rules = RuleSet(players=3, **options)
+    bots = [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)]
+    play_checked(rules, bots, seed=7, max_actions=120)
+    end = play_checked(rules, [quick_bot("heuristic", s) for s in range(3)], seed=8, max_actions=2000)
+    assert end.phase == OVER
+
+
+def test_t10_bots_show_when_losers_arrange_their_own_cards():
+    rules = RuleSet(players=3, auto_arrange_losers=False)
+    bots = [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)]
+    for seed in range(4):
+        state = play_checked(rules, bots, seed=seed, max_actions=900)
+        if state.result is not None and any(e["type"] == "show" for e in state.history):
+            return
+    pytest.fail("no deal reached the show phase")
+
+
+# --- T15: a bot sees only its observation ------------------------------------------------------
+
+def _mid_deal(players: int, seed: int, actions: int, rules: RuleSet | None = None) -> State:
+    rules = rules or RuleSet(players=players)
+    bots = [quick_bot("heuristic", s, drop=False) for s in range(players)]
+    state = new_deal(rules, random.Random(seed))
+    for _ in range(actions):
+        state = apply(state, bots[state.turn].choose(observe(state, state.turn)))
+        assert state.result is None
+    return state
+
+
+@pytest.mark.parametrize("name", ["heuristic", "search", "random"])
+@pytest.mark.parametrize("actions", [6, 9])
+def test_t15_a_bot_decides_the_same_whatever_the_hidden_cards(name, actions):
+    state = _mid_deal(3, seed=4, actions=actions)
+    seat = state.turn
+    for trial in range(2):
+        other = reshuffle_hidden(state, seat, random.Random(trial))
+        assert other.hands != state.hands or other.stock != state.stock
+        obs, obs2 = observe(state, seat), observe(other, seat)
+        assert obs.to_json() == obs2.to_json()
+        options = {"iterations": 4} if name == "search" else {}
+        first = quick_bot(name, 7, **options).choose(obs)
+        again = quick_bot(name, 7, **options).choose(obs2)
+        assert first == again
+
+
+def test_t15_the_legal_moves_come_from_the_observation_alone():
+    state = _mid_deal(2, seed=8, actions=4)
+    seat = state.turn
+    other = reshuffle_hidden(state, seat, random.Random(1))
+    assert legal_moves_for(observe(state, seat)) == legal_actions(state)
+    assert legal_moves_for(observe(other, seat)) == legal_actions(other)
+    assert legal_moves_for(observe(state, (seat + 1) % 2)) == []
+
+
+# --- reproducibility ---------------------------------------------------------------------------
+
+def test_search_without_a_clock_is_reproducible():
+    for seed in range(3, 12):
+        state = _mid_deal(2, seed=seed, actions=5)
+        obs = observe(state, state.turn)
+        bots = [make_bot("search", random.Random(11), iterations=8, time_s=None) for _ in range(2)]
+        picks = [bot.choose(obs) for bot in bots]
+        assert picks[0] == picks[1]
+        if bots[0].last_search[0] > 1:  # a real search, candidates compared
+            assert bots[0].last_search == bots[1].last_search
+            return
+    pytest.fail("no position had two candidates to search")
+
+
+def test_search_deals_with_its_own_sampler():
+    """The sampler is the bot's attribute (an experiment may swap it): the search uses exactly
+    that one, once a determinization."""
+    calls = []
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return sample_state(*args, **kwargs)
+
+    for seed in range(3, 14):
+        state = _mid_deal(2, seed=seed, actions=5)
+        bot = make_bot("search", random.Random(11), iterations=8, time_s=None, max_turns=1)
+        bot.sample = counted
+        calls.clear()
+        bot.choose(observe(state, state.turn))
+        if bot.last_search[0] > 1:
+            assert len(calls) == bot.last_search[1] > 0
+            return
+    pytest.fail("no position had two candidates to search")
+
+
+def test_search_play_outs_stop_at_the_deadline():
+    """Play-outs to the end of the deal (``max_turns=None``) still keep the clock: once the time
+    is up a play-out is scored as it stands at its next draw."""
+    state = _mid_deal(2, seed=4, actions=2)
+    obs = observe(state, state.turn)
+    record = public_record(obs)
+    draws = {}
+    for case in ("late", "free"):
+        bot = make_bot("search", random.Random(11), iterations=2, time_s=None, max_turns=None)
+        policy = bot.rollout
+        count = [0]
+        original = policy.draw
+
+        def counting(s, r=None, original=original, count=count):
+            count[0] += 1
+            return original(s, r)
+
+        policy.draw = counting
+        bot._deadline = time.perf_counter() - 1.0 if case == "late" else None
+        world = sample_state(obs, random.Random(2), record)
+        chance = bot.play_out(apply(world, Action.draw_stock(obs.seat)) if obs.phase == DRAW else world,
+                              obs.seat, record)
+        assert 0.0 <= chance <= 1.0
+        draws[case] = count[0]
+    assert draws["late"] <= 1 and draws["free"] >= 5
+
+
+def test_a_whole_deal_replays_from_its_seeds():
+    def deal() -> list[dict]:
+        bots = [quick_bot("search", 1), quick_bot("heuristic", 2)]
+        return list(play_checked(RuleSet(players=2), bots, seed=9, max_actions=40).history)
+
+    assert deal() == deal()
+
+
+# --- never absurd ------------------------------------------------------------------------------
+
+# T17.1 with a finish card (4C): a valid show by T7.2a, a loose value card or two on top
+SHOWABLE = "2S 3S 4S 9D 10D JD QC KC AC 5D 5S 5C 9C 9H 9S 2H 3H 7C KD KH KS 4C"
+
+
+def _in_discard_phase(text: str, rules: RuleSet, seed: int = 1, cut: str = "7H") -> State:
+    state = dealt(rules, seed, cut)
+    state = apply(state, Action.draw_stock(state.turn))
+    return with_hand(state, state.turn, text)
+
+
+@pytest.mark.parametrize("options", [{"name": "heuristic"}, {"name": "heuristic", "blunder": 1.0},
+                                     {"name": "search"}])
+@pytest.mark.parametrize("hand", [
+    SHOWABLE,
+    "4D 4D 4D 10S 10S 10S QH QH QH 2C 5H 9S JD KC 3D 8C AH 6S 10C 2D 5C 6D",  # T17.3 (b)
+    "2C 2C 5H 5H 9S 9S JD JD KC KC 3D 3D AH AH JK JK 4S 7D 10C QS 6C 5D",  # T17.4 (c)
+    "JK JK 7S 7D 7C 8H 6H 7H 2C 4D 9S JD KC 3D 8C AH 6S 10C 2D 5C QS 4H",  # T17.5 (d)
+])
+def test_t7_2_bots_show_when_valid(options, hand):
+    options = dict(options)
+    name = options.pop("name")
+    state = _in_discard_phase(hand, RuleSet(players=2))
+    action = quick_bot(name, 3, **options).choose(observe(state, state.turn))
+    assert action.type == "declare"
+    after = apply(state, action)
+    assert after.result is not None and after.result.winner == state.turn and after.result.reason == "declared"
+
+
+def test_t11_1_the_finish_card_is_not_a_value_card():
+    """T17.5's show of eight jokers (a marriage among them) and another 8H: any card may be the
+    finish card, and the finish card scores nothing (T11.1), so the bot finishes with a natural
+    card and keeps V = 110 (a marriage and an 8H)."""
+    hand = "JK JK 7S 7D 7C 8H 6H 7H 2C 4D 9S JD KC 3D 8C AH 6S 10C 2D 5C QS 8H"
+    state = _in_discard_phase(hand, RuleSet(players=2))
+    held = [KIND[c] for c in state.hands[state.turn]]
+
+    def kept(finish: int) -> int:
+        rest = list(held)
+        rest.remove(finish)
+        return value_points(rest, state.jokers.value_kinds, (10, 30, 50), (100, 300, 500))
+
+    assert {kept(a.card) for a in declarations_of(state)} >= {110, 100}
+    for name in ("heuristic", "search"):
+        action = quick_bot(name, 3).choose(observe(state, state.turn))
+        assert action.type == "declare" and kept(action.card) == 110
+        assert apply(state, action).result.value[state.turn] == 110
+
+
+@pytest.mark.parametrize("name", ["heuristic", "search"])
+def test_t4_bots_take_the_discard_that_lets_them_show(name):
+    state = dealt(RuleSet(players=2), 2, "7H")
+    seat = state.turn
+    state = with_hand(state, seat, "2S 3S 4S 9D 10D JD QC KC AC 5D 5S 5C 9C 9H 9S 2H 3H 7C KD KH 4C", top="KS")
+    action = quick_bot(name, 3).choose(observe(state, seat))
+    assert action == Action.take_discard(seat)
+    show = quick_bot(name, 3).choose(observe(apply(state, action), seat))
+    assert show.type == "declare"
+
+
+def test_t7_2_safe_action_shows_when_valid():
+    state = _in_discard_phase(SHOWABLE, RuleSet(players=2))
+    assert safe_action(observe(state, state.turn)).type == "declare"
+
+
+def _no_wild_while_natural(state: State, action: Action) -> None:
+    """T3: a wild card is thrown only when every other card is wild or may not be thrown."""
+    if action.type != "discard" or not state.wild[action.card]:
+        return
+    banned = banned_kind(state)
+    others = [KIND[c] for c in state.hands[state.turn] if KIND[c] != action.card]
+    assert all(state.wild[k] or k == banned for k in others), f"threw a wild {action.card} holding naturals"
+
+
+def _shows_when_it_can(state: State, action: Action) -> None:
+    """T7.2: a valid show is never refused."""
+    if state.phase == DISCARD and declarations_of(state):
+        assert action.type == "declare"
+
+
+@pytest.mark.parametrize("name, options, rules", [
+    ("heuristic", {}, RuleSet(players=2, joker_from_discard="allowed")),
+    ("heuristic", {"blunder": 1.0}, RuleSet(players=2)),
+    ("search", {}, RuleSet(players=2)),
+    ("heuristic", {}, preset("27-card", 2)),
+])
+def test_never_absurd_over_whole_deals(name, options, rules):
+    def check(state: State, action: Action) -> None:
+        _no_wild_while_natural(state, action)
+        _shows_when_it_can(state, action)
+
+    for seed in range(2):
+        bots = [quick_bot(name, seed, **options), quick_bot("heuristic", seed + 1)]
+        play_checked(rules, bots, seed=seed, max_actions=40 if name == "search" else 400, check=check)
+
+
+def test_t9_bots_never_drop_a_hand_with_pure_sequences():
+    state = new_deal(RuleSet(players=4), random.Random(1))
+    seat = state.turn
+    strong = "2S 3S 4S 9D 10D JD QC KC AC 5D 5S 5C 9C 9H 9S 2H 3H 7C KD KH 4C"
+    state = with_hand(state, seat, strong)
+    for name in NAMES:
+        assert quick_bot(name, 1).choose(observe(state, seat)).type != "drop"
+
+
+def test_t9_random_bot_never_drops():
+    bot = quick_bot("random", 1)
+    for seed in range(20):
+        state = new_deal(RuleSet(players=3), random.Random(seed))
+        assert bot.choose(observe(state, state.turn)).type != "drop"
+
+
+# no two of these cards meld together or pair up, and none is wild under a JK cut but the aces:
+# 21 cards two ranks apart in every suit and no rank in three suits
+HOPELESS = "2S 5S 8S JS 3H 6H 9H QH 4D 7D 10D KD 2C 5C 8C JC 3S 6S 9D QD 4C"
+
+
+@pytest.mark.parametrize("first_drop, drops", [(10, True), (60, False)])
+def test_t9_a_hopeless_hand_drops_when_the_drop_is_cheap(first_drop, drops):
+    rules = RuleSet(players=4, first_drop=first_drop)
+    state = dealt(rules, 2, "JK")
+    seat = state.turn
+    obs = observe(with_hand(state, seat, HOPELESS), seat)
+    for name in ("heuristic", "search"):
+        assert (quick_bot(name, 1).choose(obs).type == "drop") is drops
+    assert quick_bot("heuristic", 1, drop=False).choose(obs).type != "drop"
+    assert LEVELS["Easy"].make(random.Random(1)).choose(obs).type != "drop"
+
+
+def test_t11_value_points_make_a_hopeless_hand_worth_playing():
+    """The same hopeless hand with a marriage in it (cut 7H: 7H 8H 6H): dropping would give up
+    its value points (T11.1), so the bot plays on."""
+    rules = RuleSet(players=4, first_drop=10)
+    state = dealt(rules, 2, "7H")
+    seat = state.turn
+    hand = HOPELESS.replace("3H", "7H").replace("9H", "8H").replace("QH", "6H")
+    obs = observe(with_hand(state, seat, hand), seat)
+    assert quick_bot("heuristic", 1).choose(obs).type != "drop"
+
+
+# --- the levels and the safe move --------------------------------------------------------------
+
+def test_the_levels_are_easy_medium_hard_expert():
+    assert list(LEVELS) == ["Easy", "Medium", "Hard", "Expert"]
+    assert FRONT.levels is LEVELS
+    state = new_deal(RuleSet(players=2), random.Random(4))
+    obs = observe(state, state.turn)
+    for level in LEVELS.values():
+        assert level.description.startswith(level.name + ":")
+        assert level.budget_s > 0
+        bot = level.make(random.Random(1))
+        if level.bot == "search":
+            assert level.options["time_s"] < level.budget_s
+            bot = make_bot("search", random.Random(1), **{**level.options, "iterations": 2, "time_s": None})
+        assert bot.choose(obs) in legal_moves_for(obs)
+    for level, words in FRONT.measured.items():
+        assert level in LEVELS and words.startswith("Measured")
+
+
+class _Broken:
+    name = "broken"
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def choose(self, obs):
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
+                                    "other seat's drop"])
+def test_the_safety_net_replaces_junk_with_a_safe_move(answer):
+    state = new_deal(RuleSet(players=2), random.Random(6))
+    obs = observe(state, state.turn)
+    if answer == "other seat's drop":
+        answer = Action.drop(1 - state.turn)
+    action = SafeBot(_Broken(answer), FRONT).next_action(state)
+    assert action == safe_action(obs) == Action.draw_stock(state.turn)
+
+
+def test_safe_action_is_legal_and_sensible_in_every_phase():
+    bots = [quick_bot("heuristic", 1), quick_bot("heuristic", 2), quick_bot("heuristic", 3)]
+
+    def check(state: State, action: Action) -> None:
+        obs = observe(state, state.turn)
+        safe = safe_action(obs)
+        apply(state, safe)  # legal
+        if state.phase == DRAW:
+            assert safe.type == "draw_stock"
+        elif state.phase == DISCARD and safe.type == "discard":
+            _no_wild_while_natural(state, safe)
+
+    play_checked(RuleSet(players=3, auto_arrange_losers=False), bots, seed=3, max_actions=300, check=check)
+
+
+def test_the_front_counts_the_highest_net_as_the_winner():
+    rules = RuleSet(players=3)
+    bots = [quick_bot("heuristic", s) for s in range(3)]
+    end = play_checked(rules, bots, seed=12, max_actions=2000)
+    out = FRONT.outcome(end)
+    assert out.winners == [s for s in range(3) if end.result.net[s] == max(end.result.net)]
+    assert sum(s["mean_net"] for s in out.stats) == 0
+    assert [won(end, s) for s in range(3)] == [1 / len(out.winners) if s in out.winners else 0 for s in range(3)]
+
+
+def test_the_fast_policy_plays_legal_moves():
+    """The search's play-outs play every seat with the fast policy: every move it makes is legal."""
+    policy = Policy(fast=True)
+    state = new_deal(preset("27-card", 3), random.Random(5))
+    for _ in range(600):
+        if state.phase == OVER:
+            break
+        state = apply(state, policy.act(state))
+    assert len(state.history) > 30

@@ -1,0 +1,218 @@
+"""21-card Indian Rummy's screenshots (:mod:`tools.ui.screenshots` shoots them with the shared
+scenes) and its busiest table for the frame benchmark (:mod:`tools.ui.bench_frames`): the table
+with 21 and with 27 cards at two and six seats, the declare question, the drop question, the
+results, a hot-seat hand-over and the replay viewer."""
+
+from __future__ import annotations
+
+from game.ui.match import SeatSetup
+from tools.ui.screenshots import replay_at, top_name, wait_for
+
+NAMES = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"]
+
+
+def _rules(players: int, preset: str = "21-card standard", **options):
+    from game.indian21 import preset as engine_preset
+
+    rules = engine_preset(preset, players)
+    return rules.with_options(options) if options else rules
+
+
+def _table(app, players: int, seed: int, humans: int = 1, rules=None, turns: int = 0):
+    from game.indian21 import plain_action
+    from game.ui.indian21.match import Indian21Match
+
+    levels = ["Human"] * humans + ["Medium"] * (players - humans)
+    setups = [SeatSetup(n, lv) for n, lv in zip(NAMES[:players], levels)]
+    match = Indian21Match.new(setups, rules or _rules(players), seed)
+    for _ in range(turns):  # a deal under way
+        if match.state.phase == "over":
+            break
+        match.play(plain_action(match.state))
+    app.reset_to(app.make("title"))
+    table = app.open("table21", match)
+    app.step([])
+    return table
+
+
+def _grouped(table) -> None:
+    """The viewer's cards in the groups a player would make: the melds of the engine's
+    fewest-points grouping, then the other cards by suit."""
+    from game.indian21.arrange import lowest_count
+    from game.indian21.deck import KIND
+    from game.ui.indian21.hand import HandGroups
+
+    hand = list(table.obs.hand)
+    best = lowest_count([KIND[c] for c in hand], table.state.meld_rules)
+    groups = []
+    for g in best.groups:
+        group = []
+        for k in g:
+            c = next(c for c in hand if KIND[c] == k)
+            hand.remove(c)
+            group.append(c)
+        groups.append(group)
+    melds = [g for g in groups if table.is_meld([KIND[c] for c in g])]
+    loose = [c for g in groups if g not in melds for c in g] + hand
+    table.groups[table.viewer] = HandGroups(melds + HandGroups.by_suit(loose, table.known_wild()).groups)
+    table.groups[table.viewer].tidy(table.known_wild())
+    table.refresh()
+
+
+def shot_table_2p(app):
+    table = _table(app, 2, 31, turns=10)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
+
+
+def shot_table_6p(app):
+    table = _table(app, 6, 7, turns=14)
+    wait_for(app, table.my_turn, 30)
+    _grouped(table)
+
+
+def shot_table_27_2p(app):
+    table = _table(app, 2, 11, rules=_rules(2, "27-card"), turns=8)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _grouped(table)
+
+
+def shot_table_27_5p(app):
+    table = _table(app, 5, 12, rules=_rules(5, "27-card"), turns=12)
+    wait_for(app, table.my_turn, 30)
+    _grouped(table)
+
+
+def shot_table_first_look(app):
+    """The deal as dealt, grouped by suit: what a player sees first."""
+    table = _table(app, 3, 4)
+    wait_for(app, table.my_turn, 20)
+
+
+def shot_declare(app):
+    table = _table(app, 3, 5, turns=6)
+    wait_for(app, table.my_turn, 20)
+    table.draw_stock()
+    _grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.ask_declare()
+
+
+def rig(state, seat: int, tokens: str) -> None:
+    """Give ``seat`` the cards named (swapped in from the stock or the other hands, each card
+    staying once)."""
+    from game.core.cards import parse_kind
+    from game.indian21.deck import KIND
+
+    wanted = [parse_kind(t) for t in tokens.split()]
+    hand = state.hands[seat]
+    for n, k in enumerate(wanted):
+        if sum(1 for c in hand if KIND[c] == k) >= wanted[:n + 1].count(k):
+            continue
+        places = [state.stock] + [h for i, h in enumerate(state.hands) if i != seat]
+        place = next(p for p in places if any(KIND[c] == k for c in p))
+        i = next(i for i, c in enumerate(place) if KIND[c] == k)
+        out = next(c for c in hand if KIND[c] not in wanted)
+        hand.remove(out)
+        hand.append(place[i])
+        place[i] = out
+
+
+def shot_declare_valid(app):
+    """A hand holding three tunnelas: Declare says the show is valid and which way it holds."""
+    table = _table(app, 2, 6)
+    wait_for(app, table.my_turn, 20)
+    s = table.state
+    rig(s, s.turn, "4D 4D 4D 10S 10S 10S QH QH QH")
+    table.match.deal_start = s
+    table.match.recording = table.match.start_recording()  # the deal as rigged
+    table.refresh()
+    table.draw_stock()
+    _grouped(table)
+    table.selected = {table.layout().cards[-1][0]}
+    table.ask_declare()
+
+
+def shot_drop(app):
+    table = _table(app, 4, 9)
+    wait_for(app, table.my_turn, 20)
+    table.ask_drop()
+
+
+def _finished(app, players: int, seed: int, rules=None, humans: int = 1):
+    from game.indian21 import plain_action
+
+    table = _table(app, players, seed, humans=humans, rules=rules)
+    while table.match.state.phase != "over":
+        table.match.play(plain_action(table.match.state))
+    table.refresh()
+    return table
+
+
+def shot_results(app):
+    table = _finished(app, 4, 3, humans=0)
+    app.open("results21", table)
+
+
+def shot_results_6p(app):
+    table = _finished(app, 6, 8, humans=0, rules=_rules(6, "21-card deals"))
+    app.open("results21", table)
+
+
+def shot_results_27(app):
+    table = _finished(app, 5, 2, humans=0, rules=_rules(5, "27-card", auto_arrange_losers=False))
+    app.open("results21", table)
+
+
+def shot_pass(app):
+    _table(app, 3, 3, humans=2)
+    wait_for(app, lambda: top_name(app) == "pass", 20)
+
+
+def replay_document(players: int = 4, seed: int = 5, preset: str = "21-card standard") -> dict:
+    """A deal played to its end by the engine's plain policy (the last seat drops at once); its
+    replay document."""
+    from game.indian21 import Action, plain_action
+    from game.ui.indian21.match import Indian21Match
+
+    levels = ["Human"] + ["Medium"] * (players - 1)
+    match = Indian21Match.new([SeatSetup(n, lv) for n, lv in zip(NAMES, levels)], _rules(players, preset), seed)
+    while match.state.phase != "over":
+        s = match.state
+        action = plain_action(s)
+        if s.phase == "draw" and s.turn == players - 1 and not s.has_drawn[s.turn]:
+            action = Action.drop(s.turn)
+        match.play(action)
+    return match.take_replay()
+
+
+def shot_replay_mid(app):
+    doc = replay_document()
+    replay_at(app, doc, len(doc["actions"]) // 2)
+
+
+def shot_replay_end(app):
+    doc = replay_document(players=3, seed=8)
+    viewer = replay_at(app, doc, len(doc["actions"]), show_all=True)
+    viewer.seat = 1
+
+
+def busiest(app):
+    """The busiest table: six players a few turns into a deal, the hand grouped; and the points a
+    pointer hovers over (every card of the hand)."""
+    table = _table(app, 6, 7, turns=14)
+    _grouped(table)
+    return table, [rect.center for _, rect in table.layout().cards]
+
+
+SCENES = [
+    ("table_2p", shot_table_2p), ("table_6p", shot_table_6p), ("table_27_2p", shot_table_27_2p),
+    ("table_27_5p", shot_table_27_5p), ("table_first_look", shot_table_first_look), ("declare", shot_declare),
+    ("declare_valid", shot_declare_valid), ("drop", shot_drop), ("results", shot_results),
+    ("results_6p_deals", shot_results_6p), ("results_27", shot_results_27), ("hot_seat_pass", shot_pass),
+]
+REPLAY_SCENES = [("replay_mid_deal", shot_replay_mid), ("replay_end_all_hands", shot_replay_end)]
