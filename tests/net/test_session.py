@@ -100,3 +100,44 @@ def test_a_view_the_games_save_reader_refuses_is_still_drawn():
     assert engine.to_json(again.state) == engine.to_json(engine.from_json(doc))
     with pytest.raises(ValueError):  # without a match built before, the refusal stands
         rebuild(Refusing, public, doc)
+
+
+def test_a_refusal_names_the_tables_game_as_the_player_knows_it(app):
+    """Joining with another game picked: the host's words name the table's game by its registry
+    name; the screen shows the game's title."""
+    s, client = session(app)
+    name, front = next((n, f) for n, f in TABLES.items() if f.title != n)
+    client.inbox.append({"type": "closed", "code": "wrong_game",
+                         "message": f"This table plays another game ({name}): choose that game and join again."})
+    s.poll()
+    assert s.ended == f"This table plays another game ({front.title}): choose that game and join again."
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_the_panel_keeps_inside_the_tables_free_band_at_the_smallest_window(app, name):
+    """At the smallest window the band a table leaves free may hold fewer lines than the panel has:
+    the panel shows what fits there (a warning first) and never covers the hand or its labels."""
+    import pygame
+
+    from game.ui.app import MIN_SIZE
+    from game.ui.lobby.session import free_band, panel_place
+    from game.ui.widgets import ACCENT, BAD
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=MIN_SIZE[0], h=MIN_SIZE[1], size=MIN_SIZE)])
+    front = TABLES[name]
+    low, high = front.setup.players
+    seats_ = [SeatSetup("You", "Human")] + [SeatSetup(f"P{i}", "Medium") for i in range(1, high)]
+    match = front.match.new(seats_, front.setup.default_rules().with_players(high), 5)
+    app.reset_to(app.make(match.scene, match))
+    app.dirty = True
+    app.step([])
+    scale = max(0.5, min(MIN_SIZE[0] / 1280, MIN_SIZE[1] / 720))
+    band = free_band(app.top, scale)
+    assert band is not None, name
+    size = max(12, round(16 * scale))
+    step, pad = size + max(4, round(6 * scale)), round(12 * scale)
+    lines = [("Asha lost connection: a bot plays for them in 0:42", BAD), ("Your time: 0:12 · bank 1:00", ACCENT),
+             ("Ravi is away: a bot plays safe moves for them", ACCENT)]
+    shown, top = panel_place(lines, band, step, pad, 300)
+    assert shown and shown[0] == lines[0], (name, band)
+    assert band[0] <= top and top + step * len(shown) + pad <= band[1], (name, band, top, len(shown))

@@ -81,7 +81,7 @@ class Session:
                 self.link = message.get("state", "")
                 self.link_words = str(message.get("message", ""))
                 if self.link == P.ENDED:
-                    self.ended = self.link_words or "The connection to the table ended."
+                    self.ended = self.titled(self.link_words) or "The connection to the table ended."
             elif kind == P.WELCOME:
                 self.seats = [s for s in message.get("seats", []) if type(s) is int]
                 self.tokens = list(message.get("tokens", []))
@@ -100,9 +100,16 @@ class Session:
                 else:
                     log.info("the host says %s: %s", message.get("code"), message.get("message"))
             elif kind == P.CLOSED:
-                self.ended = str(message.get("message", "The host closed the table."))[:200]
+                self.ended = self.titled(str(message.get("message", "The host closed the table.")))[:200]
         if self.match is None and self.pending:
             self._first_match()
+
+    def titled(self, words: str) -> str:
+        """The host's words with a game's registry name, such as ``(indian13)`` in a refusal of
+        another game, written as the player knows the game (its title)."""
+        for name, front in self.app.games.items():
+            words = words.replace(f"({name})", f"({front.title})")
+        return words
 
     def _table(self, info: object) -> None:
         if isinstance(info, dict):
@@ -365,11 +372,8 @@ class Session:
         size = max(12, round(16 * scale))
         room = min(max(round(560 * scale), 380), surf.get_width() - 20)
         step = size + max(4, round(6 * scale))
+        lines, y = panel_place(lines, free_band(top, scale), step, round(12 * scale), round(surf.get_height() * 0.415))
         box = pygame.Rect(0, 0, room + round(20 * scale), step * len(lines) + round(12 * scale))
-        band = free_band(top, scale)
-        y = round(surf.get_height() * 0.415)
-        if band is not None and band[1] - band[0] >= box.h:
-            y = (band[0] + band[1] - box.h) // 2
         box.midtop = (surf.get_width() // 2, y)
         panel(surf, box, (30, 24, 18), 225, border=ACCENT)
         y = box.y + round(6 * scale)
@@ -377,6 +381,27 @@ class Session:
             surf.blit(text(elide(words, size, room), size, colour if colour != MUTED else INK), (box.x + round(
                 10 * scale), y))
             y += step
+
+
+def panel_place(lines: list[tuple[str, Any]], band: tuple[int, int] | None, step: int, pad: int,
+                default_y: int) -> tuple[list[tuple[str, Any]], int]:
+    """The lines the panel shows and its top.  In the table's free band when they all fit there;
+    when the band holds fewer (a small window), as many as fit, the most urgent first (a warning
+    before the others, each kind in its order); with no band, or no room for one line, every line at
+    ``default_y``.
+
+    >>> shown, top = panel_place([("a", MUTED), ("b", BAD)], (100, 100 + 20 + 12), 20, 12, 300)
+    >>> [words for words, _ in shown], top
+    (['b'], 100)
+    """
+    if band is None or band[1] - band[0] < step + pad:
+        return lines, default_y
+    room = (band[1] - band[0] - pad) // step
+    if room < len(lines):
+        order = sorted(range(len(lines)), key=lambda i: (lines[i][1] != BAD, i))[:room]
+        lines = [lines[i] for i in sorted(order)]
+    height = step * len(lines) + pad
+    return lines, (band[0] + band[1] - height) // 2
 
 
 def free_band(scene: Any, scale: float) -> tuple[int, int] | None:
