@@ -12,11 +12,11 @@ import pytest
 from game.ui.scenes.title import TitleScene
 from tools.ui import screenshots
 
-JUMP = 600  # every set scene is jumped into at least once in 20,000 events
 # The made-up 30-card line (a screenshot scene) is left out: bots that wipe it get 30+ cards and
 # ai's solver then runs for minutes (reported to ai/); the monkey is about the UI.
 JUMPS = [(n, s) for n, s in screenshots.SCENES if "long_line" not in n]
 EVENTS = int(os.environ.get("VAZHUSHAL_MONKEY_EVENTS", "20000"))
+JUMP = max(100, EVENTS // (len(JUMPS) + 1))  # every set scene is jumped into once (every game's, however many)
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_RETURN,
         pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_m, pygame.K_d, pygame.K_s, pygame.K_h,
         pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_n, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_a]
