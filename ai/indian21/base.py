@@ -21,52 +21,22 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
+from ai.hand_moves import HandMoves
 from ai.registry import Registry
-from game.indian21 import Action, Observation, State, apply, legal_actions
+from game.indian21 import Action, Observation, apply, legal_actions
 from game.indian21.legal import declarations_of
-from game.indian21.state import DISCARD
 
 from .view import view_state
 
 
-class LegalMoves:
-    """The legal-move source for one seat, built from its observation alone."""
+class LegalMoves(HandMoves):
+    """The legal-move source for one seat, built from its observation alone (T7.2: its declarations)."""
 
-    def __init__(self, obs: Observation) -> None:
-        self.obs = obs
-        self._state: State | None = None
-
-    @property
-    def state(self) -> State:
-        """The seat's view as a state (hidden cards dealt in kind order)."""
-        if self._state is None:
-            self._state = view_state(self.obs)
-        return self._state
-
-    def actions(self, *, declarations: bool = True) -> list[Action]:
-        """Every legal action of the seat to move (one valid show a finish card)."""
-        if self.obs.turn != self.obs.seat:
-            return []
-        return legal_actions(self.state, declarations=declarations)
-
-    def declarations(self) -> list[Action]:
-        """T7.2: one valid show for every finish card that leaves one (phase discard)."""
-        if self.obs.turn != self.obs.seat or self.obs.phase != DISCARD:
-            return []
-        return declarations_of(self.state)
-
-    def after(self, action: Action) -> State:
-        """The view state after ``action`` (checked: raises ``IllegalAction``)."""
-        return apply(self.state, action)
-
-    def is_legal(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.player != self.obs.seat:
-            return False
-        try:
-            apply(self.state, action)
-        except Exception:  # noqa: BLE001  (a malformed action is not legal)
-            return False
-        return True
+    view = staticmethod(view_state)
+    legal = staticmethod(legal_actions)
+    declarations_of = staticmethod(declarations_of)
+    apply = staticmethod(apply)
+    action = Action
 
 
 def legal_moves_for(obs: Observation) -> list[Action]:

@@ -1,0 +1,57 @@
+"""The legal-move source of a bot of a game whose melds stay in the hand (13- and 21-card Indian
+Rummy), built from one seat's observation alone: the game's own legal-move source asked on a state
+rebuilt from the observation (the hidden cards dealt in a fixed order), so it cannot leak a hidden
+card, and it is exact because the seat's moves depend only on what the seat sees.  A game's
+``LegalMoves`` names its pieces (``view``, ``legal``, ``declarations_of``, ``apply``, ``action``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+
+class HandMoves:
+    """The legal-move source for one seat, built from its observation alone."""
+
+    view: ClassVar[Callable[[Any], Any]]  # observation -> the seat's view as a state
+    legal: ClassVar[Callable[..., list]]  # (state, declarations=...) -> the legal actions
+    declarations_of: ClassVar[Callable[[Any], list]]  # state -> one valid declaration a finish card
+    apply: ClassVar[Callable[[Any, Any], Any]]
+    action: ClassVar[type]
+    discard_phase: ClassVar[str] = "discard"
+
+    def __init__(self, obs: Any) -> None:
+        self.obs = obs
+        self._state: Any = None
+
+    @property
+    def state(self) -> Any:
+        """The seat's view as a state."""
+        if self._state is None:
+            self._state = type(self).view(self.obs)
+        return self._state
+
+    def actions(self, *, declarations: bool = True) -> list:
+        """Every legal action of the seat to move (one valid declaration a finish card)."""
+        if self.obs.turn != self.obs.seat:
+            return []
+        return type(self).legal(self.state, declarations=declarations)
+
+    def declarations(self) -> list:
+        """One valid declaration (show) for every finish card that leaves one (phase discard)."""
+        if self.obs.turn != self.obs.seat or self.obs.phase != self.discard_phase:
+            return []
+        return type(self).declarations_of(self.state)
+
+    def after(self, action: Any) -> Any:
+        """The view state after ``action`` (checked: raises ``IllegalAction``)."""
+        return type(self).apply(self.state, action)
+
+    def is_legal(self, action: object) -> bool:
+        if not isinstance(action, type(self).action) or action.player != self.obs.seat:  # type: ignore[attr-defined]
+            return False
+        try:
+            type(self).apply(self.state, action)
+        except Exception:  # noqa: BLE001  (a malformed action is not legal)
+            return False
+        return True
