@@ -150,7 +150,12 @@ def run(game: str, tables: int, think: float, seconds: float, warmup: float, pro
                                "--address", "127.0.0.1", "--port", "0", "--stats"], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True, env=env, preexec_fn=pin(server_cpu))
     try:
-        told = json.loads(server.stdout.readline())  # type: ignore[union-attr]
+        first = server.stdout.readline()  # type: ignore[union-attr]
+        if not first.startswith("{"):  # the server did not start: say why, not a JSON error
+            server.terminate()
+            _, err = server.communicate(timeout=20)
+            raise RuntimeError(f"the server did not start (exit {server.returncode}): {first}{err[-1500:]}")
+        told = json.loads(first)
         time.sleep(0.5)
         idle_mb = rss_mb(server.pid)
         codes = [t["code"] for t in told["tables"]]

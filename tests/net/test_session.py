@@ -113,31 +113,42 @@ def test_a_refusal_names_the_tables_game_as_the_player_knows_it(app):
     assert s.ended == f"This table plays another game ({front.title}): choose that game and join again."
 
 
-@pytest.mark.parametrize("name", list(TABLES))
-def test_the_panel_keeps_inside_the_tables_free_band_at_the_smallest_window(app, name):
-    """At the smallest window the band a table leaves free may hold fewer lines than the panel has:
-    the panel shows what fits there (a warning first) and never covers the hand or its labels."""
+@pytest.mark.parametrize("name,most", [(n, most) for n in TABLES for most in (False, True)])
+def test_the_panel_keeps_inside_the_tables_free_places_at_the_smallest_window(app, name, most):
+    """At the smallest window the band a table leaves free may hold fewer lines than the panel has,
+    or none: the panel goes where the most fit (the band, else the foot of the news box), shows what
+    fits there (a warning first) and never covers the hand, its labels or its count."""
     import pygame
 
     from game.ui.app import MIN_SIZE
-    from game.ui.lobby.session import free_band, panel_place
+    from game.ui.lobby.session import free_places, panel_place
     from game.ui.widgets import ACCENT, BAD
 
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=MIN_SIZE[0], h=MIN_SIZE[1], size=MIN_SIZE)])
     front = TABLES[name]
     low, high = front.setup.players
-    seats_ = [SeatSetup("You", "Human")] + [SeatSetup(f"P{i}", "Medium") for i in range(1, high)]
-    match = front.match.new(seats_, front.setup.default_rules().with_players(high), 5)
+    players = high if most else low
+    seats_ = [SeatSetup("You", "Human")] + [SeatSetup(f"P{i}", "Medium") for i in range(1, players)]
+    match = front.match.new(seats_, front.setup.default_rules().with_players(players), 5)
     app.reset_to(app.make(match.scene, match))
     app.dirty = True
     app.step([])
     scale = max(0.5, min(MIN_SIZE[0] / 1280, MIN_SIZE[1] / 720))
-    band = free_band(app.top, scale)
-    assert band is not None, name
+    places = free_places(app.top, scale, MIN_SIZE[0])
+    assert places, name
     size = max(12, round(16 * scale))
     step, pad = size + max(4, round(6 * scale)), round(12 * scale)
     lines = [("Asha lost connection: a bot plays for them in 0:42", BAD), ("Your time: 0:12 · bank 1:00", ACCENT),
              ("Ravi is away: a bot plays safe moves for them", ACCENT)]
-    shown, top = panel_place(lines, band, step, pad, 300)
-    assert shown and shown[0] == lines[0], (name, band)
-    assert band[0] <= top and top + step * len(shown) + pad <= band[1], (name, band, top, len(shown))
+    default = pygame.Rect(0, 300, 400, step * len(lines) + pad)
+    shown, box = panel_place(lines, places, step, pad, default)
+    assert shown and shown[0] == lines[0], (name, places)
+    assert box != default and any(p.contains(box) for p in places), (name, places, box)
+    scene = app.top
+    if hasattr(scene, "geo"):
+        covered = [r for _, r in scene.geo().hand]
+    else:
+        lay = scene.layout()
+        covered = [r for _, r in lay.cards] + lay.labels + [
+            pygame.Rect(0, lay.label_y - round(30 * scale), MIN_SIZE[0], round(30 * scale))]  # the count
+    assert box.collidelist(covered) == -1, (name, box)

@@ -363,7 +363,8 @@ class Session:
 
     def draw(self, surf: pygame.Surface) -> None:
         """The panel, on the table's own scenes only, in the band every table leaves free between its
-        middle and the player's hand."""
+        middle and the player's hand (at a small window, where that is too thin, over the foot of the
+        news box)."""
         top = self.app.top
         lines = self.status_lines()
         if not lines or top is None or getattr(top, "match", None) is not self.match or self.match is None:
@@ -372,55 +373,73 @@ class Session:
         size = max(12, round(16 * scale))
         room = min(max(round(560 * scale), 380), surf.get_width() - 20)
         step = size + max(4, round(6 * scale))
-        lines, y = panel_place(lines, free_band(top, scale), step, round(12 * scale), round(surf.get_height() * 0.415))
-        box = pygame.Rect(0, 0, room + round(20 * scale), step * len(lines) + round(12 * scale))
-        box.midtop = (surf.get_width() // 2, y)
+        pad = round(12 * scale)
+        default = pygame.Rect(0, round(surf.get_height() * 0.415), room + round(20 * scale), step * len(lines) + pad)
+        default.centerx = surf.get_width() // 2
+        lines, box = panel_place(lines, free_places(top, scale, surf.get_width()), step, pad, default)
+        inner = box.w - round(20 * scale)
         panel(surf, box, (30, 24, 18), 225, border=ACCENT)
         y = box.y + round(6 * scale)
         for words, colour in lines:
-            surf.blit(text(elide(words, size, room), size, colour if colour != MUTED else INK), (box.x + round(
+            surf.blit(text(elide(words, size, inner), size, colour if colour != MUTED else INK), (box.x + round(
                 10 * scale), y))
             y += step
 
 
-def panel_place(lines: list[tuple[str, Any]], band: tuple[int, int] | None, step: int, pad: int,
-                default_y: int) -> tuple[list[tuple[str, Any]], int]:
-    """The lines the panel shows and its top.  In the table's free band when they all fit there;
-    when the band holds fewer (a small window), as many as fit, the most urgent first (a warning
-    before the others, each kind in its order); with no band, or no room for one line, every line at
-    ``default_y``.
+def panel_place(lines: list[tuple[str, Any]], places: list[pygame.Rect], step: int, pad: int,
+                default: pygame.Rect) -> tuple[list[tuple[str, Any]], pygame.Rect]:
+    """The lines the panel shows and its box.  In the first of the table's free ``places`` that holds
+    them all (no wider than ``default``; centred in the first place, at the foot of the others, under
+    the headline of a news box); when none does (a small window), in the one
+    that holds the most, as many as fit there, the most urgent first (a warning before the others,
+    each kind in its order); with no place that holds one line, every line in ``default``.
 
-    >>> shown, top = panel_place([("a", MUTED), ("b", BAD)], (100, 100 + 20 + 12), 20, 12, 300)
-    >>> [words for words, _ in shown], top
-    (['b'], 100)
+    >>> import pygame
+    >>> shown, box = panel_place([("a", MUTED), ("b", BAD)], [pygame.Rect(0, 100, 400, 32)], 20, 12,
+    ...                          pygame.Rect(0, 300, 300, 52))
+    >>> [words for words, _ in shown], box.top, box.h, box.w
+    (['b'], 100, 32, 300)
     """
-    if band is None or band[1] - band[0] < step + pad:
-        return lines, default_y
-    room = (band[1] - band[0] - pad) // step
+    fits = [(max(0, (r.h - pad) // step), -i) for i, r in enumerate(places)]
+    whole = [i for i, (n, _) in enumerate(fits) if n >= len(lines)]
+    best = whole[0] if whole else max(range(len(places)), key=lambda i: fits[i], default=None)
+    if best is None or fits[best][0] < 1:
+        return lines, default
+    room = fits[best][0]
     if room < len(lines):
         order = sorted(range(len(lines)), key=lambda i: (lines[i][1] != BAD, i))[:room]
         lines = [lines[i] for i in sorted(order)]
-    height = step * len(lines) + pad
-    return lines, (band[0] + band[1] - height) // 2
+    place = places[best]
+    box = pygame.Rect(0, 0, min(default.w, place.w), step * len(lines) + pad)
+    box.center = place.center
+    if best:
+        box.bottom = place.bottom
+    return lines, box
 
 
-def free_band(scene: Any, scale: float) -> tuple[int, int] | None:
-    """Where a table leaves room between its middle and the player's melds and hand (read from the
-    table's own geometry: the in-hand tables' ``layout()``, Vazhushal's ``geo()``), or ``None``."""
+def free_places(scene: Any, scale: float, width: int) -> list[pygame.Rect]:
+    """Where a table leaves room for the panel, best first: the band between its middle and the
+    player's melds and hand, then its news (or log) box, whose lines matter less than a countdown
+    (read from the table's own geometry: the in-hand tables' ``layout()``, Vazhushal's ``geo()``)."""
     try:
         if hasattr(scene, "geo"):
             geo = scene.geo()
             rows = [geo.new_meld] if geo.new_meld is not None else []
             top = max([r.bottom for r in rows] + [r.bottom for r, _ in geo.groups] + [geo.layout.stock.bottom])
+            top += round(6 * scale)
             bottom = min(r.top for _, r in geo.hand) - round(34 * scale)  # the message line above the hand
-            return top + round(6 * scale), bottom
-        if hasattr(scene, "layout"):
+            side = [geo.log_panel] if geo.log_panel is not None else []
+        elif hasattr(scene, "layout"):
             lay = scene.layout()
             top = max(r.bottom for r in lay.slots.values()) + round(36 * scale)  # the words under the middle
-            return top, lay.label_y - round(30 * scale)  # the count and its note sit over the labels
+            bottom = lay.label_y - round(30 * scale)  # the count and its note sit over the labels
+            side = [lay.news]
+        else:
+            return []
     except Exception:  # noqa: BLE001  (a table without such geometry: the default place)
-        return None
-    return None
+        return []
+    band = pygame.Rect(0, top, width, max(0, bottom - top))
+    return [band] + [pygame.Rect(r).inflate(-round(8 * scale), -round(8 * scale)) for r in side]
 
 
 def _clock(seconds: float) -> str:
