@@ -1,0 +1,300 @@
+"""The replay viewer's table for the games whose melds stay in the hand, the parts every such game
+shares: who sat where, a step's table (the recorded state seen from one seat, its hand grouped, no
+selection, nobody's turn to act), the board that draws it (the news panel becomes the step panel;
+the viewer's controls take the table's button row, the progress strip a band along the bottom) and
+the opponents' boxes with every hand shown.
+
+A game's replay module subclasses :class:`ReplayHand` (its hand's groups, its layout and labels)
+and :class:`ReplayBoard` (its middle and hand drawn by its table's own code), and keeps its steps
+in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.cards import parse_kind
+from game.core.hand_state import OVER  # every in-hand game's last phase ("over")
+
+from ..cardart import card_height
+from ..persist import CARD_SIZES
+from ..replay.board import Chrome, Frame, draw_groups
+from ..replay.controls import NAMES, row, split_legend
+from ..resources import elide, text, wrap
+from ..scene import Scaled, felt
+from ..widgets import ACCENT, BAD, INK, MUTED, panel
+from ..widgets import label as draw_label
+from . import view as hand_view
+from .groups import HandGroups
+from .layout import build
+
+STRIP = 30  # the progress strip's band along the bottom, at 1280x720
+
+
+def regroup(hand: Sequence[int], kinds_of_groups: Sequence[Sequence[int]], kind_of: Sequence[int]) -> HandGroups:
+    """``hand`` in the groups of kinds ``kinds_of_groups`` (each kind matched to one card of the
+    hand, in order), the cards left over in a last group."""
+    left = list(hand)
+    groups = []
+    for kinds in kinds_of_groups:
+        group = []
+        for kind in kinds:
+            card = next((c for c in left if kind_of[c] == kind), None)
+            if card is not None:
+                left.remove(card)
+                group.append(card)
+        groups.append(group)
+    return HandGroups([*groups, left])
+
+
+class ReplaySeats:
+    """The game as the table's drawing asks it: names and who played each seat (every seat
+    answers ``is_human``: in a replay nobody is thinking, so no spinner is drawn)."""
+
+    def __init__(self, frame: Frame) -> None:
+        self.names = frame.timeline.names
+        self.levels = [frame.timeline.kind_label(i) for i in range(frame.timeline.players)]
+        self.series = None
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def level(self, seat: int) -> str:
+        return self.levels[seat]
+
+    def is_human(self, seat: int) -> bool:
+        return True
+
+
+class ReplayHand(Scaled):
+    """A replay step as the in-hand table's drawing reads the table (read only).  A game sets
+    ``OUT_WORDS`` and gives :meth:`arrange` (its hand's groups and its layout)."""
+
+    OUT_WORDS: ClassVar[dict[Any, str]] = {}
+    hidden = False
+    drag = None
+
+    def __init__(self, app: Any, frame: Frame) -> None:
+        self.app = app
+        self.frame = frame
+        self.match = ReplaySeats(frame)
+        self.selected: set[int] = set()
+        w, h = app.screen.get_size()
+        self.size = (w, h - self.px(STRIP))
+        self.groups, self._layout = self.arrange()
+
+    def arrange(self) -> tuple[HandGroups, Any]:
+        """The viewed seat's hand in groups and the table's layout for them."""
+        raise NotImplementedError
+
+    @property
+    def state(self) -> Any:
+        return self.frame.state
+
+    def my_turn(self) -> bool:
+        return False
+
+    def opponents(self) -> list[int]:
+        """The other seats along the top, in turn order after the viewed seat (as at the table)."""
+        n, me = self.state.players, self.frame.seat
+        return [(me + k) % n for k in range(1, n)]
+
+    def layout(self) -> Any:
+        return self._layout
+
+    def hand_groups(self) -> HandGroups:
+        return self.groups
+
+    def focused_card(self) -> None:
+        return None  # nobody moves a keyboard focus over a replay's hand
+
+    def seat_status(self, seat: int) -> str | None:
+        out = self.state.out[seat]
+        return None if out is None else self.OUT_WORDS[out]
+
+
+def declared_groups(state: Any, seat: int, hand: Sequence[int], kind_of: Sequence[int]) -> HandGroups:
+    """A seat's hand in groups, in the games where a seat declares or shows its groups: at the end
+    of the deal the groups the results judged it on (what it declared or showed, or the engine's
+    grouping); before, as the seat declared or showed them once it has (its last ``declare`` or
+    ``show`` in the history); else by suit as a player first sorts it."""
+    judged = state.result.groups[seat] if state.result is not None else None
+    shown = [e for e in state.history if e["player"] == seat and e["type"] in ("declare", "show")]
+    if judged is not None:
+        return regroup(hand, judged, kind_of)
+    if shown:
+        return regroup(hand, [[parse_kind(t) for t in tokens] for tokens in shown[-1]["groups"]], kind_of)
+    return HandGroups.by_suit(hand, state.wild)
+
+
+class ReplayDeclared(ReplayHand):
+    """:class:`ReplayHand` for the games where a seat declares or shows its groups and every wild
+    card is known: the hand as :func:`declared_groups` gives it, laid out as the game's table
+    ``SCENE`` lays it out, and its points (what the results charged, else :meth:`count`)."""
+
+    SCENE: ClassVar[Any]  # the game's table scene: its BUTTONS, SLOTS, HAND_SCALE and HAND_TOP_ROOM
+    KIND: ClassVar[Sequence[int]]  # each card's kind
+
+    def arrange(self) -> tuple[HandGroups, Any]:
+        state, seat, scene = self.state, self.frame.seat, self.SCENE
+        groups = declared_groups(state, seat, self.seen_hand(), self.KIND)
+        return groups, build(self.size, CARD_SIZES.get(self.app.settings.card_size, 1.0), len(self.opponents()),
+                             groups.groups, set(), set(), scene.BUTTONS, scene.SLOTS, scene.HAND_SCALE,
+                             scene.HAND_TOP_ROOM)
+
+    def seen_hand(self) -> Sequence[int]:
+        """The viewed seat's hand, as its observation gives it (only ever the seat's own)."""
+        raise NotImplementedError
+
+    def known_wild(self) -> tuple[bool, ...]:
+        return self.state.wild
+
+    def count(self) -> int:
+        """What the seat's groups count now (the engine's count, as at the table)."""
+        raise NotImplementedError
+
+    def hand_points(self) -> int:
+        """The seat's points: what the results charged it once the deal is over, else :meth:`count`."""
+        r = self.state.result
+        return r.points[self.frame.seat] if r is not None else self.count()
+
+
+class ReplayBoard:
+    """A game's table for the replay viewer (one ``TABLE`` a step, seat and size).  A game sets
+    ``TABLE`` and draws its parts: :meth:`draw_opponents`, :meth:`draw_open_opponent`,
+    :meth:`draw_middle`, :meth:`draw_hand`."""
+
+    TABLE: ClassVar[Callable[[Any, Frame], ReplayHand]]
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._table: tuple[tuple, ReplayHand] | None = None
+
+    def table(self, frame: Frame) -> Any:
+        key = (frame, self.app.screen.get_size(), self.app.settings.card_size)
+        if self._table is None or self._table[0] != key:
+            self._table = (key, type(self).TABLE(self.app, frame))
+        return self._table[1]
+
+    def chrome(self, frame: Frame) -> Chrome:
+        """The controls in one row where the table has its buttons; the strip in the band under them."""
+        table = self.table(frame)
+        p = table.px
+        buttons = next(iter(table.layout().buttons.values()))
+        w, h = self.app.screen.get_size()
+        area = pygame.Rect(p(12), buttons.y, w - p(24), buttons.h)
+        strip, legend = split_legend(pygame.Rect(p(12), table.size[1], w - p(24), h - table.size[1] - p(4)), p)
+        return Chrome(row(area, NAMES, p(6)), strip, legend)
+
+    def scroll(self, pos: tuple[int, int], dy: int) -> bool:
+        return False
+
+    def draw(self, surf: pygame.Surface, frame: Frame) -> None:
+        table = self.table(frame)
+        lay = table.layout()
+        surf.blit(felt(surf.get_size()), (0, 0))
+        if frame.show_all:
+            for rect, seat in zip(open_rects(table, len(table.opponents())), table.opponents()):
+                self.draw_open_opponent(table, surf, rect, seat)
+        else:
+            self.draw_opponents(table, surf, lay)
+        self.draw_middle(table, surf, lay)
+        draw_steps(table, surf, lay)
+        self.draw_hand(table, surf, lay)
+        words = frame.hand_words()
+        size = table.fs(18)
+        draw_label(surf, elide(words, size, lay.size[0] - table.px(40)), (lay.size[0] // 2, lay.message_y), size,
+                   MUTED, anchor="midtop")
+
+    def draw_opponents(self, table: Any, surf: pygame.Surface, lay: Any) -> None:
+        raise NotImplementedError
+
+    def draw_open_opponent(self, table: Any, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        raise NotImplementedError
+
+    def draw_middle(self, table: Any, surf: pygame.Surface, lay: Any) -> None:
+        raise NotImplementedError
+
+    def draw_hand(self, table: Any, surf: pygame.Surface, lay: Any) -> None:
+        raise NotImplementedError
+
+
+class DeclaredBoard(ReplayBoard):
+    """:class:`ReplayBoard` of a :class:`ReplayDeclared` game: the opponents and the hand as the
+    in-hand table draws them; ``HIDDEN`` the ways out whose cards are never shown (a drop)."""
+
+    TABLE: ClassVar[type[ReplayDeclared]]
+    HIDDEN: ClassVar[tuple[Any, ...]] = ()
+
+    def draw_opponents(self, table: Any, surf: pygame.Surface, lay: Any) -> None:
+        for rect, seat in zip(lay.opponents, table.opponents()):
+            hand_view.draw_opponent(table, surf, rect, seat)
+
+    def draw_open_opponent(self, table: Any, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """An opponent's box with the hand face up, grouped (a hand out in a ``HIDDEN`` way stays
+        face down)."""
+        s, kind_of = table.state, self.TABLE.KIND
+        out = s.out[seat]
+        status = table.OUT_WORDS[out] if out is not None else f"{len(s.hands[seat])} cards"
+        groups = None if out in self.HIDDEN else declared_groups(s, seat, s.hands[seat], kind_of).groups
+        draw_open_opponent(table, surf, rect, seat, status, groups, kind_of, s.wild)
+
+    def draw_hand(self, table: Any, surf: pygame.Surface, lay: Any) -> None:
+        hand_view.draw_hand(table, surf, lay)
+
+
+def open_rects(table: ReplayHand, n: int) -> list[pygame.Rect]:
+    """The opponents' boxes when every hand is shown: the whole width of the top, shared."""
+    w, p = table.size[0], table.px
+    each = (w - p(24) - (n - 1) * p(10)) // max(1, n)
+    return [pygame.Rect(p(12) + i * (each + p(10)), p(10), each, p(92)) for i in range(n)]
+
+
+def draw_open_opponent(table: ReplayHand, surf: pygame.Surface, rect: pygame.Rect, seat: int, status: str,
+                       groups: Sequence[Sequence[int]] | None, kind_of: Sequence[int],
+                       wild: Sequence[bool]) -> None:
+    """An opponent's box with the hand face up in ``groups``: name, how they stand (``status``, in
+    red once the seat is out), the cards; ``groups`` ``None``: the cards are not shown."""
+    s, p = table.state, table.px
+    to_play = s.turn == seat and s.phase != OVER
+    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
+    out = s.out[seat]
+    status_img = text(status, table.fs(17), BAD if out is not None else INK, out is None)
+    surf.blit(status_img, status_img.get_rect(topright=(rect.right - p(10), rect.y + p(6))))
+    name = elide(("▶ " if to_play else "") + table.match.name(seat), table.fs(19),
+                 rect.w - status_img.get_width() - p(26), True)
+    draw_label(surf, name, (rect.x + p(10), rect.y + p(5)), table.fs(19), ACCENT if to_play else INK, bold=True)
+    top = rect.y + p(30)
+    if groups is None:
+        draw_label(surf, "cards not shown", (rect.x + p(10), top + p(8)), table.fs(17), MUTED)
+        return
+    cw = max(24, round((rect.bottom - p(5) - top) / 1.4))
+    area = pygame.Rect(rect.x + p(8), top, rect.w - p(16), card_height(cw))
+    draw_groups(table.app.art, surf, [[(c, kind_of[c]) for c in g] for g in groups], area, cw, wild, p(8))
+
+
+def draw_steps(table: ReplayHand, surf: pygame.Surface, lay: Any) -> None:
+    """The news panel as the step panel: the step (gold at a key move), what it was, whose view
+    and the game, then the steps before it, newest last, as many as fit."""
+    frame, p = table.frame, table.px
+    box = lay.news
+    panel(surf, box, (14, 44, 32), 170, border=ACCENT if frame.key else (80, 120, 100))
+    x, y, width = box.x + p(14), box.y + p(10), box.w - p(28)
+    colour = ACCENT if frame.key else INK
+    head = f"{frame.heading} · {frame.view_words()}"
+    draw_label(surf, elide(head, table.fs(19), width, True), (x, y), table.fs(19), colour, bold=True)
+    y += table.fs(19) + p(8)
+    for line in wrap(frame.caption, table.fs(18), width, True)[:3]:
+        draw_label(surf, line, (x, y), table.fs(18), INK, bold=True)
+        y += table.fs(18) + p(4)
+    y += p(6)
+    size = table.fs(16)
+    room = max(0, (box.bottom - y - p(6)) // (size + p(5)))
+    captions = table.frame.timeline.captions
+    earlier = captions[max(0, frame.index - room):frame.index] if room else []
+    for words in earlier:
+        draw_label(surf, elide(words, size, width), (x, y), size, MUTED)
+        y += size + p(5)
