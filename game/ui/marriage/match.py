@@ -14,240 +14,49 @@ recorded as it is played (:class:`game.replay.Recorder`).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
 
+import game.marriage as engine
 from ai.marriage import FRONT as BOTS
-from game.core.errors import StateError
-from game.core.seats import Seat
-from game.marriage import Action, RulesError, RuleSet, Series, State, apply, from_json, legal_actions, to_json
 from game.marriage.formats import deal_scores
 from game.marriage.state import OVER, REASONS
-from game.replay import Recorder, new_match_id
 
-from ..match import HUMAN, SEED_LIMIT, Match, SeatSetup, read_count, read_match_id, read_seed
-from ..safe_text import clean_name
-
-LIMIT = 10**7  # any number of points a save may hold (far beyond any game)
-
-
-def _small(v: object) -> bool:
-    return type(v) is int and abs(v) < LIMIT
-
-
-def _ints(v: object, size: int) -> bool:
-    return isinstance(v, list) and len(v) == size and all(_small(x) for x in v)
+from ..inhand.match import DealRecord, DealsMatch
 
 
 @dataclass(frozen=True)
-class DealRecord:
-    """One finished deal: who won and how, each seat's maal, game points and net (M10, M11)."""
+class DealM(DealRecord):
+    """One finished deal: who won and how, each seat's maal, game points and net (M10, M11); the
+    net is what the deal added to each total (M12)."""
 
-    deal: int  # 0-based
-    winner: int | None
-    reason: str
+    COLUMNS = ("maal", "game_points", "net")
+    REASONS = REASONS
+    ZERO_SUM = True
+
     maal: list[int]
     game_points: list[int]
-    net: list[int]  # what the deal added to each total (M12)
-
-    def to_json(self) -> dict:
-        return {"deal": self.deal, "winner": self.winner, "reason": self.reason, "maal": self.maal,
-                "game_points": self.game_points, "net": self.net}
-
-    @classmethod
-    def from_json(cls, doc: object, players: int, number: int) -> DealRecord:
-        """Raises ``ValueError`` for anything that is not the record of deal ``number`` of this table."""
-        ok = (isinstance(doc, dict) and set(doc) == {"deal", "winner", "reason", "maal", "game_points", "net"}
-              and doc["deal"] == number and type(doc["deal"]) is int and doc["reason"] in REASONS
-              and (doc["winner"] is None or (type(doc["winner"]) is int and 0 <= doc["winner"] < players))
-              and all(_ints(doc[k], players) for k in ("maal", "game_points", "net")) and sum(doc["net"]) == 0)
-        if not ok:
-            raise ValueError("a deal of the results is damaged")
-        return cls(doc["deal"], doc["winner"], doc["reason"], list(doc["maal"]), list(doc["game_points"]),
-                   list(doc["net"]))
+    net: list[int]
 
 
-class MarriageMatch(Match):
-    """A Marriage game in progress.  ``levels[i]`` is ``Human`` or the bot level of seat ``i``."""
+class MarriageMatch(DealsMatch):
+    """A Marriage game in progress (M12: ties of the highest total are shared).  ``levels[i]`` is
+    ``Human`` or the bot level of seat ``i``."""
 
     game = "marriage"
     scene = "marriage_table"  # the table scene that plays it (game.ui.catalog)
     bots = BOTS
+    engine = SimpleNamespace(Series=engine.Series, RuleSet=engine.RuleSet, RulesError=engine.RulesError,
+                             apply=engine.apply, from_json=engine.from_json, to_json=engine.to_json,
+                             deal_scores=deal_scores, OVER=OVER)
+    record = DealM
+    ZERO_SUM_TOTALS = True
 
-    def __init__(self, series: Series, state: State, levels: list[str], seed: int, *,
-                 sheet: list[DealRecord] | None = None, deal_start: State | None = None,
-                 recorded: bool = False, match_id: str | None = None, recording: Recorder | None = None) -> None:
-        self.series = series
-        self.state = state
-        self.levels = levels
-        self.seed = seed
-        self.sheet: list[DealRecord] = sheet or []
-        self.deal_start = deal_start  # the deal as dealt (restart)
-        self.recorded = recorded  # the finished deal is already in the totals and the statistics
-        self.practice = False
-        self.match_id = match_id or new_match_id()
-        self.recording = recording
-        self.finished_replay: dict | None = None
-        self.counted: int | None = None  # the deals played when the statistics last counted one
-
-    # --- making ----------------------------------------------------------------------------
+    def deal_record(self, number: int, result: Any) -> DealM:
+        return DealM(number, result.winner, result.reason, list(result.maal), list(result.game_points),
+                     list(result.net))
 
     @classmethod
-    def new(cls, setups: list[SeatSetup], rules: RuleSet, seed: int | None = None) -> MarriageMatch:
-        seed = random.randrange(SEED_LIMIT) if seed is None else seed
-        seats = [Seat(clean_name(s.name), kind) for s, kind in zip(setups, cls.seat_kinds(setups))]
-        series = Series.start(rules.with_players(len(seats)), seats)
-        state = series.deal(random.Random(seed))
-        match = cls(series, state, [s.level for s in setups], seed, deal_start=state)
-        match.recording = match.start_recording()
-        return match
-
-    def deal_seed(self) -> int:
-        """The seed the deal in play was dealt from."""
-        n = self.series.deals_played - (1 if self.recorded else 0)
-        return self.seed if n == 0 else self.seed * 1009 + n + 1
-
-    def start_recording(self) -> Recorder | None:
-        return self.new_recording(self.series.deals_played, self.deal_seed())
-
-    @property
-    def rules(self) -> RuleSet:
-        return self.series.rules
-
-    # --- playing ---------------------------------------------------------------------------
-
-    @property
-    def over(self) -> bool:
-        """The whole game (M12) is over."""
-        return self.state.phase == OVER and self.recorded and self.series.over
-
-    def play(self, action: Action) -> State:
-        """Apply a checked action (raises ``IllegalAction``, the state unchanged); a finished deal
-        goes into the totals at once."""
-        self.state = apply(self.state, action)
-        if self.recording is not None:
-            self.recording.add(action.player, action)
-        if self.state.phase == OVER:
-            self.finish_deal()
-        return self.state
-
-    def finish_deal(self) -> None:
-        if self.recorded or self.state.result is None:
-            return
-        self.finish_recording(self.state, self.series.deals_played)
-        r = self.state.result
-        self.series.record(self.state)
-        self.sheet.append(DealRecord(self.series.deals_played - 1, r.winner, r.reason, list(r.maal),
-                                     list(r.game_points), list(r.net)))
-        self.recorded = True
-
-    @property
-    def match_over(self) -> bool:
-        return self.series.over
-
-    def count_result(self) -> bool:
-        counted, self.counted = self.counted, self.series.deals_played
-        return counted != self.series.deals_played
-
-    def match_won(self) -> bool:
-        return bool(set(self.humans) & set(self.winners()))
-
-    def winners(self) -> list[int]:
-        """The seats with the highest total (M12: ties are shared)."""
-        return self.series.winners()
-
-    def next_deal(self) -> None:
-        if self.state.phase != OVER or self.series.over:
-            raise ValueError("the deal is not over, or the game is")
-        self.finish_deal()
-        self.state = self.series.deal(random.Random(self.seed * 1009 + self.series.deals_played + 1))  # deal_seed
-        self.deal_start = self.state
-        self.recorded = False
-        self.recording = self.start_recording()
-
-    @property
-    def can_restart(self) -> bool:
-        return self.deal_start is not None and self.state.phase != OVER
-
-    def restart_hand(self) -> bool:
-        """The same deal again, exactly as it was dealt (nothing of it counted)."""
-        if not self.can_restart:
-            return False
-        self.state = self.deal_start  # type: ignore[assignment]
-        self.recording = self.start_recording()
-        return True
-
-    def deal_scores(self) -> list[int]:
-        """What the deal just finished adds to each total (M11 net)."""
-        r = self.state.result
-        return [] if r is None else deal_scores(self.rules, r)
-
-    # --- saving ----------------------------------------------------------------------------
-
-    def to_json(self) -> dict:
-        s = self.series
-        return {**self.header(), "seed": self.seed, "levels": list(self.levels), "rules": s.rules.to_json(),
-                "seats": [{"name": seat.name, "kind": seat.kind} for seat in s.seats],
-                "totals": list(s.totals), "deals_played": s.deals_played, "dealer": s.dealer,
-                "recorded": self.recorded, "state": to_json(self.state), "sheet": [d.to_json() for d in self.sheet],
-                "deal_start": None if self.deal_start is None else to_json(self.deal_start),
-                "match_id": self.match_id, "replay": None if self.recording is None else self.recording.to_json()}
-
-    @classmethod
-    def from_json(cls, doc: object) -> MarriageMatch:
-        """Raises ``ValueError`` (with a plain reason) for anything that is not a good save of this
-        game: another shape, a state the engine refuses, seats or totals that do not agree, a state
-        in which the seat to move has no legal move."""
-        doc = cls.check_header(doc)
-        try:
-            rules = RuleSet.from_json(doc["rules"])
-            state = from_json(doc["state"])
-            start = None if doc.get("deal_start") is None else from_json(doc["deal_start"])
-            levels, seats_doc, seed = doc["levels"], doc["seats"], doc["seed"]
-            totals, played, dealer, sheet_docs = doc["totals"], doc["deals_played"], doc["dealer"], doc["sheet"]
-        except (KeyError, TypeError, StateError, RulesError) as exc:
-            raise ValueError(f"the saved game is damaged ({exc})") from None
-        n = rules.players
-        if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) and x for x in levels)):
-            raise ValueError("the saved game's seats are damaged")
-        if not (isinstance(seats_doc, list) and len(seats_doc) == n
-                and all(isinstance(x, dict) and isinstance(x.get("name"), str) and isinstance(x.get("kind"), str)
-                        for x in seats_doc)):
-            raise ValueError("the saved game's seats are damaged")
-        seats = [Seat(clean_name(x["name"]), x["kind"]) for x in seats_doc]
-        if any((lv == HUMAN) != seat.is_human for lv, seat in zip(levels, seats)):
-            raise ValueError("a seat of the saved game is both a human and a bot")
-        seed, played = read_seed(seed), read_count(played, "count of deals played")
-        if not _ints(totals, n) or sum(totals) != 0:
-            raise ValueError("the saved game's totals are damaged")
-        if state.rules != rules or [Seat(clean_name(x.name), x.kind) for x in state.seats] != seats:
-            raise ValueError("the saved deal is not this game's")
-        if type(dealer) is not int or dealer != state.dealer:
-            raise ValueError("the saved game's dealer is damaged")
-        recorded = doc.get("recorded") is True and state.phase == OVER
-        before = list(totals) if not recorded else [t - x for t, x in zip(totals, state.result.net)]
-        if list(state.totals) != before:
-            raise ValueError("the saved game's totals do not match the deal in play")
-        if not isinstance(sheet_docs, list) or len(sheet_docs) != played:
-            raise ValueError("the saved game's deals are damaged")
-        sheet = [DealRecord.from_json(d, n, i) for i, d in enumerate(sheet_docs)]
-        if [sum(d.net[s] for d in sheet) for s in range(n)] != list(totals):
-            raise ValueError("the saved game's deals do not add up to its totals")
-        series = Series(rules, seats, list(totals), played, dealer)
-        if recorded and not played:
-            raise ValueError("the saved game's count of deals played is damaged")
-        if not recorded and series.over:
-            raise ValueError("the saved game is over, yet a deal is in play")
-        if state.phase != OVER and not legal_actions(state, searches=False):
-            raise ValueError("the saved game cannot go on: the seat to move has no legal move")
-        state.seats = seats  # names from a file are drawn: cleaned
-        if start is not None and (start.rules != state.rules or start.phase == OVER or start.dealer != state.dealer
-                                  or list(start.totals) != list(state.totals)):
-            start = None
-        if start is not None:
-            start.seats = seats
-        match_id = read_match_id(doc.get("match_id"))
-        deal_no = played - (1 if recorded else 0)
-        recording = None if state.phase == OVER else Recorder.resume(doc.get("replay"), state, match_id, deal_no)
-        return cls(series, state, list(levels), seed, sheet=sheet, deal_start=start, recorded=recorded,
-                   match_id=match_id, recording=recording)
+    def can_go_on(cls, state: engine.State) -> bool:
+        return bool(engine.legal_actions(state, searches=False))
