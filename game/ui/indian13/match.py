@@ -14,21 +14,20 @@ for the app to write it.
 
 from __future__ import annotations
 
-import logging
-import random
 from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
 
 from ai.indian13 import FRONT as BOTS
 from game.core.errors import StateError
-from game.indian13 import Action, RulesError, RuleSet, Series, State, apply, from_json, legal_actions, to_json
+from game.indian13 import RulesError, RuleSet, Series, apply, from_json, legal_actions, to_json
 from game.indian13.formats import POOL_LIMITS, deal_scores
 from game.indian13.state import OVER, REASONS, Seat
-from game.replay import Recorder, new_match_id
+from game.replay import Recorder
 
-from ..match import HUMAN, SEED_LIMIT, Match, SeatSetup, read_count, read_match_id, read_seed
+from ..inhand.match import DealsMatch
+from ..match import HUMAN, read_count, read_match_id, read_seed
 from ..safe_text import clean_name
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -66,58 +65,26 @@ class DealRecord:
         return cls(doc["deal"], doc["winner"], doc["reason"], doc["seats"], doc["points"], doc["scores"])
 
 
-class Indian13Match(Match):
+class Indian13Match(DealsMatch):
     """An Indian Rummy game in progress.  ``levels[i]`` is ``Human`` or the bot level of table
     seat ``i``; the scenes speak the seats of the deal in play (pool players who are out are not
-    dealt in: :meth:`table_seat`)."""
+    dealt in: :meth:`table_seat`).  The whole game (I12) is over when the deal in play is finished
+    and the series too."""
 
     game = "indian13"
     scene = "table13"  # the table scene that plays it (game.ui.catalog)
     bots = BOTS
+    engine = SimpleNamespace(Series=Series, apply=apply, to_json=to_json, deal_scores=deal_scores, OVER=OVER)
 
-    def __init__(self, series: Series, state: State, levels: list[str], seed: int, *,
-                 sheet: list[DealRecord] | None = None, deal_start: State | None = None,
-                 recorded: bool = False, match_id: str | None = None, recording: Recorder | None = None) -> None:
-        self.series = series
-        self.state = state
-        self.levels = levels
-        self.seed = seed
-        self.sheet: list[DealRecord] = sheet or []
-        self.deal_start = deal_start  # the deal as dealt (restart)
-        self.recorded = recorded  # the finished deal is already in the totals and the statistics
-        self.practice = False
-        self.match_id = match_id or new_match_id()  # names this game's replay files
-        self.recording = recording  # this deal's replay so far; None: not recorded
-        self.finished_replay: dict | None = None  # a finished deal's replay, until the app takes it
-        self.counted: int | None = None  # the deals played when the statistics last counted one
-
-    # --- making ----------------------------------------------------------------------------
-
-    @classmethod
-    def new(cls, setups: list[SeatSetup], rules: RuleSet, seed: int | None = None) -> Indian13Match:
-        """A new game of ``setups`` (names and levels)."""
-        seed = random.randrange(SEED_LIMIT) if seed is None else seed
-        seats = [Seat(clean_name(s.name), kind) for s, kind in zip(setups, cls.seat_kinds(setups))]
-        levels = [s.level for s in setups]
-        series = Series.start(rules.with_players(len(seats)), seats)
-        state = series.deal(random.Random(seed))
-        match = cls(series, state, list(levels), seed, deal_start=state)
-        match.recording = match.start_recording()
-        return match
-
-    def deal_seed(self) -> int:
-        """The seed the deal in play was (or the next deal will be) dealt from."""
-        n = self.series.deals_played - (1 if self.recorded else 0)
-        return self.seed if n == 0 else self.seed * 1009 + n + 1
-
-    def start_recording(self) -> Recorder | None:
-        return self.new_recording(self.series.deals_played, self.deal_seed())
+    def deal_record(self, number: int, result: Any, before: list[int]) -> DealRecord:
+        """The table seats dealt in, the points of each, what the deal added to each table seat's
+        total (``deal_scores`` gives each *deal* seat's)."""
+        seats = list(self.series.seat_map)
+        scores = [after - b for after, b in zip(self.series.totals, before)]
+        winner = None if result.winner is None else seats[result.winner]
+        return DealRecord(number, winner, result.reason, seats, list(result.points), scores)
 
     # --- seats -----------------------------------------------------------------------------
-
-    @property
-    def rules(self) -> RuleSet:
-        return self.series.rules
 
     def table_seat(self, deal_seat: int) -> int:
         return self.series.seat_map[deal_seat]
@@ -126,78 +93,9 @@ class Indian13Match(Match):
         seats = self.series.seat_map
         return seats.index(table_seat) if table_seat in seats else None
 
-    # --- playing ---------------------------------------------------------------------------
-
-    @property
-    def over(self) -> bool:
-        """The whole game (I12) is over: the deal in play is finished and the series too."""
-        return self.state.phase == OVER and self.recorded and self.series.over
-
-    def play(self, action: Action) -> State:
-        """Apply a checked action (raises ``IllegalAction``, the state unchanged); a finished deal
-        goes into the totals at once."""
-        self.state = apply(self.state, action)
-        if self.recording is not None:
-            self.recording.add(action.player, action)
-        if self.state.phase == OVER:
-            self.finish_deal()
-        return self.state
-
-    def finish_deal(self) -> None:
-        if self.recorded or self.state.result is None:
-            return
-        self.finish_recording(self.state, self.series.deals_played)
-        result = self.state.result
-        seats = list(self.series.seat_map)
-        before = list(self.series.totals)
-        self.series.record(self.state)
-        scores = [after - b for after, b in zip(self.series.totals, before)]
-        winner = None if result.winner is None else seats[result.winner]
-        self.sheet.append(DealRecord(self.series.deals_played - 1, winner, result.reason, seats,
-                                     list(result.points), scores))
-        self.recorded = True
-
-    @property
-    def match_over(self) -> bool:
-        return self.series.over
-
-    def count_result(self) -> bool:
-        counted, self.counted = self.counted, self.series.deals_played
-        return counted != self.series.deals_played
-
     def match_won(self) -> bool:
         humans = {self.table_seat(s) for s in self.humans}
         return bool(humans & set(self.winners()))
-
-    def winners(self) -> list[int]:
-        """The table seats that won the game (when it is over)."""
-        return self.series.winners()
-
-    def next_deal(self) -> None:
-        if self.state.phase != OVER or self.series.over:
-            raise ValueError("the deal is not over, or the game is")
-        self.finish_deal()
-        self.state = self.series.deal(random.Random(self.seed * 1009 + self.series.deals_played + 1))  # deal_seed
-        self.deal_start = self.state
-        self.recorded = False
-        self.recording = self.start_recording()
-
-    @property
-    def can_restart(self) -> bool:
-        return self.deal_start is not None and self.state.phase != OVER
-
-    def restart_hand(self) -> bool:
-        """The same deal again, exactly as it was dealt (nothing of it counted)."""
-        if not self.can_restart:
-            return False
-        self.state = self.deal_start  # type: ignore[assignment]
-        self.recording = self.start_recording()
-        return True
-
-    def deal_scores(self) -> list[int]:
-        """What the deal just finished adds to each *deal* seat's total."""
-        r = self.state.result
-        return [] if r is None else deal_scores(self.rules, r)
 
     def limit(self) -> int | None:
         return POOL_LIMITS.get(self.rules.format)

@@ -57,7 +57,7 @@ class Indian21Match(DealsMatch):
     def engine_rules(cls, rules: Any) -> engine.RuleSet:
         return engine_rules(rules)
 
-    def deal_record(self, number: int, result: Any) -> Deal21:
+    def deal_record(self, number: int, result: Any, before: list[int]) -> Deal21:
         return Deal21(number, result.winner, result.reason, list(result.points), list(result.value),
                       list(engine.deal_scores(self.rules, result)))
 

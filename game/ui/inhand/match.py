@@ -102,8 +102,8 @@ class DealsMatch(Match):
         """The engine's rule set of the new game's ``rules`` (the new-game screen's may be another type)."""
         return rules
 
-    def deal_record(self, number: int, result: Any) -> DealRecord:
-        """The sheet's record of the deal just finished."""
+    def deal_record(self, number: int, result: Any, before: list[int]) -> Any:
+        """The sheet's record of the deal just finished (``before``: the totals before it)."""
         raise NotImplementedError
 
     @classmethod
@@ -161,8 +161,9 @@ class DealsMatch(Match):
         if self.recorded or self.state.result is None:
             return
         self.finish_recording(self.state, self.series.deals_played)
+        before = list(self.series.totals)
         self.series.record(self.state)
-        self.sheet.append(self.deal_record(self.series.deals_played - 1, self.state.result))
+        self.sheet.append(self.deal_record(self.series.deals_played - 1, self.state.result, before))
         self.recorded = True
 
     @property

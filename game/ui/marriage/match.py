@@ -53,7 +53,7 @@ class MarriageMatch(DealsMatch):
     record = DealM
     ZERO_SUM_TOTALS = True
 
-    def deal_record(self, number: int, result: Any) -> DealM:
+    def deal_record(self, number: int, result: Any, before: list[int]) -> DealM:
         return DealM(number, result.winner, result.reason, list(result.maal), list(result.game_points),
                      list(result.net))
 
