@@ -11,13 +11,13 @@ import pygame
 
 from game.core.cards import kind_pretty
 from game.indian21.deck import KIND
-from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, OVER, VOID
+from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, VOID
 
 from ..cardart import GOLD
 from ..inhand.groups import meld_order
+from ..inhand.results import DealResults
 from ..resources import elide, text
-from ..scene import Scene, felt, title_bar
-from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ..wording import card_text
 from .hand import (
     DUBLEE,
@@ -55,87 +55,17 @@ def headline(match: Indian21Match) -> str:
             INVALID_END: "A wrong show ended the deal"}.get(r.reason, "The deal is over")
 
 
-class Results21Scene(Scene):
+class Results21Scene(DealResults):
     name = "results21"
+    MARGINS = (20, 84, 68)
 
-    def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.match: Indian21Match = table.match
-        s = self.match.state
-        self.final = s.phase == OVER
-        self.game_over = self.final and self.match.series.over
-        doc = self.match.last_replay if self.final else None
-        replay = [Button("Replay", self.replay, "P")] if doc is not None else []
-        reviewer = app.games[self.match.game].bots.review
-        review = [Button("Review", self.review, "R")] if doc is not None and reviewer is not None else []
-        if not self.final:
-            buttons = [Button("Back", self.back, "Esc")]
-        elif self.game_over:
-            buttons = [Button("New game", self.new_game, "Enter"), *replay, *review,
-                       Button("Title", self.to_title, "Esc")]
-        else:
-            buttons = [Button("Next deal", self.next_deal, "Enter"), *replay, *review,
-                       Button("Menu", self.table.open_menu, "Esc")]
-        self.form = Form(buttons)
-        r = s.result
-        if self.final and r is not None and r.winner is not None and self.match.is_human(r.winner):
-            app.sounds.play("win")
-
-    # --- buttons -------------------------------------------------------------------------------
-
-    def back(self) -> None:
-        self.app.pop()
-
-    def viewer(self) -> int:
-        """The seat whose view the replay and the review take: the one looking at the table."""
-        seat = self.table.viewer
-        return seat if seat is not None else (self.match.humans or [0])[0]
-
-    def replay(self) -> None:
-        if self.match.last_replay is not None:
-            self.app.open("replay", self.match.last_replay, seat=self.viewer())
-
-    def review(self) -> None:
-        if self.match.last_replay is not None:
-            self.app.open("review", self.match.last_replay, self.viewer())
-
-    def next_deal(self) -> None:
-        self.app.pop()
-        if self.match.state.phase == OVER and not self.match.series.over:  # (not dealt already from another copy)
-            self.table.start_next_deal()
-
-    def new_game(self) -> None:
-        self.app.drop_save()
-        self.app.reset_to(self.app.make("title"))
-        self.app.open("newgame")
-
-    def to_title(self) -> None:
-        self.app.drop_save()
-        self.app.reset_to(self.app.make("title"))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.form.widgets[-1].activate()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.form.widgets[0].activate()
-            return
-        if event.type == pygame.KEYDOWN:
-            for button in self.form.widgets:
-                if getattr(button, "key", None) and button.key.lower() == pygame.key.name(event.key):
-                    button.activate()
-                    return
-        self.form.handle(event)
-
-    # --- words ---------------------------------------------------------------------------------
+    def headline(self) -> str:
+        return headline(self.match)
 
     def subtitle(self) -> str:
         m = self.match
         if self.game_over and m.rules.format == "deals":
-            names = [m.series.seats[s].name for s in m.winners()]
-            one = len(names) == 1 and names[0] != "You"
-            return f"Game over: {' and '.join(names)} win{'s' if one else ''} (highest total)"
+            return self.game_over_words(" (highest total)")
         if m.rules.format == "deals":
             return f"Deal {m.series.deals_played} of {m.rules.deal_count} · the highest total wins"
         return "One deal: the winner collects the counts; value points settle between the players still in"
@@ -166,21 +96,6 @@ class Results21Scene(Scene):
         return words + (f" · {roles}" if roles else "")
 
     # --- drawing -------------------------------------------------------------------------------
-
-    def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(felt(surf.get_size()), (0, 0))
-        top = title_bar(surf, self, headline(self.match), elide(self.subtitle(), self.fs(20), surf.get_width() - 20))
-        w, h = surf.get_size()
-        p = self.px
-        box = pygame.Rect(p(20), top, w - p(40), h - top - p(84))
-        panel(surf, box, alpha=220)
-        self.draw_rows(surf, box)
-        n = len(self.form.widgets)
-        bw = min(p(280), (w - p(40)) // n - p(20))
-        x0 = w // 2 - (n * bw + (n - 1) * p(20)) // 2
-        for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(x0 + i * (bw + p(20)), h - p(68), bw, p(50))
-        self.form.draw(surf, self.fs(22))
 
     def columns(self, box: pygame.Rect, size: int, money: bool) -> tuple[list[str], list[int]]:
         heads = ["Paid", "Value", "Net", "Total"] + (["Money"] if money else [])

@@ -10,12 +10,12 @@ import pygame
 
 from game.core.cards import kind_pretty
 from game.marriage.deck import KIND, jokers_of
-from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, OVER, VOID
+from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, VOID
 
 from ..cardart import card_height, strip_width
+from ..inhand.results import DealResults
 from ..resources import elide, text
-from ..scene import Scene, felt, title_bar
-from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import SEEN_WORDS, cards_words
 from .hand import label as group_label
 from .layout import rows_of
@@ -50,107 +50,16 @@ def maal_cards(state, seat: int) -> list[int]:
     return exposed + sorted((k for k in kept if k in j.maal), key=j.maal.index)
 
 
-class MarriageResultsScene(Scene):
+class MarriageResultsScene(DealResults):
     name = "marriage_results"
 
-    def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.match: MarriageMatch = table.match
-        self.final = self.game_over = False
-        self.form = Form([])
-        self.build()
-        r = self.match.state.result
-        if self.final and r is not None and r.winner is not None and self.match.is_human(r.winner):
-            app.sounds.play("win")
-
-    def mode(self) -> tuple[bool, bool]:
-        """(the deal is over, the game is over), as the match stands now."""
-        final = self.match.state.phase == OVER
-        return final, final and self.match.series.over
-
-    def build(self) -> None:
-        """The buttons for the match as it stands (a stale results screen, one left under another
-        whose Next deal already dealt, offers what is possible now, never a button that fails)."""
-        self.final, self.game_over = self.mode()
-        doc = self.match.last_replay if self.final else None
-        replay = [Button("Replay", self.replay, "P")] if doc is not None else []
-        reviewer = self.app.games[self.match.game].bots.review
-        review = [Button("Review", self.review, "R")] if doc is not None and reviewer is not None else []
-        if not self.final:
-            buttons = [Button("Back", self.back, "Esc")]
-        elif self.game_over:
-            buttons = [Button("New game", self.new_game, "Enter"), *replay, *review,
-                       Button("Title", self.to_title, "Esc")]
-        else:
-            buttons = [Button("Next deal", self.next_deal, "Enter"), *replay, *review,
-                       Button("Menu", self.table.open_menu, "Esc")]
-        self.form = Form(buttons)
-
-    def update(self, dt: float) -> None:
-        if self.mode() != (self.final, self.game_over):
-            self.build()
-
-    # --- buttons -------------------------------------------------------------------------------
-
-    def back(self) -> None:
-        self.app.pop()
-
-    def viewer(self) -> int:
-        seat = self.table.viewer
-        return seat if seat is not None else (self.match.humans or [0])[0]
-
-    def replay(self) -> None:
-        if self.match.last_replay is not None:
-            self.app.open("replay", self.match.last_replay, seat=self.viewer())
-
-    def review(self) -> None:
-        if self.match.last_replay is not None:
-            self.app.open("review", self.match.last_replay, self.viewer())
-
-    def next_deal(self) -> None:
-        final, game_over = self.mode()
-        if not final:  # the next deal is already dealt (this screen was left under another one)
-            self.app.pop()
-        elif game_over:  # the game ended meanwhile: offer its end instead
-            self.build()
-        else:
-            self.app.pop()
-            self.table.start_next_deal()
-
-    def new_game(self) -> None:
-        self.app.drop_save()
-        self.app.reset_to(self.app.make("title"))
-        self.app.open("newgame")
-
-    def to_title(self) -> None:
-        self.app.drop_save()
-        self.app.reset_to(self.app.make("title"))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.mode() != (self.final, self.game_over):
-            self.build()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.form.widgets[-1].activate()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.form.widgets[0].activate()
-            return
-        if event.type == pygame.KEYDOWN:
-            for button in self.form.widgets:
-                if getattr(button, "key", None) and button.key.lower() == pygame.key.name(event.key):
-                    button.activate()
-                    return
-        self.form.handle(event)
-
-    # --- words ---------------------------------------------------------------------------------
+    def headline(self) -> str:
+        return headline(self.match)
 
     def subtitle(self) -> str:
         m = self.match
         if self.game_over:
-            names = [m.series.seats[s].name for s in m.winners()]
-            one = len(names) == 1 and names[0] != "You"
-            return f"Game over: {' and '.join(names)} win{'s' if one else ''} (highest total)"
+            return self.game_over_words(" (highest total)")
         if m.rules.format == "deals":
             return f"Deal {m.series.deals_played} of {m.rules.deal_count} · the highest total wins"
         return "One deal: each seat settles its net"
@@ -173,21 +82,6 @@ class MarriageResultsScene(Scene):
                 f" · the other jokers: {cards_words(sorted(j.ordinary))}")
 
     # --- drawing -------------------------------------------------------------------------------
-
-    def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(felt(surf.get_size()), (0, 0))
-        top = title_bar(surf, self, headline(self.match), self.subtitle())
-        w, h = surf.get_size()
-        p = self.px
-        box = pygame.Rect(p(30), top, w - p(60), h - top - p(90))
-        panel(surf, box, alpha=220)
-        self.draw_rows(surf, box)
-        n = len(self.form.widgets)
-        bw = min(p(280), (w - p(40)) // n - p(20))
-        x0 = w // 2 - (n * bw + (n - 1) * p(20)) // 2
-        for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(x0 + i * (bw + p(20)), h - p(70), bw, p(50))
-        self.form.draw(surf, self.fs(22))
 
     def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         m = self.match
