@@ -1,0 +1,145 @@
+"""The table of the in-hand games where a seat may drop (first or middle), declares with a finish
+card face down, and the losers then group their own cards and show (13-card and 21-card Indian
+Rummy): :class:`DeclaringTable`, the shared :class:`~game.ui.inhand.table.InHandTable` with the
+Drop, Declare and Show buttons and keys, their questions and their words.
+
+A game sets ``OUT_WORDS`` and the words of its declare (``DECLARED``, ``DECLARED_INVALIDLY``,
+``OUT_INVALIDLY``) and gives :meth:`DeclaringTable.declare_detail` (what the engine says of the
+groups before the player confirms) and :meth:`DeclaringTable.invalid_words` (what is said after an
+invalid declare).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.cards import KIND_OF
+from game.core.errors import IllegalAction
+from game.core.hand_state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, OVER, SHOW
+
+from ..widgets import Button
+from ..wording import shown
+from .table import InHandTable
+
+
+class DeclaringTable(InHandTable):
+    """See the module docstring."""
+
+    BUTTONS = ("sort", "group", "undo", "hint", "discard", "drop", "declare", "show", "menu")
+    OUT_WORDS: ClassVar[dict[str, str]]
+    DECLARED: ClassVar[str] = "declared!"  # the news of a valid declare, after the name
+    DECLARED_INVALIDLY: ClassVar[str] = "declared invalidly"  # an invalid one (its points follow)
+    OUT_INVALIDLY: ClassVar[str] = "declared invalidly"  # the viewer's state once out so
+    DROP_NOTE: ClassVar[str] = "."  # after the drop's charge in its question
+
+    def game_buttons(self) -> dict[str, Button]:
+        return {"drop": Button("Drop", self.ask_drop, "X"), "declare": Button("Declare", self.ask_declare, "F"),
+                "show": Button("Show", self.show, "W")}
+
+    def game_keys(self) -> dict:
+        return {pygame.K_f: self.ask_declare, pygame.K_x: self.ask_drop, pygame.K_w: self.show}
+
+    def enable_game_buttons(self, buttons: dict[str, Button], mine: bool) -> None:
+        phase = self.state.phase
+        buttons["drop"].enabled = mine and phase == DRAW
+        buttons["declare"].enabled = mine and phase == DISCARD
+        buttons["show"].enabled = mine and phase == SHOW
+
+    # --- words -----------------------------------------------------------------------------------
+
+    def describe(self, before: Any, action: Any) -> str:
+        s = self.state
+        who = self.match.name(action.player)
+        t = action.type
+        if t == "drop":
+            first = s.out[action.player] == FIRST_DROP
+            charge = s.rules.first_drop if first else s.rules.middle_drop
+            return f"{who} dropped ({'first' if first else 'middle'} drop, {charge} points)"
+        if t == "declare":
+            if s.out[action.player] == INVALID:
+                return f"{who} {self.DECLARED_INVALIDLY} ({s.rules.invalid_declare_penalty} points)"
+            return f"{who} {self.DECLARED}"
+        if t == "show":
+            return f"{who} showed their groups"
+        return super().describe(before, action)
+
+    def turn_words(self) -> str:
+        s = self.state
+        me = self.viewer
+        if s.phase != OVER and me is not None and not self.hidden and s.out[me] is not None:
+            who = "You" if len(self.match.humans) <= 1 else self.match.name(me)
+            done = "dropped" if s.out[me] in (FIRST_DROP, MIDDLE_DROP) else self.OUT_INVALIDLY
+            return f"{who} {done}: watching the rest of the deal."
+        return super().turn_words()
+
+    def seat_status(self, seat: int) -> str | None:
+        out = self.state.out[seat]
+        return None if out is None else self.OUT_WORDS[out]
+
+    # --- dropping, declaring, showing ------------------------------------------------------------
+
+    def ask_drop(self) -> None:
+        if not self.ready_to(DRAW):
+            return
+        s = self.state
+        first = not s.has_drawn[s.turn]
+        charge = s.rules.first_drop if first else s.rules.middle_drop
+        kind = "first drop" if first else "middle drop"
+        action = self.bot_front.action_type
+        self.app.open("confirm", "Drop this deal?",
+                      f"You give up this deal and {self.drop_charge(charge, kind)}{self.DROP_NOTE} You sit out "
+                      "until the next deal.", "Drop", lambda: self.play(action.drop(self.state.turn)))
+
+    def drop_charge(self, charge: int, kind: str) -> str:
+        """``are charged 20 points (a first drop)``: what a drop costs, in words."""
+        return f"are charged {charge} points (a {kind})"
+
+    def ask_declare(self) -> None:
+        if not self.ready_to(DISCARD):
+            return
+        mine = self.hand_groups()
+        if mine is None:
+            return
+        if len(self.selected) != 1:
+            self.say("Select your finish card (the one card left over), then Declare.", "info")
+            return
+        finish = next(iter(self.selected))
+        groups = mine.without(finish)
+        s = self.state
+        try:  # a finish card the rules refuse (the card just taken) is said at once, with no question asked
+            self.bot_front.engine.apply(s, self.bot_front.action_type.declare(s.turn, KIND_OF[finish], groups))
+        except IllegalAction as exc:
+            self.say(shown(exc.message), "bad")
+            return
+        self.app.open("confirm", "Declare?", self.declare_detail(KIND_OF[finish], groups), "Declare",
+                      lambda: self.declare(finish, groups))
+
+    def declare_detail(self, finish: int, groups: list[tuple[int, ...]]) -> str:
+        """What declaring ``groups`` with ``finish`` (a kind) face down would do, as the engine
+        judges it, for the question before the declare."""
+        raise NotImplementedError
+
+    def invalid_cost(self) -> str:
+        """``Declaring now costs 80 points and the deal ends``: an invalid declare's price, in words."""
+        s = self.state
+        ends = " and the deal ends" if s.rules.invalid_declare_ends_deal else "; you sit out the rest of the deal"
+        return f"costs {s.rules.invalid_declare_penalty} points{ends}."
+
+    def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
+        p = self.state.turn
+        before = self.state
+        if self.play(self.bot_front.action_type.declare(p, KIND_OF[finish], groups)) and self.state.out[p] == INVALID:
+            self.say(self.invalid_words(groups, before), "bad")
+
+    def invalid_words(self, groups: list[tuple[int, ...]], before: Any) -> str:
+        """What is said after an invalid declare of ``groups`` (``before``: the state it was made in)."""
+        raise NotImplementedError
+
+    def show(self) -> None:
+        if not self.ready_to(SHOW):
+            return
+        mine = self.hand_groups()
+        if mine is not None:
+            self.play(self.bot_front.action_type.show(self.state.turn, mine.kinds()))
