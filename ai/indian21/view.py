@@ -24,48 +24,10 @@ record cannot name.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from dataclasses import dataclass
 
-from game.core.cards import JOKER, parse_kind
-from game.core.cards import kind_text as _kind_text
+from ai.hand_view import UNKNOWN, PublicRecord, Replay, deal_sample, deal_view, kind_of_token
 from game.indian21 import Observation, State
 from game.indian21.deck import DECK_COUNTS, DECK_IDS, KIND
-
-UNKNOWN = -1
-_CANONICAL = {_kind_text(k): k for k in range(JOKER + 1)}
-
-
-@dataclass(frozen=True, slots=True)
-class PublicRecord:
-    """What the public actions of a deal reveal about hidden cards (kinds).
-
-    ``known[s]``: kinds seat ``s`` surely holds (taken from the discard pile, not discarded
-    since).  ``taken[s]`` / ``shed[s]``: kinds seat ``s`` took from the pile / discarded this deal.
-    ``draws[s]``: how many times seat ``s`` drew (either pile).  ``pile``: the discard pile as
-    replayed, oldest first (:data:`UNKNOWN` for the open card).  ``reshuffled``: the stock was
-    rebuilt from the discards (T13), so it holds known cards in an unknown order.
-    ``refused[s]``: kinds that lay on top of the pile when seat ``s`` drew from the stock instead.
-    """
-
-    known: tuple[Counter, ...]
-    taken: tuple[Counter, ...]
-    shed: tuple[Counter, ...]
-    draws: tuple[int, ...]
-    pile: tuple[int, ...]
-    reshuffled: bool
-    refused: tuple[Counter, ...]
-
-    @property
-    def turns(self) -> int:
-        """Draws made so far by every seat together."""
-        return sum(self.draws)
-
-
-def kind_of_token(token: str) -> int:
-    """The kind of a card token of the history (canonical text, else parsed)."""
-    found = _CANONICAL.get(token)
-    return parse_kind(token) if found is None else found
 
 
 def initial_stock(obs: Observation) -> int:
@@ -74,44 +36,21 @@ def initial_stock(obs: Observation) -> int:
 
 
 def public_record(obs: Observation) -> PublicRecord:
-    """Replay the public history of the deal (T15)."""
-    n = obs.rules.players
-    known = [Counter() for _ in range(n)]
-    taken = [Counter() for _ in range(n)]
-    shed = [Counter() for _ in range(n)]
-    draws = [0] * n
-    refused = [Counter() for _ in range(n)]
-    pile = [UNKNOWN]  # the open card: named only while it lies in the pile
-    stock = initial_stock(obs)
-    reshuffled = False
+    """Replay the public history of the deal (T15; the stock rebuilt from the discards, T13)."""
+    replay = Replay(obs.rules.players, initial_stock(obs))
     for entry in obs.history:
         p, kind = entry["player"], entry["type"]
         if kind == "draw_stock":
-            stock -= 1
-            draws[p] += 1
-            if pile and pile[-1] != UNKNOWN:
-                refused[p][pile[-1]] += 1
+            replay.draw_stock(p)
         elif kind == "take_discard":
-            draws[p] += 1
-            card = pile.pop() if pile else UNKNOWN
-            if card != UNKNOWN:
-                known[p][card] += 1
-                taken[p][card] += 1
-        elif kind == "discard" or (kind == "declare" and obs.out[p] is not None):
-            if kind == "discard":
-                card = kind_of_token(entry["card"])
-                if known[p][card]:
-                    known[p][card] -= 1
-                shed[p][card] += 1
-                pile.append(card)
-            else:  # T8: an invalid show sets the hand aside; its cards are public (revealed_hands)
-                known[p].clear()
-        if kind in ("discard", "drop", "declare") and stock == 0 and len(pile) > 1:
-            stock, pile, reshuffled = len(pile) - 1, pile[-1:], True  # T13
-    for c in known:
-        c += Counter()  # drop zero counts
-    return PublicRecord(tuple(known), tuple(taken), tuple(shed), tuple(draws), tuple(pile), reshuffled,
-                        tuple(refused))
+            replay.take_discard(p)
+        elif kind == "discard":
+            replay.discard(p, kind_of_token(entry["card"]))
+        elif kind == "declare" and obs.out[p] is not None:  # T8: an invalid show sets the hand aside, public
+            replay.known[p].clear()
+        if kind in ("discard", "drop", "declare"):
+            replay.refill()
+    return replay.record()
 
 
 def visible_cards(obs: Observation) -> set[int]:
@@ -142,10 +81,6 @@ def unseen_kinds(obs: Observation) -> list[int]:
     return counts
 
 
-def _hidden_seats(obs: Observation) -> list[int]:
-    return [s for s in range(obs.rules.players) if s != obs.seat and obs.revealed_hands[s] is None]
-
-
 def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
     """The observed deal with these hands and this stock (the rest as the seat sees it)."""
     return State(obs.rules, list(obs.seats), obs.dealer, obs.cut_joker, stock, list(obs.discard), hands,
@@ -153,53 +88,18 @@ def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> St
                  list(obs.totals), obs.result, list(obs.history))
 
 
-def _known_hands(obs: Observation) -> list[list[int] | None]:
-    """The hands the seat sees (its own and the shown ones); ``None`` for a hidden hand."""
-    out: list[list[int] | None] = []
-    for s in range(obs.rules.players):
-        if s == obs.seat:
-            out.append(list(obs.hand))
-        elif obs.revealed_hands[s] is not None:
-            out.append(list(obs.revealed_hands[s]))  # type: ignore[arg-type]
-        else:
-            out.append(None)
-    return out
-
-
 def view_state(obs: Observation) -> State:
     """A state with the seat's view and the hidden cards dealt in kind order: exact for the seat's
     own legal moves, and the same for every deal that looks the same to the seat."""
-    hidden = iter(hidden_cards(obs))
-    hands = _known_hands(obs)
-    for s in _hidden_seats(obs):
-        hands[s] = [next(hidden) for _ in range(obs.hand_counts[s])]
-    stock = list(hidden)
-    return state_with(obs, hands, stock)  # type: ignore[arg-type]
+    return state_with(obs, *deal_view(obs, hidden_cards(obs)))
 
 
 def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
     """A random state consistent with the observation and the public record."""
     if record is None:
         record = public_record(obs)
-    hidden = hidden_cards(obs)
-    rng.shuffle(hidden)
-    by_kind: dict[int, list[int]] = {}
-    for c in hidden:
-        by_kind.setdefault(KIND[c], []).append(c)
-    hands = _known_hands(obs)
-    placed: set[int] = set()
-    for s in _hidden_seats(obs):
-        hand: list[int] = []
-        for kind, count in record.known[s].items():
-            ids = by_kind.get(kind, [])
-            for _ in range(count):
-                if ids and len(hand) < obs.hand_counts[s]:
-                    hand.append(ids.pop())
-        placed.update(hand)
-        hands[s] = hand
-    free = iter([c for c in hidden if c not in placed])
-    for s in _hidden_seats(obs):
-        hand = hands[s]
-        assert hand is not None
-        hand += [next(free) for _ in range(obs.hand_counts[s] - len(hand))]
-    return state_with(obs, hands, list(free))  # type: ignore[arg-type]
+    return state_with(obs, *deal_sample(obs, rng, record, hidden_cards(obs), KIND))
+
+
+__all__ = ["UNKNOWN", "PublicRecord", "hidden_cards", "kind_of_token", "public_record", "sample_state", "state_with",
+           "unseen_kinds", "view_state", "visible_cards"]

@@ -25,48 +25,19 @@ taken, so a seat that took it holds one card the record cannot name.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from dataclasses import dataclass
 
-from game.core.cards import kind_text as _kind_text
-from game.core.cards import parse_kind
+from ai.hand_view import (
+    UNKNOWN,
+    PublicRecord,
+    Replay,
+    fill_hands,
+    hidden_seats,
+    kind_of_token,
+    known_hands,
+    place_known,
+)
 from game.marriage import Observation, State
 from game.marriage.deck import DECK_IDS, HAND_SIZE, KIND, NATURALS
-
-UNKNOWN = -1
-_CANONICAL = {_kind_text(k): k for k in range(NATURALS)}
-
-
-@dataclass(frozen=True, slots=True)
-class PublicRecord:
-    """What the public actions of a deal reveal about hidden cards (kinds).
-
-    ``known[s]``: kinds seat ``s`` surely holds (taken from the discard pile, not discarded or laid
-    since).  ``taken[s]`` / ``shed[s]``: kinds seat ``s`` took from the pile / discarded this deal.
-    ``draws[s]``: how many times seat ``s`` drew (either pile).  ``pile``: the discard pile as
-    replayed, oldest first (:data:`UNKNOWN` for the open card).  ``reshuffled``: the stock was
-    rebuilt from the discards (M9).  ``refused[s]``: kinds that lay on top of the pile when seat
-    ``s`` drew from the stock instead.
-    """
-
-    known: tuple[Counter, ...]
-    taken: tuple[Counter, ...]
-    shed: tuple[Counter, ...]
-    draws: tuple[int, ...]
-    pile: tuple[int, ...]
-    reshuffled: bool
-    refused: tuple[Counter, ...]
-
-    @property
-    def turns(self) -> int:
-        """Draws made so far by every seat together."""
-        return sum(self.draws)
-
-
-def kind_of_token(token: str) -> int:
-    """The kind of a card token of the history (canonical text, else parsed)."""
-    found = _CANONICAL.get(token)
-    return parse_kind(token) if found is None else found
 
 
 def initial_stock(obs: Observation) -> int:
@@ -75,59 +46,29 @@ def initial_stock(obs: Observation) -> int:
 
 
 def public_record(obs: Observation) -> PublicRecord:
-    """Replay the public history of the deal (M13)."""
-    n = obs.rules.players
-    known = [Counter() for _ in range(n)]
-    taken = [Counter() for _ in range(n)]
-    shed = [Counter() for _ in range(n)]
-    draws = [0] * n
-    refused = [Counter() for _ in range(n)]
-    pile = [UNKNOWN]  # the open card: named only while it lies in the pile
-    stock = initial_stock(obs)
+    """Replay the public history of the deal (M13; the stock rebuilt from the discards, M9): the
+    cards laid to see the maal leave the seat's known cards, and the first sight turns the tiplu
+    up from the stock."""
+    replay = Replay(obs.rules.players, initial_stock(obs))
     tiplu_drawn = False
-    reshuffled = False
-
-    def refill() -> None:
-        nonlocal stock, pile, reshuffled
-        if len(pile) > 1:
-            stock, pile, reshuffled = len(pile) - 1, pile[-1:], True  # M9
-
     for entry in obs.history:
         p, kind = entry["player"], entry["type"]
         if kind == "draw_stock":
-            stock -= 1
-            draws[p] += 1
-            if pile and pile[-1] != UNKNOWN:
-                refused[p][pile[-1]] += 1
+            replay.draw_stock(p)
         elif kind == "take_discard":
-            draws[p] += 1
-            card = pile.pop() if pile else UNKNOWN
-            if card != UNKNOWN:
-                known[p][card] += 1
-                taken[p][card] += 1
+            replay.take_discard(p)
         elif kind == "see_maal":
             for group in entry.get("groups", ()):
                 for token in group:
-                    card = kind_of_token(token)
-                    if known[p][card]:
-                        known[p][card] -= 1
+                    replay.lay(p, kind_of_token(token))
             if not tiplu_drawn:
-                if stock == 0:
-                    refill()
-                stock -= 1
+                replay.refill()
+                replay.stock -= 1
                 tiplu_drawn = True
         elif kind in ("discard", "declare"):
-            card = kind_of_token(entry["card"] if kind == "discard" else entry["finish"])
-            if known[p][card]:
-                known[p][card] -= 1
-            shed[p][card] += 1
-            pile.append(card)
-            if stock == 0:
-                refill()
-    for c in known:
-        c += Counter()  # drop zero counts
-    return PublicRecord(tuple(known), tuple(taken), tuple(shed), tuple(draws), tuple(pile), reshuffled,
-                        tuple(refused))
+            replay.discard(p, kind_of_token(entry["card"] if kind == "discard" else entry["finish"]))
+            replay.refill()
+    return replay.record()
 
 
 def tiplu_hidden(obs: Observation) -> bool:
@@ -167,29 +108,12 @@ def unseen_kinds(obs: Observation) -> list[int]:
     return counts
 
 
-def _hidden_seats(obs: Observation) -> list[int]:
-    return [s for s in range(obs.rules.players) if s != obs.seat and obs.revealed_hands[s] is None]
-
-
 def state_with(obs: Observation, hands: list[list[int]], stock: list[int], tiplu: int | None) -> State:
     """The observed deal with these hands, this stock and this tiplu (the rest as the seat sees it)."""
     return State(obs.rules, list(obs.seats), obs.dealer, stock, list(obs.discard), hands,
                  [list(gs) for gs in obs.exposed], [list(gs) for gs in obs.shown], list(obs.seen), tiplu,
                  obs.finish, list(obs.out), obs.taken_discard, obs.turn, obs.phase, list(obs.totals), obs.result,
                  list(obs.history))
-
-
-def _known_hands(obs: Observation) -> list[list[int] | None]:
-    """The hands the seat sees (its own and the shown ones); ``None`` for a hidden hand."""
-    out: list[list[int] | None] = []
-    for s in range(obs.rules.players):
-        if s == obs.seat:
-            out.append(list(obs.hand))
-        elif obs.revealed_hands[s] is not None:
-            out.append(list(obs.revealed_hands[s]))  # type: ignore[arg-type]
-        else:
-            out.append(None)
-    return out
 
 
 def _taken_by_other(obs: Observation) -> int | None:
@@ -209,12 +133,11 @@ def view_state(obs: Observation) -> State:
     if tiplu_hidden(obs):
         tiplu = hidden.pop(0)
     it = iter(hidden)
-    hands = _known_hands(obs)
-    for s in _hidden_seats(obs):
-        hand = [taken] if s == obs.turn and taken is not None else []
-        hands[s] = hand + [next(it) for _ in range(obs.hand_counts[s] - len(hand))]
-    stock = list(it)
-    return state_with(obs, hands, stock, tiplu)  # type: ignore[arg-type]
+    hands = known_hands(obs)
+    for s in hidden_seats(obs):
+        hands[s] = [taken] if s == obs.turn and taken is not None else []
+    fill_hands(obs, hands, it)
+    return state_with(obs, hands, list(it), tiplu)
 
 
 def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
@@ -225,30 +148,14 @@ def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | No
     taken = _taken_by_other(obs)
     hidden = [c for c in hidden_cards(obs) if c != taken]
     rng.shuffle(hidden)
-    by_kind: dict[int, list[int]] = {}
-    for c in hidden:
-        by_kind.setdefault(KIND[c], []).append(c)
-    hands = _known_hands(obs)
-    placed: set[int] = set()
-    for s in _hidden_seats(obs):
-        hand: list[int] = [taken] if s == obs.turn and taken is not None else []
-        known = record.known[s].copy()
-        if hand:
-            known[KIND[taken]] -= 1  # type: ignore[index]
-        for kind, count in known.items():
-            ids = by_kind.get(kind, [])
-            for _ in range(count):
-                if ids and len(hand) < obs.hand_counts[s]:
-                    hand.append(ids.pop())
-        placed.update(hand)
-        hands[s] = hand
-    free = [c for c in hidden if c not in placed]
+    hands, free = place_known(obs, record, hidden, KIND, taken)
     tiplu = obs.tiplu
     if tiplu_hidden(obs):
         tiplu = free.pop()
     it = iter(free)
-    for s in _hidden_seats(obs):
-        hand = hands[s]
-        assert hand is not None
-        hand += [next(it) for _ in range(obs.hand_counts[s] - len(hand))]
-    return state_with(obs, hands, list(it), tiplu)  # type: ignore[arg-type]
+    fill_hands(obs, hands, it)
+    return state_with(obs, hands, list(it), tiplu)
+
+
+__all__ = ["UNKNOWN", "PublicRecord", "hidden_cards", "kind_of_token", "public_record", "sample_state", "state_with",
+           "tiplu_hidden", "unseen_kinds", "view_state", "visible_cards"]

@@ -1,0 +1,175 @@
+"""What the bots of every in-hand game (13-card and 21-card Indian Rummy, Marriage) rebuild from one
+seat's observation, the parts they share: the public record of a deal (what the public actions
+reveal about hidden cards), and states dealt from the observation, the hidden cards in a fixed
+order (:func:`deal_view`) or at random consistently with the record (:func:`deal_sample`).
+
+Each game's ``ai.<game>.view`` says what its seat can see (``hidden_cards``), how its state is
+built (``state_with``) and replays its own history with a :class:`Replay`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.cards import JOKER, parse_kind
+from game.core.cards import kind_text as _kind_text
+
+UNKNOWN = -1  # a card of the discard pile nobody has named (the open card)
+_CANONICAL = {_kind_text(k): k for k in range(JOKER + 1)}
+
+
+@dataclass(frozen=True, slots=True)
+class PublicRecord:
+    """What the public actions of a deal reveal about hidden cards (kinds).
+
+    ``known[s]``: kinds seat ``s`` surely holds (taken from the discard pile, not discarded or laid
+    since).  ``taken[s]`` / ``shed[s]``: kinds seat ``s`` took from the pile / discarded this deal.
+    ``draws[s]``: how many times seat ``s`` drew (either pile).  ``pile``: the discard pile as
+    replayed, oldest first (:data:`UNKNOWN` for the open card).  ``reshuffled``: the stock was
+    rebuilt from the discards, so it holds known cards in an unknown order.  ``refused[s]``: kinds
+    that lay on top of the pile when seat ``s`` drew from the stock instead.
+    """
+
+    known: tuple[Counter, ...]
+    taken: tuple[Counter, ...]
+    shed: tuple[Counter, ...]
+    draws: tuple[int, ...]
+    pile: tuple[int, ...]
+    reshuffled: bool
+    refused: tuple[Counter, ...]
+
+    @property
+    def turns(self) -> int:
+        """Draws made so far by every seat together."""
+        return sum(self.draws)
+
+
+def kind_of_token(token: str) -> int:
+    """The kind of a card token of the history (canonical text, else parsed)."""
+    found = _CANONICAL.get(token)
+    return parse_kind(token) if found is None else found
+
+
+class Replay:
+    """A deal's public history being replayed into a :class:`PublicRecord`: ``players`` seats and
+    ``stock`` cards in the stock after the deal (the open card lies in the pile, unnamed)."""
+
+    def __init__(self, players: int, stock: int) -> None:
+        self.known = [Counter() for _ in range(players)]
+        self.taken = [Counter() for _ in range(players)]
+        self.shed = [Counter() for _ in range(players)]
+        self.draws = [0] * players
+        self.refused = [Counter() for _ in range(players)]
+        self.pile = [UNKNOWN]  # the open card: named only while it lies in the pile
+        self.stock = stock
+        self.reshuffled = False
+
+    def draw_stock(self, p: int) -> None:
+        self.stock -= 1
+        self.draws[p] += 1
+        if self.pile and self.pile[-1] != UNKNOWN:
+            self.refused[p][self.pile[-1]] += 1
+
+    def take_discard(self, p: int) -> None:
+        self.draws[p] += 1
+        card = self.pile.pop() if self.pile else UNKNOWN
+        if card != UNKNOWN:
+            self.known[p][card] += 1
+            self.taken[p][card] += 1
+
+    def lay(self, p: int, card: int) -> None:
+        """Seat ``p`` showed a card of kind ``card`` to the table (no longer surely in its hand)."""
+        if self.known[p][card]:
+            self.known[p][card] -= 1
+
+    def discard(self, p: int, card: int) -> None:
+        self.lay(p, card)
+        self.shed[p][card] += 1
+        self.pile.append(card)
+
+    def refill(self) -> None:
+        """An empty stock is rebuilt from the discard pile but its top card, once there is more."""
+        if self.stock == 0 and len(self.pile) > 1:
+            self.stock, self.pile, self.reshuffled = len(self.pile) - 1, self.pile[-1:], True
+
+    def record(self) -> PublicRecord:
+        for c in self.known:
+            c += Counter()  # drop zero counts
+        return PublicRecord(tuple(self.known), tuple(self.taken), tuple(self.shed), tuple(self.draws),
+                            tuple(self.pile), self.reshuffled, tuple(self.refused))
+
+
+def hidden_seats(obs: Any) -> list[int]:
+    """The other seats whose hands the observing seat cannot see."""
+    return [s for s in range(obs.rules.players) if s != obs.seat and obs.revealed_hands[s] is None]
+
+
+def known_hands(obs: Any) -> list[list[int] | None]:
+    """The hands the seat sees (its own and the shown ones); ``None`` for a hidden hand."""
+    out: list[list[int] | None] = []
+    for s in range(obs.rules.players):
+        if s == obs.seat:
+            out.append(list(obs.hand))
+        elif obs.revealed_hands[s] is not None:
+            out.append(list(obs.revealed_hands[s]))
+        else:
+            out.append(None)
+    return out
+
+
+def fill_hands(obs: Any, hands: list, cards: Iterator[int]) -> None:
+    """Every hidden hand made up to its size from ``cards``, in seat order."""
+    for s in hidden_seats(obs):
+        hand = hands[s]
+        hand += [next(cards) for _ in range(obs.hand_counts[s] - len(hand))]
+
+
+def deal_view(obs: Any, hidden: Sequence[int]) -> tuple[list, list[int]]:
+    """The hands and the stock with the ``hidden`` cards dealt in their order: the same for every
+    deal that looks the same to the seat."""
+    it = iter(hidden)
+    hands = known_hands(obs)
+    for s in hidden_seats(obs):
+        hands[s] = []
+    fill_hands(obs, hands, it)
+    return hands, list(it)
+
+
+def place_known(obs: Any, record: PublicRecord, hidden: list[int], kind_of: Sequence[int],
+                taken: int | None = None) -> tuple[list, list[int]]:
+    """Each hidden hand with the cards the record says it holds (``taken``: a card the seat to move
+    took this turn, first in its hand), drawn from the shuffled ``hidden`` cards; and the cards left."""
+    by_kind: dict[int, list[int]] = {}
+    for c in hidden:
+        by_kind.setdefault(kind_of[c], []).append(c)
+    hands = known_hands(obs)
+    placed: set[int] = set()
+    for s in hidden_seats(obs):
+        hand: list[int] = [taken] if s == obs.turn and taken is not None else []
+        known = record.known[s]
+        if hand:
+            known = known.copy()
+            known[kind_of[hand[0]]] -= 1
+        for kind, count in known.items():
+            ids = by_kind.get(kind, [])
+            for _ in range(count):
+                if ids and len(hand) < obs.hand_counts[s]:
+                    hand.append(ids.pop())
+        placed.update(hand)
+        hands[s] = hand
+    return hands, [c for c in hidden if c not in placed]
+
+
+def deal_sample(obs: Any, rng: random.Random, record: PublicRecord, hidden: list[int],
+                kind_of: Sequence[int]) -> tuple[list, list[int]]:
+    """The hands and the stock dealt at random from the ``hidden`` cards, consistently with the
+    public record (a card a seat took from the pile and still holds is in its hand)."""
+    rng.shuffle(hidden)
+    hands, free = place_known(obs, record, hidden, kind_of)
+    it = iter(free)
+    fill_hands(obs, hands, it)
+    return hands, list(it)
