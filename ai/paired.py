@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import gc
 import math
-from collections.abc import Iterator, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 
 @contextmanager
@@ -58,3 +60,31 @@ def pick(results: Sequence[Sequence[float]], confidence: float, starts: Sequence
         if gain > best_gain:
             best, best_gain = i, gain
     return best
+
+
+def race(count: int, iterations: int, deal: Callable[[], Any], score: Callable[[Any, int], float],
+         deadline: float | None, every: int) -> list[list[float]]:
+    """Candidates ``0..count-1`` played on the same determinizations: ``deal()`` makes one,
+    ``score(world, i)`` plays candidate ``i`` out on it.  At most ``iterations`` determinizations;
+    none started past ``deadline`` (``time.perf_counter``), and one left half played is dropped so
+    every comparison stays paired.  Every ``every`` determinizations a candidate clearly worse
+    than the first (its :func:`upper_gain` below zero) leaves the race, which ends when only the
+    first is left.  Each candidate's scores, in the order played."""
+    results: list[list[float]] = [[] for _ in range(count)]
+    active = list(range(count))
+    for done in range(1, iterations + 1):
+        world = deal()
+        scores = []
+        for i in active:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            scores.append(score(world, i))
+        if len(scores) < len(active):  # out of time: a half-played determinization is not paired
+            break
+        for i, s in zip(active, scores):
+            results[i].append(s)
+        if done % every == 0:
+            active = [0] + [i for i in active[1:] if upper_gain(results[i], results[0]) > 0.0]
+            if len(active) == 1:
+                break
+    return results

@@ -47,7 +47,7 @@ from game.marriage.turn import DUBLEES_TO_SEE, banned_kind, joker_take_refused
 
 from ..paired import collector_paused as _collector_paused
 from ..paired import pick as _pick
-from ..paired import upper_gain as _upper_gain
+from ..paired import race as _race
 from .base import register
 from .evaluate import Evaluator
 from .heuristic import Params, Policy, Pricer, live_counts, may_finish_w1, quick_keep, seat_jokers
@@ -129,24 +129,8 @@ class SearchBot:
 
     def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[Action]) -> int:
         """Index of the candidate to play (see the module docstring)."""
-        deadline = self._deadline
-        results: list[list[float]] = [[] for _ in candidates]
-        active = list(range(len(candidates)))
-        for done in range(1, self.iterations + 1):
-            world = sample_state(obs, self.rng, record)
-            scores = []
-            for i in active:
-                if deadline is not None and time.perf_counter() > deadline:
-                    break
-                scores.append(self.play_out(apply(world, candidates[i]), obs.seat))
-            if len(scores) < len(active):  # out of time: a half-played determinization is not paired
-                break
-            for i, score in zip(active, scores):
-                results[i].append(score)
-            if done % _ROUND == 0:
-                active = [0] + [i for i in active[1:] if _upper_gain(results[i], results[0]) > 0.0]
-                if len(active) == 1:
-                    break
+        results = _race(len(candidates), self.iterations, lambda: sample_state(obs, self.rng, record),
+                        lambda world, i: self.play_out(apply(world, candidates[i]), obs.seat), self._deadline, _ROUND)
         self.last_search = (len(candidates), len(results[0]))
         picked = _pick(results, self.confidence)
         self.overruled += picked != 0
