@@ -27,20 +27,19 @@ them and gets the same analysis).
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 
 from game.core.cards import kind_pretty
-from game.indian13 import Action, Observation, State, apply, observe
+from game.indian13 import Action, State, apply, observe
 from game.indian13.actions import DECLARE, DISCARD, DRAW_STOCK, DROP, TAKE_DISCARD
 from game.indian13.deck import KIND
 from game.indian13.scoring import doubled, drop_charge, last_declaration, loser_count
 from game.indian13.state import DISCARD as DISCARD_PHASE
 from game.indian13.state import DRAW, OVER, SHOW
-from game.replay import states
 
 from .. import rating as core
+from ..hand_review import HandReview
 from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review  # noqa: F401
 from .search import SearchBot
 from .view import PublicRecord, public_record, sample_state, view_state
@@ -77,21 +76,6 @@ def _key(action: Action) -> str:
 
 # --- one decision ---------------------------------------------------------------------------
 
-def decision_seed(seed: int, obs: Observation) -> int:
-    """The seed of the determinizations of the decision ``obs`` is about (:func:`ai.rating.decision_seed`)."""
-    return core.decision_seed(seed, len(obs.history))
-
-
-def decision_kind(obs: Observation) -> str | None:
-    """``draw``, ``discard``, or ``None`` (a show, or not the seat's turn: not rated)."""
-    return KINDS.get(obs.phase) if obs.turn == obs.seat else None
-
-
-def _expert(view: State, bot: SearchBot, record: PublicRecord) -> list[Action]:
-    """The Expert's first choices for the decision at hand, its own first."""
-    return bot.candidates(view, record)[:WIDTH]
-
-
 def charged(state: State, seat: int) -> int:
     """The points ``seat`` is charged in ``state``: the result's when the deal is over; 0 for the
     declarer of a valid declaration; its drop (or invalid-declaration penalty) when it is out;
@@ -124,95 +108,39 @@ def _run(bot: SearchBot, record: PublicRecord, seat: int, world: State, plan: Se
     return win, -float(charged(end, seat))
 
 
-def _option(action: Action, view: State, wins: Sequence[float], scores: Sequence[float],
-            expert_key: str | None) -> Option:
-    return Option((action.to_json(),), describe(action, view), core.mean(wins), core.mean(scores),
-                  _key(action) == expert_key)
+class Review13(HandReview):
+    """The review's pieces of this game (:mod:`ai.hand_review`)."""
+
+    GAME = "indian13"
+    TITLE = "Indian Rummy"
+    KINDS = KINDS
+    SEARCH = SearchBot
+    sample_state = staticmethod(sample_state)
+    public_record = staticmethod(public_record)
+    view_state = staticmethod(view_state)
+    observe = staticmethod(observe)
+
+    def describe(self, action: Action, state: State) -> str:
+        return describe(action, state)
+
+    def key(self, action: Action) -> str:
+        return _key(action)
+
+    def run(self, bot: SearchBot, record: PublicRecord, seat: int, world: State,
+            plan: Sequence[Action]) -> tuple[float, float]:
+        return _run(bot, record, seat, world, plan)
+
+    def action(self, entry: dict, before: State) -> Action:
+        return Action.from_json(entry)
 
 
-def _rated(obs: Observation, plans: list[list[Action]], view: State, bot: SearchBot, record: PublicRecord,
-           rng: random.Random, iterations: int, expert_key: str | None, progress: Progress | None,
-           cancel: Cancel | None) -> tuple[list[Option], list[list[float]]]:
-    wins, scores = core.play_outs(plans, iterations, lambda: sample_state(obs, rng, record),
-                                  lambda world, plan: _run(bot, record, obs.seat, world, plan), progress, cancel)
-    return [_option(p[0], view, w, s, expert_key) for p, w, s in zip(plans, wins, scores)], wins
-
-
-def _searcher(seed: int, iterations: int) -> tuple[random.Random, SearchBot]:
-    rng = random.Random(seed)
-    return rng, SearchBot(random.Random(rng.getrandbits(64)), iterations=iterations, time_s=None)
-
-
-def analyse(obs: Observation, chosen: Sequence[Action], kind: str, *, iterations: int = ITERATIONS,
-            seed: int = 0, step: int = 0, progress: Progress | None = None,
-            cancel: Cancel | None = None) -> Decision:
-    """Rate the ``chosen`` action of one decision (``kind`` "draw" or "discard") from ``obs`` alone:
-    every option played out on the same determinizations (dealt from ``seed``), so the best move
-    found by :func:`best_move` with the same seed and depth, played, is rated best here."""
-    rng, bot = _searcher(seed, iterations)
-    record = public_record(obs)
-    view = view_state(obs)
-    bot.policy.look(view, record)
-    expert = _expert(view, bot, record)
-    plans = core.distinct([list(chosen), *([a] for a in expert)], lambda plan: _key(plan[0]))
-    expert_key = _key(expert[0]) if expert else None
-    if len(plans) == 1:
-        return core.only(step, obs.seat, kind, _option(plans[0][0], view, [1.0], [0.0], expert_key))
-    options, wins = _rated(obs, plans, view, bot, record, rng, iterations, expert_key, progress, cancel)
-    return core.rate(step, obs.seat, kind, options, wins)
-
-
-def best_move(obs: Observation, *, iterations: int = ITERATIONS, seed: int = 0,
-              progress: Progress | None = None, cancel: Cancel | None = None) -> Option:
-    """The review's best move for the seat's current decision (a Hint): the option :func:`review`
-    would rate best for this decision with the same ``iterations`` and ``seed``.  Raises
-    :class:`Cancelled` when ``cancel()`` turns true, ``ValueError`` when the seat has no decision."""
-    kind = decision_kind(obs)
-    if kind is None:
-        raise ValueError("not this seat's draw or discard")
-    rng, bot = _searcher(decision_seed(seed, obs), iterations)
-    record = public_record(obs)
-    view = view_state(obs)
-    bot.policy.look(view, record)
-    plans = core.distinct([[a] for a in _expert(view, bot, record)], lambda plan: _key(plan[0]))
-    if len(plans) == 1:
-        return _option(plans[0][0], view, [1.0], [0.0], None)
-    options, _ = _rated(obs, plans, view, bot, record, rng, iterations, None, progress, cancel)
-    return options[core.best_index(options)]
-
-
-# --- a whole deal ---------------------------------------------------------------------------
-
-def decisions_of(doc: dict, seat: int) -> list[tuple[int, str, list[Action], State]]:
-    """The decisions of ``seat`` in a replay: ``(action index, kind, [action], state before)``."""
-    if doc.get("game") != "indian13":
-        raise ValueError("this is the review of Indian Rummy deals")
-    all_states = states(doc)
-    out: list[tuple[int, str, list[Action], State]] = []
-    for i, entry in enumerate(doc["actions"]):
-        before = all_states[i]
-        kind = KINDS.get(before.phase)
-        if kind is not None and before.turn == seat:
-            out.append((i, kind, [Action.from_json(entry["action"])], before))
-    return out
-
-
-def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
-           progress: Progress | None = None, cancel: Cancel | None = None) -> Review:
-    """Rate every draw and discard of ``seat`` (raises :class:`Cancelled` when ``cancel()`` turns
-    true), each at the same depth and on the same determinizations as :func:`best_move` for it."""
-    found = decisions_of(doc, seat)
-    rated = []
-    for n, (step, kind, chosen, before) in enumerate(found):
-        if cancel is not None and cancel():
-            raise Cancelled()
-        if progress is not None:
-            progress(n, len(found))
-        obs = observe(before, seat)
-        rated.append(analyse(obs, chosen, kind, iterations=iterations, seed=decision_seed(seed, obs), step=step))
-    if progress is not None:
-        progress(len(found), len(found))
-    return Review(seat, tuple(rated))
+REVIEW = Review13()
+decision_seed = REVIEW.decision_seed
+decision_kind = REVIEW.decision_kind
+analyse = REVIEW.analyse
+best_move = REVIEW.best_move
+decisions_of = REVIEW.decisions_of
+review = REVIEW.review
 
 
 def main(argv: list[str] | None = None) -> int:

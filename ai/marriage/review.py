@@ -37,7 +37,6 @@ seat did not know (a test deals them again and gets the same analysis).
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 
@@ -49,9 +48,9 @@ from game.marriage.state import DISCARD as DISCARD_PHASE
 from game.marriage.state import DRAW, OVER
 from game.marriage.state import EXPOSE as EXPOSE_PHASE
 from game.marriage.turn import DUBLEES_TO_SEE
-from game.replay import states
 
 from .. import rating as core
+from ..hand_review import HandReview
 from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review  # noqa: F401
 from .heuristic import live_counts
 from .search import SearchBot, win_share
@@ -104,24 +103,6 @@ def _key(action: Action) -> str:
 
 # --- one decision ---------------------------------------------------------------------------
 
-def decision_seed(seed: int, obs: Observation) -> int:
-    """The seed of the determinizations of the decision ``obs`` is about (:func:`ai.rating.decision_seed`)."""
-    return core.decision_seed(seed, len(obs.history))
-
-
-def decision_kind(obs: Observation) -> str | None:
-    """``expose``, ``draw``, ``discard``, or ``None`` (not the seat's turn, or the deal is over)."""
-    return KINDS.get(obs.phase) if obs.turn == obs.seat and obs.phase != OVER else None
-
-
-def _expert(view: State, bot: SearchBot, record: PublicRecord) -> list[Action]:
-    """The Expert's first choices for the decision at hand, its own first."""
-    if view.phase == EXPOSE_PHASE:
-        first = bot.policy.expose(view)
-        return [first] + [a for a in legal_actions(view) if _key(a) != _key(first)][:WIDTH - 1]
-    return bot.candidates(view, record)[:WIDTH]
-
-
 def _run(bot: SearchBot, seat: int, world: State, plan: Sequence[Action]) -> tuple[float, float]:
     """One play-out of ``plan`` from ``world`` to the end of the deal: (win, net)."""
     state = world
@@ -132,101 +113,59 @@ def _run(bot: SearchBot, seat: int, world: State, plan: Sequence[Action]) -> tup
     return win_share(state, seat), float(state.result.net[seat]) if state.result is not None else 0.0
 
 
-def _option(action: Action, view: State, wins: Sequence[float], scores: Sequence[float],
-            expert_key: str | None) -> Option:
-    return Option((action.to_json(),), describe(action, view), core.mean(wins), core.mean(scores),
-                  _key(action) == expert_key)
+class ReviewM(HandReview):
+    """The review's pieces of Marriage (:mod:`ai.hand_review`): its expose step rated too (only when
+    the seat was dealt a tunnela, else it has nothing to choose), the play-outs to the end of the
+    deal (the net is the score) with the outs as the seat saw them."""
+
+    GAME = "marriage"
+    TITLE = "Indian Marriage"
+    KINDS = KINDS
+    SEARCH = SearchBot
+    SEARCH_OPTIONS = {"max_turns": None}
+    NO_DECISION = "not this seat's turn"
+    sample_state = staticmethod(sample_state)
+    public_record = staticmethod(public_record)
+    view_state = staticmethod(view_state)
+    observe = staticmethod(observe)
+
+    def describe(self, action: Action, state: State) -> str:
+        return describe(action, state)
+
+    def key(self, action: Action) -> str:
+        return _key(action)
+
+    def run(self, bot: SearchBot, record: PublicRecord, seat: int, world: State,
+            plan: Sequence[Action]) -> tuple[float, float]:
+        return _run(bot, seat, world, plan)
+
+    def action(self, entry: dict, before: State) -> Action:
+        return Action.from_json(entry, before.players)
+
+    def expert(self, view: State, bot: SearchBot, record: PublicRecord) -> list[Action]:
+        if view.phase == EXPOSE_PHASE:
+            first = bot.policy.expose(view)
+            return [first] + [a for a in legal_actions(view) if _key(a) != _key(first)][:WIDTH - 1]
+        return bot.candidates(view, record)[:WIDTH]
+
+    def look(self, bot: SearchBot, view: State, record: PublicRecord) -> None:
+        pass  # Marriage's policy learns the seat's view as it chooses
+
+    def before_play_outs(self, bot: SearchBot, view: State, obs: Observation, record: PublicRecord) -> None:
+        bot.rollout.fixed_live = live_counts(view, obs.seat, record)  # the outs as the seat saw them
+        bot.rollout.fixed_seat = obs.seat
+
+    def rated_step(self, kind: str, before: State) -> bool:
+        return kind != "expose" or len(legal_actions(before)) > 1
 
 
-def _rated(obs: Observation, plans: list[list[Action]], view: State, bot: SearchBot, record: PublicRecord,
-           rng: random.Random, iterations: int, expert_key: str | None, progress: Progress | None,
-           cancel: Cancel | None) -> tuple[list[Option], list[list[float]]]:
-    bot.rollout.fixed_live = live_counts(view, obs.seat, record)  # the outs as the seat saw them
-    bot.rollout.fixed_seat = obs.seat
-    wins, scores = core.play_outs(plans, iterations, lambda: sample_state(obs, rng, record),
-                                  lambda world, plan: _run(bot, obs.seat, world, plan), progress, cancel)
-    return [_option(p[0], view, w, s, expert_key) for p, w, s in zip(plans, wins, scores)], wins
-
-
-def _searcher(seed: int, iterations: int) -> tuple[random.Random, SearchBot]:
-    """The Expert's search, its play-outs to the end of the deal (the net is the score) and no clock."""
-    rng = random.Random(seed)
-    return rng, SearchBot(random.Random(rng.getrandbits(64)), iterations=iterations, time_s=None, max_turns=None)
-
-
-def _setup(obs: Observation, seed: int, iterations: int) -> tuple[random.Random, SearchBot, PublicRecord, State]:
-    rng, bot = _searcher(seed, iterations)
-    return rng, bot, public_record(obs), view_state(obs)
-
-
-def analyse(obs: Observation, chosen: Sequence[Action], kind: str, *, iterations: int = ITERATIONS,
-            seed: int = 0, step: int = 0, progress: Progress | None = None,
-            cancel: Cancel | None = None) -> Decision:
-    """Rate the ``chosen`` action of one decision (``kind`` "expose", "draw" or "discard") from
-    ``obs`` alone: every option played out on the same determinizations (dealt from ``seed``), so
-    the best move found by :func:`best_move` with the same seed and depth, played, is rated best."""
-    rng, bot, record, view = _setup(obs, seed, iterations)
-    expert = _expert(view, bot, record)
-    plans = core.distinct([list(chosen), *([a] for a in expert)], lambda plan: _key(plan[0]))
-    expert_key = _key(expert[0]) if expert else None
-    if len(plans) == 1:
-        return core.only(step, obs.seat, kind, _option(plans[0][0], view, [1.0], [0.0], expert_key))
-    options, wins = _rated(obs, plans, view, bot, record, rng, iterations, expert_key, progress, cancel)
-    return core.rate(step, obs.seat, kind, options, wins)
-
-
-def best_move(obs: Observation, *, iterations: int = ITERATIONS, seed: int = 0,
-              progress: Progress | None = None, cancel: Cancel | None = None) -> Option:
-    """The review's best move for the seat's current decision (a Hint): the option :func:`review`
-    would rate best for this decision with the same ``iterations`` and ``seed``.  Raises
-    :class:`Cancelled` when ``cancel()`` turns true, ``ValueError`` when the seat has no decision."""
-    if decision_kind(obs) is None:
-        raise ValueError("not this seat's turn")
-    rng, bot, record, view = _setup(obs, decision_seed(seed, obs), iterations)
-    plans = core.distinct([[a] for a in _expert(view, bot, record)], lambda plan: _key(plan[0]))
-    if len(plans) == 1:
-        return _option(plans[0][0], view, [1.0], [0.0], None)
-    options, _ = _rated(obs, plans, view, bot, record, rng, iterations, None, progress, cancel)
-    return options[core.best_index(options)]
-
-
-# --- a whole deal ---------------------------------------------------------------------------
-
-def decisions_of(doc: dict, seat: int) -> list[tuple[int, str, list[Action], State]]:
-    """The decisions of ``seat`` in a replay: ``(action index, kind, [action], state before)``;
-    an expose step is one only when the seat was dealt a tunnela (else it has nothing to choose)."""
-    if doc.get("game") != "marriage":
-        raise ValueError("this is the review of Indian Marriage deals")
-    all_states = states(doc)
-    out: list[tuple[int, str, list[Action], State]] = []
-    for i, entry in enumerate(doc["actions"]):
-        before = all_states[i]
-        kind = KINDS.get(before.phase)
-        if kind is None or before.turn != seat:
-            continue
-        if kind == "expose" and len(legal_actions(before)) == 1:
-            continue
-        out.append((i, kind, [Action.from_json(entry["action"], before.players)], before))
-    return out
-
-
-def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
-           progress: Progress | None = None, cancel: Cancel | None = None) -> Review:
-    """Rate every decision of ``seat`` (raises :class:`Cancelled` when ``cancel()`` turns true),
-    each at the same depth and on the same determinizations as :func:`best_move` for it."""
-    found = decisions_of(doc, seat)
-    rated = []
-    for n, (step, kind, chosen, before) in enumerate(found):
-        if cancel is not None and cancel():
-            raise Cancelled()
-        if progress is not None:
-            progress(n, len(found))
-        obs = observe(before, seat)
-        rated.append(analyse(obs, chosen, kind, iterations=iterations, seed=decision_seed(seed, obs), step=step,
-                             cancel=cancel))
-    if progress is not None:
-        progress(len(found), len(found))
-    return Review(seat, tuple(rated))
+REVIEW = ReviewM()
+decision_seed = REVIEW.decision_seed
+decision_kind = REVIEW.decision_kind
+analyse = REVIEW.analyse
+best_move = REVIEW.best_move
+decisions_of = REVIEW.decisions_of
+review = REVIEW.review
 
 
 def main(argv: list[str] | None = None) -> int:
