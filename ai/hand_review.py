@@ -9,9 +9,9 @@ The Hint at the table asks :meth:`HandReview.best_move`: the option the review w
 that decision with the same depth and seed.
 
 A game's ``ai.<game>.review`` subclasses :class:`HandReview` with its pieces (its search bot, its
-view functions, how it words and keys a move, how a play-out is run and scored) and keeps the
-module functions the table and the command line call (``review``, ``analyse``, ``best_move``,
-``decisions_of``, ``decision_kind``, ``decision_seed``).
+view functions, how it words and keys a move, how a play-out is run and scored; plain functions,
+given as static methods) and offers the module functions the table and the command line call
+(:meth:`HandReview.api`).
 """
 
 from __future__ import annotations
@@ -42,21 +42,23 @@ class HandReview:
 
     # --- the game's pieces -------------------------------------------------------------------
 
-    def describe(self, action: Any, state: Any) -> str:
-        """A decision in a player's words."""
-        raise NotImplementedError
-
-    def key(self, action: Any) -> str:
-        """Two actions that lead to the same position are the same move."""
-        raise NotImplementedError
-
-    def run(self, bot: Any, record: Any, seat: int, world: Any, plan: Sequence[Any]) -> tuple[float, float]:
-        """One play-out of ``plan`` from ``world``: (win, score)."""
-        raise NotImplementedError
+    # describe(action, state): a decision in a player's words
+    describe: Callable[[Any, Any], str]
+    # key(action): two actions that lead to the same position are the same move
+    key: Callable[[Any], str]
+    # run(bot, record, seat, world, plan): one play-out of ``plan`` from ``world``: (win, score)
+    run: Callable[[Any, Any, int, Any, Sequence[Any]], tuple[float, float]]
+    ACTION: ClassVar[Any]  # the game's action type
 
     def action(self, entry: dict, before: Any) -> Any:
         """The recorded action of a replay entry, in the state it was played in."""
-        raise NotImplementedError
+        return self.ACTION.from_json(entry)
+
+    def api(self) -> tuple[Callable[..., Any], ...]:
+        """What a game's review module offers the table and the command line: ``decision_seed``,
+        ``decision_kind``, ``analyse``, ``best_move``, ``decisions_of``, ``review``."""
+        return (self.decision_seed, self.decision_kind, self.analyse, self.best_move, self.decisions_of,
+                self.review)
 
     def expert(self, view: Any, bot: Any, record: Any) -> list[Any]:
         """The Expert's first choices for the decision at hand, its own first."""

@@ -118,32 +118,15 @@ class Review21(HandReview):
     TITLE = "21-card Indian Rummy"
     KINDS = KINDS
     SEARCH = SearchBot
-    sample_state = staticmethod(sample_state)
-    public_record = staticmethod(public_record)
-    view_state = staticmethod(view_state)
-    observe = staticmethod(observe)
-
-    def describe(self, action: Action, state: State) -> str:
-        return describe(action, state)
-
-    def key(self, action: Action) -> str:
-        return _key(action)
-
-    def run(self, bot: SearchBot, record: PublicRecord, seat: int, world: State,
-            plan: Sequence[Action]) -> tuple[float, float]:
-        return _run(bot, record, seat, world, plan)
-
-    def action(self, entry: dict, before: State) -> Action:
-        return Action.from_json(entry)
+    ACTION = Action
+    sample_state, public_record, view_state, observe = map(staticmethod, (sample_state, public_record, view_state,
+                                                                          observe))
+    describe, key = staticmethod(describe), staticmethod(_key)
+    run = staticmethod(_run)
 
 
 REVIEW = Review21()
-decision_seed = REVIEW.decision_seed
-decision_kind = REVIEW.decision_kind
-analyse = REVIEW.analyse
-best_move = REVIEW.best_move
-decisions_of = REVIEW.decisions_of
-review = REVIEW.review
+decision_seed, decision_kind, analyse, best_move, decisions_of, review = REVIEW.api()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -124,16 +124,10 @@ class ReviewM(HandReview):
     SEARCH = SearchBot
     SEARCH_OPTIONS = {"max_turns": None}
     NO_DECISION = "not this seat's turn"
-    sample_state = staticmethod(sample_state)
-    public_record = staticmethod(public_record)
-    view_state = staticmethod(view_state)
-    observe = staticmethod(observe)
-
-    def describe(self, action: Action, state: State) -> str:
-        return describe(action, state)
-
-    def key(self, action: Action) -> str:
-        return _key(action)
+    ACTION = Action
+    sample_state, public_record, view_state, observe = map(staticmethod, (sample_state, public_record, view_state,
+                                                                          observe))
+    describe, key = staticmethod(describe), staticmethod(_key)
 
     def run(self, bot: SearchBot, record: PublicRecord, seat: int, world: State,
             plan: Sequence[Action]) -> tuple[float, float]:
@@ -160,12 +154,7 @@ class ReviewM(HandReview):
 
 
 REVIEW = ReviewM()
-decision_seed = REVIEW.decision_seed
-decision_kind = REVIEW.decision_kind
-analyse = REVIEW.analyse
-best_move = REVIEW.best_move
-decisions_of = REVIEW.decisions_of
-review = REVIEW.review
+decision_seed, decision_kind, analyse, best_move, decisions_of, review = REVIEW.api()
 
 
 def main(argv: list[str] | None = None) -> int:
