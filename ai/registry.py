@@ -12,13 +12,25 @@ import importlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 BotFactory = Callable[..., Any]
 
 
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player of a game whose bots answer with one action (the in-hand games):
+    ``choose`` is called with the seat's observation whenever its seat must act."""
+
+    name: str
+
+    def choose(self, obs: Any) -> Any:
+        ...
+
+
 class Registry:
-    """The bots of one game by name; ``builtin`` modules of ``package`` are loaded on first use."""
+    """The bots of one game by name; ``builtin`` modules of ``package`` are loaded on first use.
+    ``names`` and ``make`` are what a game's package offers as ``bot_names`` and ``make_bot``."""
 
     def __init__(self, package: str, builtin: Sequence[str]) -> None:
         self.package = package

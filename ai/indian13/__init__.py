@@ -1,7 +1,7 @@
 """Bots for 13-card Indian Rummy (INDIAN_RUMMY.md).  They see only an observation of their own
 seat (I13) and return one action: ``LEVELS["Expert"].make(rng).choose(obs)``.
 
-* :mod:`~ai.indian13.base` — the :class:`Bot` protocol, the registry (``make_bot("search",
+* :mod:`~ai.indian13.base` — the registry (``make_bot("search",
   rng)``) and :class:`LegalMoves`, the legal-move source built from an observation.
 * :mod:`~ai.indian13.view` — states rebuilt from an observation (the view state, random
   determinizations consistent with the public record).
@@ -16,7 +16,9 @@ seat (I13) and return one action: ``LEVELS["Expert"].make(rng).choose(obs)``.
 
 from __future__ import annotations
 
-from .base import Bot, LegalMoves, bot_names, legal_moves_for, make_bot, register
+from ai.registry import Bot
+
+from .base import LegalMoves, bot_names, legal_moves_for, make_bot, register
 from .fallback import safe_action
 from .front import FRONT
 from .levels import LEVELS, Level

@@ -18,9 +18,6 @@ hidden card, and it is exact because the seat's moves depend only on what the se
 
 from __future__ import annotations
 
-import random
-from typing import Protocol, runtime_checkable
-
 from ai.hand_moves import HandMoves
 from ai.registry import Registry
 from game.indian13 import Action, Observation, apply, legal_actions
@@ -44,25 +41,7 @@ def legal_moves_for(obs: Observation) -> list[Action]:
     return LegalMoves(obs).actions()
 
 
-@runtime_checkable
-class Bot(Protocol):
-    """A computer player.  ``choose`` is called whenever its seat must act."""
-
-    name: str
-
-    def choose(self, obs: Observation) -> Action:
-        ...
-
-
 BUILTIN = ("random_bot", "heuristic", "search")
 BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
 register = BOTS.register
-
-
-def bot_names() -> list[str]:
-    return BOTS.names()
-
-
-def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
-    """A new bot of the registered ``name``; unknown names raise ``KeyError``."""
-    return BOTS.make(name, rng, **options)
+bot_names, make_bot = BOTS.names, BOTS.make  # make_bot(name, rng, **options); unknown names raise KeyError

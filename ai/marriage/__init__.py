@@ -2,7 +2,7 @@
 (M13: a seat that has not seen gets no joker information) and return one action:
 ``LEVELS["Expert"].make(rng).choose(obs)``.
 
-* :mod:`~ai.marriage.base` — the :class:`Bot` protocol, the registry (``make_bot("search", rng)``)
+* :mod:`~ai.marriage.base` — the registry (``make_bot("search", rng)``)
   and :class:`LegalMoves`, the legal-move source built from an observation.
 * :mod:`~ai.marriage.view` — states rebuilt from an observation (the view state, random
   determinizations consistent with the public record, the tiplu among the unseen cards for a seat
@@ -17,7 +17,9 @@
 
 from __future__ import annotations
 
-from .base import Bot, LegalMoves, bot_names, legal_moves_for, make_bot, register
+from ai.registry import Bot
+
+from .base import LegalMoves, bot_names, legal_moves_for, make_bot, register
 from .fallback import safe_action
 from .front import FRONT
 from .levels import LEVELS, Level

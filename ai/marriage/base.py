@@ -19,9 +19,6 @@ seat that has not seen, nothing listed depends on the tiplu, M13).
 
 from __future__ import annotations
 
-import random
-from typing import Protocol, runtime_checkable
-
 from ai.registry import Registry
 from game.marriage import Action, Observation, State, apply, finish_options, legal_actions, see_options
 
@@ -79,25 +76,7 @@ def legal_moves_for(obs: Observation) -> list[Action]:
     return LegalMoves(obs).actions()
 
 
-@runtime_checkable
-class Bot(Protocol):
-    """A computer player.  ``choose`` is called whenever its seat must act."""
-
-    name: str
-
-    def choose(self, obs: Observation) -> Action:
-        ...
-
-
 BUILTIN = ("random_bot", "heuristic", "search")
 BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
 register = BOTS.register
-
-
-def bot_names() -> list[str]:
-    return BOTS.names()
-
-
-def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
-    """A new bot of the registered ``name``; unknown names raise ``KeyError``."""
-    return BOTS.make(name, rng, **options)
+bot_names, make_bot = BOTS.names, BOTS.make  # make_bot(name, rng, **options); unknown names raise KeyError

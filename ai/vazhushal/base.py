@@ -19,7 +19,6 @@ with :func:`register` and needs no change elsewhere.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import partial
 from typing import Protocol, runtime_checkable
@@ -83,15 +82,7 @@ class Bot(Protocol):
 BUILTIN = ("random_bot", "heuristic", "search")
 BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
 register = BOTS.register
-
-
-def bot_names() -> list[str]:
-    return BOTS.names()
-
-
-def make_bot(name: str, rng: random.Random, **options: object) -> Bot:
-    """A new bot of the registered ``name``; unknown names raise ``KeyError``."""
-    return BOTS.make(name, rng, **options)
+bot_names, make_bot = BOTS.names, BOTS.make  # make_bot(name, rng, **options); unknown names raise KeyError
 
 
 _level = partial(Level, registry=BOTS)  # a level of this game's bots
