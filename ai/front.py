@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from types import ModuleType
 from typing import Any
 
@@ -33,6 +33,22 @@ class Rung:
         if self.players == 2:
             return f"{self.first} vs {self.other}"
         return f"{self.first} at {self.players} seats vs {self.players - 1} {self.other}"
+
+
+UNFINISHED = "unfinished"  # the ending of a hand given up after the front's ``max_actions``
+
+
+def ask_observation(bot: Any, obs: Any) -> object:
+    """How the in-hand games ask a bot: with its seat's observation alone."""
+    return bot.choose(obs)
+
+
+def flat_options(params: Any) -> dict[str, float]:
+    """A heuristic's parameters as it plays by default, flat (its evaluator's ``weights`` laid out
+    too): the tuner's starting point."""
+    flat = {f.name: getattr(params, f.name) for f in fields(params) if f.name != "weights"}
+    flat.update(asdict(params.weights))
+    return flat
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,26 +15,21 @@ Per bot the report adds ``mean_points`` (points charged a deal, I8-I10; lower is
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from functools import partial
 
 from game.indian13 import GAME, Action, State, deal_scores, new_deal, observe, preset
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 
-from ..front import BotFront, Outcome, Rung
+from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .fallback import fallback
 from .heuristic import DEFAULT_PARAMS
 from .levels import LEVELS
 
-UNFINISHED = "unfinished"
 ENDINGS = ("declared", "all_dropped", "invalid_declaration", "void", UNFINISHED)
 MAX_ACTIONS = 4000  # a deal between bots that never declare (random ones) is given up here
 
-
-def ask(bot, obs) -> object:
-    """An Indian Rummy bot is asked with its observation alone."""
-    return bot.choose(obs)
 
 
 def outcome(state: State) -> Outcome:
@@ -49,17 +44,12 @@ def outcome(state: State) -> Outcome:
     return Outcome(result.reason, [s for s in range(n) if result.points[s] == low], stats)
 
 
-def heuristic_defaults() -> dict[str, float]:
-    flat = {f.name: getattr(DEFAULT_PARAMS, f.name) for f in fields(DEFAULT_PARAMS) if f.name != "weights"}
-    flat.update(asdict(DEFAULT_PARAMS.weights))
-    return flat
-
 
 FRONT = BotFront(
-    engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask, fallback=fallback, action_type=Action,
+    engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask_observation, fallback=fallback, action_type=Action,
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS,
     stat_keys=("mean_points", "mean_net", "drop_rate"), score_column=("points", "mean_points"),
-    heuristic_defaults=heuristic_defaults, max_actions=MAX_ACTIONS, hand_word="deal", review=review,
+    heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS, hand_word="deal", review=review,
     # the ladder and the arena (docs/bots.md, docs/indian13.md): two-player deals won
     measured={"Easy": "Measured, two players: beats Medium in 42 % of 1,000 deals.",
               "Medium": "Measured, two players: beats the random bot in 97 % of 1,000 deals.",

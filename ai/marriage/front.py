@@ -15,26 +15,21 @@ points, M10), ``seen_share`` (the share of its deals in which it saw the maal, M
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from functools import partial
 
 from game.marriage import GAME, Action, State, new_deal, observe, preset
 
-from ..front import BotFront, Outcome, Rung
+from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .fallback import fallback
 from .heuristic import DEFAULT_PARAMS
 from .levels import LEVELS
 
-UNFINISHED = "unfinished"
 ENDINGS = ("declared", "dublees", "all_out", "void", UNFINISHED)
 MAX_ACTIONS = 3000  # a deal between bots that never finish is given up here
 STAT_KEYS = ("mean_net", "mean_maal", "seen_share", "finish_share")
 
-
-def ask(bot, obs) -> object:
-    """A Marriage bot is asked with its observation alone."""
-    return bot.choose(obs)
 
 
 def outcome(state: State) -> Outcome:
@@ -49,17 +44,11 @@ def outcome(state: State) -> Outcome:
     return Outcome(result.reason, [s for s in range(n) if result.net[s] == best], stats)
 
 
-def heuristic_defaults() -> dict[str, float]:
-    """The heuristic's options as it plays by default, flat (its evaluator's weights laid out too)."""
-    flat = {f.name: getattr(DEFAULT_PARAMS, f.name) for f in fields(DEFAULT_PARAMS) if f.name != "weights"}
-    flat.update(asdict(DEFAULT_PARAMS.weights))
-    return flat
-
 
 FRONT = BotFront(
-    engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask, fallback=fallback, action_type=Action,
+    engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask_observation, fallback=fallback, action_type=Action,
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS, stat_keys=STAT_KEYS,
-    score_column=("net", "mean_net"), heuristic_defaults=heuristic_defaults, max_actions=MAX_ACTIONS,
+    score_column=("net", "mean_net"), heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS,
     hand_word="deal", review=review,
     # the ladder (docs/marriage.md, "Bots"): two-player deals won, duplicate deals
     measured={"Easy": "Measured, two players: Medium beats it in 68 % of 300 deals.",
