@@ -7,10 +7,9 @@ indices) and gives one :class:`StateError` naming the key; it is never half-load
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.core.cards import kind_text
 from game.core.errors import StateError
+from game.core.hand_check import CheckWords, check_phase
 from game.core.reading import CardPool, read_int, read_kind, read_list, read_table
 
 from . import actions
@@ -20,16 +19,11 @@ from .rules import RulesError, RuleSet
 from .state import (
     DECLARED,
     DISCARD,
-    DRAW,
-    FIRST_DROP,
-    INVALID,
     INVALID_END,
-    MIDDLE_DROP,
     OUT_VALUES,
     OVER,
     PHASES,
     REASONS,
-    SHOW,
     VOID,
     Result,
     State,
@@ -121,66 +115,28 @@ def from_json(doc: object) -> State:
     return state
 
 
+WORDS = CheckWords(
+    drop_rule="(I9.2)",
+    two_in_play="key 'out': at least two seats must be in play until the deal is over (I9.5)",
+    finish_too_soon="key 'finish' must be null before a declaration (I7.1)",
+    empty_stock="key 'stock': a turn never starts with an empty stock (I11)",
+    show_auto="key 'phase': phase 'show' happens only with rules.auto_arrange_losers false (I7.5)",
+    show_finish="key 'finish' must hold the declarer's face-down card in phase 'show' (I7.1)",
+    show_missing="key 'history': phase 'show' needs the declaration that ended the deal in the history",
+    show_declarer="key 'history': the last declaration must be by a seat in play other than 'turn'",
+    show_invalid="key 'history': the last declaration must be a valid one of the declarer's cards (I7.2)",
+    show_order="key 'history': after the declaration, seats {expected} show before seat {turn}",
+)
+
+
+def _check_over(state: State) -> None:
+    if (state.finish is not None) != (state.result is not None and state.result.reason == DECLARED):
+        raise StateError("key 'finish' must hold a card exactly when the deal ended by a valid declaration (I7.1)")
+
+
 def _check_phase(state: State) -> None:
-    """Hand sizes and who is out against ``phase`` (CONTRACT.md)."""
-    n, phase, turn = state.players, state.phase, state.turn
-    for s in range(n):
-        drew, out = state.has_drawn[s], state.out[s]
-        if out == FIRST_DROP and drew or out in (MIDDLE_DROP, INVALID) and not drew:
-            raise StateError(f"key 'has_drawn': seat {s} is out with {out!r}, so has_drawn must be "
-                             f"{'false' if out == FIRST_DROP else 'true'} (I9.2)")
-        size = HAND_SIZE + (out == INVALID or (phase == DISCARD and s == turn and out is None))
-        if len(state.hands[s]) != size:
-            raise StateError(f"key 'hands': seat {s} must hold {size} cards in phase {phase!r} "
-                             f"(out: {out}), not {len(state.hands[s])}")
-    live = state.in_play()
-    if phase == OVER:
-        if (state.finish is not None) != (state.result is not None and state.result.reason == DECLARED):
-            raise StateError("key 'finish' must hold a card exactly when the deal ended by a valid declaration (I7.1)")
-        return
-    if state.out[turn] is not None:
-        raise StateError(f"key 'turn': seat {turn} is out ({state.out[turn]}) and cannot be the seat to move")
-    if phase == SHOW:
-        _check_show(state)
-        return
-    if len(live) < 2:
-        raise StateError("key 'out': at least two seats must be in play until the deal is over (I9.5)")
-    if state.finish is not None:
-        raise StateError("key 'finish' must be null before a declaration (I7.1)")
-    if phase == DRAW and not state.stock:
-        raise StateError("key 'stock': a turn never starts with an empty stock (I11)")
-    if phase == DISCARD and not state.has_drawn[turn]:
-        raise StateError(f"key 'has_drawn': seat {turn} holds 14 cards in phase 'discard', so it has drawn")
-
-
-def _check_show(state: State) -> None:
-    """Phase ``show`` (I7.5, losers group their cards): the declaration is in the history."""
-    if state.rules.auto_arrange_losers:
-        raise StateError("key 'phase': phase 'show' happens only with rules.auto_arrange_losers false (I7.5)")
-    if state.finish is None:
-        raise StateError("key 'finish' must hold the declarer's face-down card in phase 'show' (I7.1)")
-    index = max((i for i, e in enumerate(state.history) if e["type"] == actions.DECLARE), default=None)
-    if index is None:
-        raise StateError("key 'history': phase 'show' needs the declaration that ended the deal in the history")
-    entry = state.history[index]
-    winner = entry["player"]
-    if state.out[winner] is not None or winner == state.turn:
-        raise StateError("key 'history': the last declaration must be by a seat in play other than 'turn'")
-    action = Action.from_json(entry)
-    held = Counter(KIND[c] for c in state.hands[winner] + [state.finish])
-    if held != Counter([action.card, *(k for g in action.groups or () for k in g)]) or judge(
-            state, action.groups or ()) is None:
-        raise StateError("key 'history': the last declaration must be a valid one of the declarer's cards (I7.2)")
-    expected, seat = [], winner
-    while True:
-        seat = (seat + 1) % state.players
-        if seat == state.turn:
-            break
-        if state.out[seat] is None:
-            expected.append(seat)
-    shown = [e["player"] for e in state.history[index + 1:] if e["type"] == actions.SHOW]
-    if shown != expected:
-        raise StateError(f"key 'history': after the declaration, seats {expected} show before seat {state.turn}")
+    """Hand sizes and who is out against ``phase`` (CONTRACT.md; I7.5 for phase ``show``)."""
+    check_phase(state, WORDS, HAND_SIZE, _check_over, judge, KIND, Action.from_json, actions.DECLARE, actions.SHOW)
 
 
 def _result(value: object, phase: str, n: int) -> Result | None:

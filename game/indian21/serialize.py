@@ -8,10 +8,9 @@ the result's sums) and gives one :class:`StateError` naming the key; it is never
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.core.cards import kind_text
 from game.core.errors import RulesError, StateError
+from game.core.hand_check import CheckWords, check_phase
 from game.core.reading import CardPool, read_int, read_kind, read_list, read_table
 
 from . import actions
@@ -21,16 +20,11 @@ from .rules import RuleSet
 from .state import (
     DECLARED,
     DISCARD,
-    DRAW,
-    FIRST_DROP,
-    INVALID,
     INVALID_END,
-    MIDDLE_DROP,
     OUT_VALUES,
     OVER,
     PHASES,
     REASONS,
-    SHOW,
     VOID,
     Result,
     State,
@@ -124,66 +118,24 @@ def from_json(doc: object) -> State:
     return state
 
 
+WORDS = CheckWords(
+    drop_rule="(T9)",
+    two_in_play="key 'out': at least two seats must be in play until the deal is over (T9)",
+    finish_too_soon="key 'finish' must be null before a show (T7.1)",
+    empty_stock="key 'stock': a turn never starts with an empty stock (T13)",
+    show_auto="key 'phase': phase 'show' happens only with rules.auto_arrange_losers false (T10)",
+    show_finish="key 'finish' must hold the declarer's face-down card in phase 'show' (T7.1)",
+    show_missing="key 'history': phase 'show' needs the show (declare) that ended the deal in the history",
+    show_declarer="key 'history': the last declare must be by a seat in play other than 'turn'",
+    show_invalid="key 'history': the last declare must be a valid show of the declarer's cards (T7.2)",
+    show_order="key 'history': after the show, seats {expected} show their groups before seat {turn} (T10)",
+)
+
+
 def _check_phase(state: State) -> None:
-    """Hand sizes and who is out against ``phase`` (CONTRACT.md)."""
-    n, phase, turn, size = state.players, state.phase, state.turn, state.rules.hand_size
-    for s in range(n):
-        drew, out = state.has_drawn[s], state.out[s]
-        if out == FIRST_DROP and drew or out in (MIDDLE_DROP, INVALID) and not drew:
-            raise StateError(f"key 'has_drawn': seat {s} is out with {out!r}, so has_drawn must be "
-                             f"{'false' if out == FIRST_DROP else 'true'} (T9)")
-        held = size + (out == INVALID or (phase == DISCARD and s == turn and out is None))
-        if len(state.hands[s]) != held:
-            raise StateError(f"key 'hands': seat {s} must hold {held} cards in phase {phase!r} "
-                             f"(out: {out}), not {len(state.hands[s])}")
-    live = state.in_play()
-    if phase == OVER:
-        _check_result(state)
-        return
-    if state.out[turn] is not None:
-        raise StateError(f"key 'turn': seat {turn} is out ({state.out[turn]}) and cannot be the seat to move")
-    if phase == SHOW:
-        _check_show(state)
-        return
-    if len(live) < 2:
-        raise StateError("key 'out': at least two seats must be in play until the deal is over (T9)")
-    if state.finish is not None:
-        raise StateError("key 'finish' must be null before a show (T7.1)")
-    if phase == DRAW and not state.stock:
-        raise StateError("key 'stock': a turn never starts with an empty stock (T13)")
-    if phase == DISCARD and not state.has_drawn[turn]:
-        raise StateError(f"key 'has_drawn': seat {turn} holds {size + 1} cards in phase 'discard', so it has drawn")
-
-
-def _check_show(state: State) -> None:
-    """Phase ``show`` (T10, losers group their cards): the valid show is in the history."""
-    if state.rules.auto_arrange_losers:
-        raise StateError("key 'phase': phase 'show' happens only with rules.auto_arrange_losers false (T10)")
-    if state.finish is None:
-        raise StateError("key 'finish' must hold the declarer's face-down card in phase 'show' (T7.1)")
-    index = max((i for i, e in enumerate(state.history) if e["type"] == actions.DECLARE), default=None)
-    if index is None:
-        raise StateError("key 'history': phase 'show' needs the show (declare) that ended the deal in the history")
-    entry = state.history[index]
-    winner = entry["player"]
-    if state.out[winner] is not None or winner == state.turn:
-        raise StateError("key 'history': the last declare must be by a seat in play other than 'turn'")
-    action = Action.from_json(entry)
-    held = Counter(KIND[c] for c in state.hands[winner] + [state.finish])
-    if held != Counter([action.card, *(k for g in action.groups or () for k in g)]) or judge(
-            state, action.groups or ()) is None:
-        raise StateError("key 'history': the last declare must be a valid show of the declarer's cards (T7.2)")
-    expected, seat = [], winner
-    while True:
-        seat = (seat + 1) % state.players
-        if seat == state.turn:
-            break
-        if state.out[seat] is None:
-            expected.append(seat)
-    shown = [e["player"] for e in state.history[index + 1:] if e["type"] == actions.SHOW]
-    if shown != expected:
-        raise StateError(f"key 'history': after the show, seats {expected} show their groups before seat "
-                         f"{state.turn} (T10)")
+    """Hand sizes and who is out against ``phase`` (CONTRACT.md; T10 for phase ``show``)."""
+    check_phase(state, WORDS, state.rules.hand_size, _check_result, judge, KIND, Action.from_json, actions.DECLARE,
+                actions.SHOW)
 
 
 def _check_result(state: State) -> None:
