@@ -16,10 +16,11 @@ import pygame
 from game.core.cards import kind_pretty, parse_kind
 from game.indian13 import State, observe
 from game.indian13.deck import KIND
-from game.indian13.state import DECLARED, FIRST_DROP, INVALID, OVER
+from game.indian13.state import DECLARED, INVALID, OVER
 
 from ..inhand.layout import HandLayout
-from ..inhand.replay import DeclaredBoard, ReplayDeclared
+from ..inhand.replay import DeclaredBoard, ReplayDeclared, draw_words, drop_words
+from ..replay.timeline import ending_words
 from . import view
 from .hand import group_labels, hand_points, points_note
 from .table import OUT_WORDS, Table13Scene
@@ -36,40 +37,22 @@ def deal_words(state: State, names: Sequence[str]) -> str:
     return words
 
 
-def step_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
-    """``Ravi took 7♥ from the discard pile``, ``Meena declared…``; the step that ends the deal
-    also says how it ended."""
-    words = _action_words(before, entry, after, names)
-    if after.result is not None and before.result is None:
-        words += "; " + end_words(after, names)
-    return words
-
-
 def _action_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
+    said = draw_words(before, entry, names, KIND)
+    if said is not None:
+        return said
     action, seat = entry["action"], entry["seat"]
     who, kind = names[seat], action["type"]
     rules = after.rules
-    if kind == "draw_stock":
-        return f"{who} drew from the stock"
-    if kind == "take_discard":
-        return f"{who} took {kind_pretty(KIND[before.discard[-1]])} from the discard pile"
-    if kind == "discard":
-        return f"{who} discarded {_token(action['card'])}"
     if kind == "drop":
-        first = after.out[seat] == FIRST_DROP
-        return f"{who} dropped ({'first' if first else 'middle'} drop, " \
-               f"{rules.first_drop if first else rules.middle_drop} points)"
+        return drop_words(after, entry, names)
     if kind == "declare":
         if after.out[seat] == INVALID:
             return f"{who} declared, but the groups were not valid ({rules.invalid_declare_penalty} points)"
-        return f"{who} declared with {_token(action['finish'])} face down"
+        return f"{who} declared with {kind_pretty(parse_kind(action['finish']))} face down"
     if kind == "show":
         return f"{who} showed their groups"
     return f"{who}: {kind}"
-
-
-def _token(token: str) -> str:
-    return kind_pretty(parse_kind(token))
 
 
 def end_words(state: State, names: Sequence[str]) -> str:
@@ -80,6 +63,9 @@ def end_words(state: State, names: Sequence[str]) -> str:
     if r.reason == DECLARED:
         return f"{names[r.winner]} won the deal (+{r.gain})"
     return f"{names[r.winner]} won the deal"
+
+
+step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
 
 
 def key_move(before: State, entry: dict, after: State) -> bool:

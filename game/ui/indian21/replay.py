@@ -20,7 +20,8 @@ from game.indian21.deck import KIND
 from game.indian21.state import DECLARED, FIRST_DROP, INVALID, MIDDLE_DROP, OVER
 
 from ..inhand.layout import HandLayout
-from ..inhand.replay import DeclaredBoard, ReplayDeclared
+from ..inhand.replay import DeclaredBoard, ReplayDeclared, draw_words, drop_words
+from ..replay.timeline import ending_words
 from . import view
 from .hand import group_labels, hand_points, points_note, show_verdict, value_roles
 from .table import OUT_WORDS, Table21Scene
@@ -35,41 +36,24 @@ def deal_words(state: State, names: Sequence[str]) -> str:
             f"{kind_pretty(KIND[state.cut_joker])}")
 
 
-def step_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
-    """``Ravi took 7♥ from the discard pile``, ``Meena showed three tunnelas``; the step that ends
-    the deal also says how it ended."""
-    words = _action_words(before, entry, after, names)
-    if after.result is not None and before.result is None:
-        words += "; " + end_words(after, names)
-    return words
-
-
 def _action_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
+    said = draw_words(before, entry, names, KIND)
+    if said is not None:
+        return said
     action, seat = entry["action"], entry["seat"]
     who, kind = names[seat], action["type"]
     rules = after.rules
-    if kind == "draw_stock":
-        return f"{who} drew from the stock"
-    if kind == "take_discard":
-        return f"{who} took {kind_pretty(KIND[before.discard[-1]])} from the discard pile"
-    if kind == "discard":
-        return f"{who} discarded {_token(action['card'])}"
     if kind == "drop":
-        first = after.out[seat] == FIRST_DROP
-        return f"{who} dropped ({'first' if first else 'middle'} drop, " \
-               f"{rules.first_drop if first else rules.middle_drop} points)"
+        return drop_words(after, entry, names)
     if kind == "declare":
         if after.out[seat] == INVALID:
             return f"{who} showed, but the groups were not valid ({rules.invalid_declare_penalty} points)"
         groups = [[parse_kind(t) for t in g] for g in action["groups"]]
-        return f"{who} showed {show_verdict(groups, before).words}, {_token(action['finish'])} face down"
+        finish = kind_pretty(parse_kind(action["finish"]))
+        return f"{who} showed {show_verdict(groups, before).words}, {finish} face down"
     if kind == "show":
         return f"{who} showed their groups"
     return f"{who}: {kind}"
-
-
-def _token(token: str) -> str:
-    return kind_pretty(parse_kind(token))
 
 
 def end_words(state: State, names: Sequence[str]) -> str:
@@ -80,6 +64,9 @@ def end_words(state: State, names: Sequence[str]) -> str:
     if r.reason == DECLARED:
         return f"{names[r.winner]} won the deal ({r.net[r.winner]:+d})"
     return f"{names[r.winner]} won the deal"
+
+
+step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
 
 
 def key_move(before: State, entry: dict, after: State) -> bool:

@@ -16,8 +16,8 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.core.cards import parse_kind
-from game.core.hand_state import OVER  # every in-hand game's last phase ("over")
+from game.core.cards import kind_pretty, parse_kind
+from game.core.hand_state import FIRST_DROP, OVER  # every in-hand game's last phase ("over")
 
 from ..cardart import card_height
 from ..persist import CARD_SIZES
@@ -48,6 +48,28 @@ def regroup(hand: Sequence[int], kinds_of_groups: Sequence[Sequence[int]], kind_
                 group.append(card)
         groups.append(group)
     return HandGroups([*groups, left])
+
+
+def draw_words(before: Any, entry: dict, names: Sequence[str], kind_of: Sequence[int]) -> str | None:
+    """A draw or a discard in words (``Ravi took 7♥ from the discard pile``); ``None`` for another
+    action."""
+    action, who = entry["action"], names[entry["seat"]]
+    kind = action["type"]
+    if kind == "draw_stock":
+        return f"{who} drew from the stock"
+    if kind == "take_discard":
+        return f"{who} took {kind_pretty(kind_of[before.discard[-1]])} from the discard pile"
+    if kind == "discard":
+        return f"{who} discarded {kind_pretty(parse_kind(action['card']))}"
+    return None
+
+
+def drop_words(after: Any, entry: dict, names: Sequence[str]) -> str:
+    """``Meena dropped (first drop, 20 points)``."""
+    seat, rules = entry["seat"], after.rules
+    first = after.out[seat] == FIRST_DROP
+    return f"{names[seat]} dropped ({'first' if first else 'middle'} drop, " \
+           f"{rules.first_drop if first else rules.middle_drop} points)"
 
 
 class ReplaySeats:

@@ -19,8 +19,9 @@ from game.marriage import State, observe
 from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import DUBLEE_ROUTE, INVALID_FINISH, OVER
 
-from ..inhand.replay import ReplayBoard, ReplayHand, draw_open_opponent, regroup
+from ..inhand.replay import ReplayBoard, ReplayHand, draw_open_opponent, draw_words, regroup
 from ..persist import CARD_SIZES
+from ..replay.timeline import ending_words
 from . import view
 from .hand import HandGroups, group_labels, groups_words, initial_groups, known_maal
 from .layout import MarriageLayout, build
@@ -35,13 +36,6 @@ def deal_words(state: State, names: Sequence[str]) -> str:
     return f"{names[state.dealer]} dealt; {names[(state.dealer + 1) % state.players]} exposes first and plays first"
 
 
-def step_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
-    words = _action_words(before, entry, after, names)
-    if after.result is not None and before.result is None:
-        words += "; " + end_words(after, names)
-    return words
-
-
 def _groups(tokens: list[list[str]]) -> str:
     return groups_words([[parse_kind(t) for t in g] for g in tokens])
 
@@ -51,12 +45,9 @@ def _action_words(before: State, entry: dict, after: State, names: Sequence[str]
     who, kind = names[seat], action["type"]
     if kind == "expose":
         return f"{who} exposed {_groups(action['groups'])}" if action["groups"] else f"{who} exposed no tunnela"
-    if kind == "draw_stock":
-        return f"{who} drew from the stock"
-    if kind == "take_discard":
-        return f"{who} took {kind_pretty(KIND[before.discard[-1]])} from the discard pile"
-    if kind == "discard":
-        return f"{who} discarded {kind_pretty(parse_kind(action['card']))}"
+    said = draw_words(before, entry, names, KIND)
+    if said is not None:
+        return said
     if kind == "see_maal":
         route = "seven dublees" if after.seen[seat] == DUBLEE_ROUTE else "pure combinations"
         laid = f": laid {_groups(action['groups'])}" if action["groups"] else ""
@@ -75,6 +66,9 @@ def end_words(state: State, names: Sequence[str]) -> str:
         return "the stock ran out: the deal is void"
     tiplu = f" (the tiplu was {kind_pretty(KIND[state.tiplu])})" if state.tiplu is not None else ""
     return f"{names[r.winner]} won the deal ({r.net[r.winner]:+d}){tiplu}"
+
+
+step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
 
 
 def key_move(before: State, entry: dict, after: State) -> bool:

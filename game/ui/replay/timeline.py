@@ -11,7 +11,7 @@ adapter.  The last step, the end of the hand, is always a key move.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.replay import States
@@ -31,6 +31,20 @@ class Wording(Protocol):
 
     def key_move(self, before: Any, entry: dict, after: Any) -> bool:
         """The action is a turning point of the hand."""
+
+
+def ending_words(action_words: Callable[[Any, dict, Any, Sequence[str]], str],
+                 end_words: Callable[[Any, Sequence[str]], str]) -> Callable[[Any, dict, Any, Sequence[str]], str]:
+    """A game's ``step_words``: ``action_words`` of the step, and for the step that ends the hand
+    ``; `` and how it ended (``end_words``)."""
+
+    def step_words(before: Any, entry: dict, after: Any, names: Sequence[str]) -> str:
+        words = action_words(before, entry, after, names)
+        if after.result is not None and before.result is None:
+            words += "; " + end_words(after, names)
+        return words
+
+    return step_words
 
 
 class Timeline:

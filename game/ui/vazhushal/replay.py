@@ -24,6 +24,7 @@ from ..cardart import card_height, index_size
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups, possessive
 from ..replay.controls import grid, split_legend
+from ..replay.timeline import ending_words
 from ..resources import elide, text, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
@@ -43,15 +44,6 @@ ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",)
 def deal_words(state: State, names: Sequence[str]) -> str:
     joker = "" if state.indicator is None else f"; the negative joker is {card_text(state.indicator)}"
     return f"{names[state.dealer]} dealt; {names[state.turn]} plays first{joker}"
-
-
-def step_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
-    """``Meena wiped 3 cards from the line (9♠ J♠ 10♠)``, ``Ravi discarded 7♥``; the step that
-    ends the hand also says how it ended."""
-    words = _action_words(before, entry, after, names)
-    if after.result is not None and before.result is None:
-        words += "; " + end_words(after, names)
-    return words
 
 
 def _action_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
@@ -100,6 +92,9 @@ def end_words(state: State, names: Sequence[str]) -> str:
         return f"{names[r.winner]} went out and won the hand"
     winner = "nobody won (a drawn hand)" if r.winner is None else f"{names[r.winner]} won on points"
     return f"the stock ran out: {winner}"
+
+
+step_words = ending_words(_action_words, end_words)  # the step that ends the hand says how it ended
 
 
 def key_move(before: State, entry: dict, after: State) -> bool:
