@@ -8,9 +8,9 @@ them by their chance of winning (and a score: the points or the net where the pl
 The Hint at the table asks :meth:`HandReview.best_move`: the option the review would rate best for
 that decision with the same depth and seed.
 
-A game's ``ai.<game>.review`` subclasses :class:`HandReview` with its pieces (its search bot, its
-view functions, how it words and keys a move, how a play-out is run and scored; plain functions,
-given as static methods) and offers the module functions the table and the command line call
+A game's ``ai.<game>.review`` makes a :class:`HandReview` of its pieces (its search bot, its view
+functions, how it words and keys a move, how a play-out is run and scored), or subclasses it when
+it needs a hook, and offers the module functions the table and the command line call
 (:meth:`HandReview.api`).
 """
 
@@ -39,6 +39,15 @@ class HandReview:
     public_record: Callable[[Any], Any]
     view_state: Callable[[Any], Any]
     observe: Callable[[Any, int], Any]
+
+    def __init__(self, **pieces: Any) -> None:
+        """A review of a game that needs none of the hooks below: its pieces given by name (the
+        class attributes and ``describe``, ``key``, ``run`` as plain functions)."""
+        known = {n for cls in type(self).__mro__ for n in getattr(cls, "__annotations__", {})}
+        for name, piece in pieces.items():
+            if not hasattr(type(self), name) and name not in known:
+                raise TypeError(f"a review has no piece {name!r}")
+            setattr(self, name, piece)
 
     # --- the game's pieces -------------------------------------------------------------------
 

@@ -111,21 +111,9 @@ def _run(bot: SearchBot, record: PublicRecord, seat: int, world: State, plan: Se
     return win, -float(charged(end, seat))
 
 
-class Review21(HandReview):
-    """The review's pieces of this game (:mod:`ai.hand_review`)."""
-
-    GAME = "indian21"
-    TITLE = "21-card Indian Rummy"
-    KINDS = KINDS
-    SEARCH = SearchBot
-    ACTION = Action
-    sample_state, public_record, view_state, observe = map(staticmethod, (sample_state, public_record, view_state,
-                                                                          observe))
-    describe, key = staticmethod(describe), staticmethod(_key)
-    run = staticmethod(_run)
-
-
-REVIEW = Review21()
+REVIEW = HandReview(GAME="indian21", TITLE="21-card Indian Rummy", KINDS=KINDS, SEARCH=SearchBot, ACTION=Action,
+                    sample_state=sample_state, public_record=public_record, view_state=view_state, observe=observe,
+                    describe=describe, key=_key, run=_run)
 decision_seed, decision_kind, analyse, best_move, decisions_of, review = REVIEW.api()
 
 

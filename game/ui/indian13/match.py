@@ -25,8 +25,8 @@ from game.indian13.formats import POOL_LIMITS, deal_scores
 from game.indian13.state import OVER, REASONS, Seat
 from game.replay import Recorder
 
-from ..inhand.match import DealsMatch
-from ..match import HUMAN, read_count, read_match_id, read_seed
+from ..inhand.match import DealsMatch, read_seats
+from ..match import read_count, read_match_id, read_seed
 from ..safe_text import clean_name
 
 
@@ -133,15 +133,7 @@ class Indian13Match(DealsMatch):
         def ints(v: object, size: int, low: int = -10**7, high: int = 10**7) -> bool:
             return isinstance(v, list) and len(v) == size and all(type(x) is int and low <= x < high for x in v)
 
-        if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) and x for x in levels)):
-            raise ValueError("the saved game's seats are damaged")
-        if not (isinstance(seats_doc, list) and len(seats_doc) == n
-                and all(isinstance(x, dict) and isinstance(x.get("name"), str) and isinstance(x.get("kind"), str)
-                        for x in seats_doc)):
-            raise ValueError("the saved game's seats are damaged")
-        seats = [Seat(clean_name(x["name"]), x["kind"]) for x in seats_doc]
-        if any((lv == HUMAN) != seat.is_human for lv, seat in zip(levels, seats)):
-            raise ValueError("a seat of the saved game is both a human and a bot")
+        seats = read_seats(levels, seats_doc, n)
         if not (ints(totals, n) and isinstance(eliminated, list) and len(eliminated) == n
                 and all(isinstance(x, bool) for x in eliminated) and ints(seat_map, state.players, 0, n)
                 and sorted(set(seat_map)) == seat_map

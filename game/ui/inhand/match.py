@@ -29,6 +29,21 @@ from ..safe_text import clean_name
 LIMIT = 10**7  # any number of points a save may hold (far beyond any game)
 
 
+def read_seats(levels: object, seats_doc: object, n: int) -> list[Seat]:
+    """The ``n`` seats of a save (names cleaned) and their levels checked against them; raises
+    ``ValueError`` for a list of another length or shape, or a seat both a human and a bot."""
+    if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) and x for x in levels)):
+        raise ValueError("the saved game's seats are damaged")
+    if not (isinstance(seats_doc, list) and len(seats_doc) == n
+            and all(isinstance(x, dict) and isinstance(x.get("name"), str) and isinstance(x.get("kind"), str)
+                    for x in seats_doc)):
+        raise ValueError("the saved game's seats are damaged")
+    seats = [Seat(clean_name(x["name"]), x["kind"]) for x in seats_doc]
+    if any((lv == HUMAN) != seat.is_human for lv, seat in zip(levels, seats)):
+        raise ValueError("a seat of the saved game is both a human and a bot")
+    return seats
+
+
 def small(v: object) -> bool:
     return type(v) is int and abs(v) < LIMIT
 
@@ -234,15 +249,7 @@ class DealsMatch(Match):
         except (KeyError, TypeError, StateError, engine.RulesError) as exc:
             raise ValueError(f"the saved game is damaged ({exc})") from None
         n = rules.players
-        if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) and x for x in levels)):
-            raise ValueError("the saved game's seats are damaged")
-        if not (isinstance(seats_doc, list) and len(seats_doc) == n
-                and all(isinstance(x, dict) and isinstance(x.get("name"), str) and isinstance(x.get("kind"), str)
-                        for x in seats_doc)):
-            raise ValueError("the saved game's seats are damaged")
-        seats = [Seat(clean_name(x["name"]), x["kind"]) for x in seats_doc]
-        if any((lv == HUMAN) != seat.is_human for lv, seat in zip(levels, seats)):
-            raise ValueError("a seat of the saved game is both a human and a bot")
+        seats = read_seats(levels, seats_doc, n)
         seed, played = read_seed(seed), read_count(played, "count of deals played")
         if not ints(totals, n) or (cls.ZERO_SUM_TOTALS and sum(totals) != 0):
             raise ValueError("the saved game's totals are damaged")
