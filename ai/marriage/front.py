@@ -53,7 +53,7 @@ FRONT = BotFront(
     # the ladder (docs/marriage.md, "Bots"): two-player deals won, duplicate deals
     measured={"Easy": "Measured, two players: Medium beats it in 68 % of 300 deals.",
               "Medium": "Measured, two players: beats the random bot in 96 % of 300 deals.",
-              "Expert": "Measured, two players: beats Medium in 52 % of 400 deals."},
+              "Expert": "Measured, two players: beats Medium in 53 % of 2,400 deals."},
     ladder=(
         Rung("Medium", "random", 2, 0.90),
         Rung("Medium", "Easy", 2, 0.60),

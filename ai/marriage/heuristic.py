@@ -20,7 +20,7 @@ with its jokers, and its maal (M10) as a bonus.  Then:
   play (a card of a kind it took from the discard pile, or next to one; for a seat that saw by
   dublees, any card it may hold, since an 8th dublee finishes it).  A seat that has seen keeps its
   jokers and maal cards (they price low), and never throws a joker while another card would do.
-  With ``lookahead`` (Expert's candidates) its best few discards are re-ranked by what the next
+  With ``lookahead`` (the Expert level: five) its best few discards are re-ranked by what the next
   stock card is expected to bring, over the cards it cannot see.
 
 :class:`Policy` works on a :class:`~game.marriage.State` for the seat to move and reads only what

@@ -1,4 +1,4 @@
-"""The deal review of Indian Marriage: every decision of one seat rated by the Expert's search.
+"""The deal review of Indian Marriage: every decision of one seat rated by the search bot.
 
     python -m ai.marriage.review REPLAY [--seat N] [--json] [--iterations K] [--seed S]
     (or python -m ai.review REPLAY: the replay names its game)
@@ -13,7 +13,7 @@ A Marriage deal asks a seat three kinds of decision:
 
 For each one the review takes *only the seat's observation at that moment* (M13: its hand, the
 table, the public history, and the tiplu only once the seat has seen the maal), lists the move
-played and the Expert's first choices (the candidates its search weighs,
+played and the search's first choices (the candidates it weighs,
 :meth:`ai.marriage.search.SearchBot.candidates`; at the expose step the heuristic's choice and the
 other ways to expose), and plays every one of them out to the end of the deal on the same
 determinizations of the hidden cards (:func:`ai.marriage.view.sample_state`) with the search's
