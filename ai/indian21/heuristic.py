@@ -8,7 +8,8 @@
   the three a show needs, tunnelas and dublees as the other ways to show, the points at risk, the
   value cards) gains more than a stock card would on average, worked out over the cards the seat
   cannot see.
-* **Discards** the card whose loss leaves the best hand, less the danger of feeding the next seat
+* **Discards** the card whose loss leaves the best hand (with ``lookahead``, its best few re-ranked
+  by what the next card is expected to add to the rest), less the danger of feeding the next seat
   in play: from the public record (T15) it knows the cards that seat took from the discard pile
   and still holds, and avoids their kind (a dublee or a tunnela for them), their rank and their
   suit within two.  A wild card is never thrown while the hand holds a natural one, a value card
@@ -65,6 +66,8 @@ class Params:
     take_margin: float = 0.05  # a take shows the table a card: it must beat the stock by this much
     danger_weight: float = 0.3  # cost of a discard that joins cards the next seat is known to hold
     drop: bool = True  # drop hopeless hands (T9)
+    lookahead: int = 0  # re-rank this many best discards by the rest's expected gain from the next card
+    lookahead_weight: float = 1.0
     caution: float = 20.0  # points: drop only when playing on looks this much worse than the drop
 
     @classmethod
@@ -261,15 +264,44 @@ class Policy:
         hand = _kinds(state.hands[p])
         ranked = ev.discard_values(hand, banned_kind(state))
         watched = self.watched(state, record)
-        if not watched:
-            return ranked
-        weight = self.params.danger_weight
+        if watched:
+            weight = self.params.danger_weight
+            wild = state.wild
+            ranked = [(v + weight * _danger(k, watched), k) for v, k in ranked]
+            natural = any(not wild[k] for _, k in ranked)
+            ranked.sort(key=lambda vk: (natural and wild[vk[1]], vk[1] in ev.value_kinds, vk[0], -state.points[vk[1]],
+                                        vk[1]))
+        if self.params.lookahead and not self.fast and len(ranked) > 1:
+            ranked = self._look_ahead(state, ev, hand, ranked, record)
+        return ranked
+
+    def _look_ahead(self, state: State, ev: Evaluator, hand: list[int], ranked: list[tuple[float, int]],
+                    record: PublicRecord | None) -> list[tuple[float, int]]:
+        """Re-rank the best ``lookahead`` discards by the rest's expected gain from the next card
+        (one step of look-ahead over the cards the seat cannot see: the hand with that card and its
+        best discard then, against the hand without it), wild cards staying last."""
         wild = state.wild
-        out = [(v + weight * _danger(k, watched), k) for v, k in ranked]
-        natural = any(not wild[k] for _, k in out)
-        out.sort(key=lambda vk: (natural and wild[vk[1]], vk[1] in ev.value_kinds, vk[0], -state.points[vk[1]],
-                                 vk[1]))
-        return out
+        top = [(v, k) for v, k in ranked[:self.params.lookahead] if not wild[k]]
+        if len(top) < 2:
+            return ranked
+        unseen = unseen_counts(state, record)
+        total = sum(unseen)
+        if total <= 0:
+            return ranked
+        adjusted = []
+        for value, k in top:
+            rest = _without(hand, k)
+            now = ev.value(rest)
+            gain = 0.0
+            for kind, count in enumerate(unseen):
+                if count > 0 and _touches(kind, rest, wild):  # a card that joins nothing lies loose
+                    after = ev.best_discard(rest + [kind])[0]
+                    if after < now:
+                        gain += count * (now - after)
+            adjusted.append((value - self.params.lookahead_weight * gain / total, k))
+        adjusted.sort(key=lambda vk: (vk[0], -state.points[vk[1]], vk[1]))
+        chosen = {k for _, k in adjusted}
+        return adjusted + [vk for vk in ranked if vk[1] not in chosen]
 
     def watched(self, state: State, record: PublicRecord | None) -> Counter:
         """Kinds the next seat in play is known to hold (taken from the discard pile)."""
@@ -355,6 +387,26 @@ def _danger(kind: int, watched: Counter) -> float:
             if gap <= 2 or 13 - gap <= 1:  # an ace is next to the king too
                 return 1.0
     return 0.0
+
+
+def _touches(kind: int, kinds: list[int], wild: tuple[bool, ...]) -> bool:
+    """Whether a new card of ``kind`` may improve the hand: a wild card, a copy of a card held (a
+    dublee, a tunnela), a card of the same rank, or of the same suit within two ranks."""
+    if wild[kind] or kind == JOKER:
+        return True
+    suit, rank = suit_of(kind), rank_of(kind)
+    for k in kinds:
+        if k == kind:
+            return True
+        if k == JOKER:
+            continue
+        if rank_of(k) == rank:
+            return True
+        if suit_of(k) == suit:
+            gap = abs(rank_of(k) - rank)
+            if gap <= 2 or 13 - gap <= 1:  # an ace is next to the king too
+                return True
+    return False
 
 
 def _kinds(cards: list[int]) -> list[int]:

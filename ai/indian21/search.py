@@ -73,7 +73,7 @@ class SearchBot:
         self.confidence = confidence
         self.scale = scale
         self.policy = Policy(Params.from_options(**options))
-        quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False}
+        quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0}
         self.rollout = Policy(Params.from_options(**quick), fast=True)
         self.sample = sample_state  # how a determinization is dealt (an experiment may swap it)
         self._deadline: float | None = None
