@@ -56,7 +56,7 @@ FRONT = BotFront(
     measured={"Easy": "Measured, two players: Medium beats it in 68 % of 300 deals.",
               "Medium": "Measured, two players: beats the random bot in 96 % of 300 deals.",
               "Hard": "Measured, two players: beats Medium in 49 % of 200 deals.",
-              "Expert": "Measured, two players: beats Medium in 52 % of 400 deals."},
+              "Expert": "Measured, two players: beats Medium in 53 % of 1,200 deals."},
     ladder=(
         Rung("Medium", "random", 2, 0.90),
         Rung("Medium", "Easy", 2, 0.60),

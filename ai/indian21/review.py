@@ -1,4 +1,4 @@
-"""The deal review of 21-card Indian Rummy: every decision of one seat rated by the Expert's search.
+"""The deal review of 21-card Indian Rummy: every decision of one seat rated by the search bot.
 
     python -m ai.indian21.review REPLAY [--seat N] [--json] [--iterations K] [--seed S]
     (or python -m ai.review REPLAY: the replay names its game)

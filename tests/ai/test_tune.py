@@ -149,7 +149,8 @@ def test_each_game_front_names_its_levels_and_its_heuristics_tunable_options(gam
     levels = GAMES[game].levels
     assert list(levels) == ["Easy", "Medium", "Hard", "Expert"]
     assert all(isinstance(level, Level) for level in levels.values())
-    assert ladder.spec(game, "Expert").startswith("search")
+    expert = ladder.spec(game, "Expert")  # a bot of the game's own, not Medium again
+    assert expert.split(":")[0] in GAMES[game].bots.names() and expert != ladder.spec(game, "Medium")
     defaults = tune.default_options(game)
     numeric = {k: v for k, v in defaults.items() if isinstance(v, float)}
     assert numeric and all(not isinstance(v, dict) for v in defaults.values())  # flat: weights laid out too
