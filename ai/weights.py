@@ -57,3 +57,13 @@ def tuned(params: T, name: str, nested: str | None = None) -> T:
     if inner:
         found[nested] = replace(getattr(params, nested), **inner)  # type: ignore[index]
     return replace(params, **found)  # type: ignore[type-var]
+
+
+def laid_over(base: T, options: dict) -> T:
+    """``base`` (a heuristic's parameters with a dataclass ``weights``) with ``options`` laid over
+    it: a name of a ``weights`` field sets that weight, any other name a parameter (an unknown name
+    raises ``TypeError``)."""
+    names = {f.name for f in fields(base.weights)}  # type: ignore[attr-defined]
+    weights = {k: v for k, v in options.items() if k in names}
+    rest = {k: v for k, v in options.items() if k not in names}
+    return replace(base, weights=replace(base.weights, **weights), **rest)  # type: ignore

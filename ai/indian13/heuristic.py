@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from game.core.cards import rank_of, suit_of
 from game.indian13 import Action, Observation, State, find_declaration
@@ -42,12 +42,11 @@ from game.indian13.state import DISCARD, DRAW, SHOW
 from game.indian13.turn import apply as _apply
 from game.indian13.turn import banned_kind, joker_take_refused
 
-from ..weights import tuned
+from ..weights import laid_over, tuned
 from .base import register
 from .evaluate import Evaluator, Weights
 from .view import PublicRecord, public_record, view_state
 
-_WEIGHT_FIELDS = tuple(f.name for f in fields(Weights))
 _DECLARE_GATE = 0.05  # play-outs ask the engine for a declaration only when the evaluator sees one
 _STAGE_ROUNDS, _STAGES = 2, 6  # the point weight steps up every 2 rounds, 6 times at most (memo reuse)
 
@@ -71,9 +70,7 @@ class Params:
     @classmethod
     def from_options(cls, **options: object) -> Params:
         """The default parameters (tuned ones included) with ``options`` laid over them."""
-        base = DEFAULT_PARAMS
-        weights = {k: options.pop(k) for k in list(options) if k in _WEIGHT_FIELDS}
-        return replace(base, weights=replace(base.weights, **weights), **options)  # type: ignore[arg-type]
+        return laid_over(DEFAULT_PARAMS, options)
 
 
 DEFAULT_PARAMS = tuned(Params(), "indian13-heuristic", nested="weights")  # hand-set, tuned laid over

@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from game.core.cards import JOKER, rank_of, suit_of
 from game.indian21 import Action, Observation, State
@@ -47,12 +47,11 @@ from game.indian21.state import DISCARD, DRAW, SHOW
 from game.indian21.turn import apply as _apply
 from game.indian21.turn import banned_kind, joker_take_refused
 
-from ..weights import tuned
+from ..weights import laid_over, tuned
 from .base import register
 from .evaluate import Evaluator, Weights
 from .view import PublicRecord, public_record, view_state
 
-_WEIGHT_FIELDS = tuple(f.name for f in fields(Weights))
 _SHOW_GATE = 0.9  # the engine is asked for a show only when the evaluation is this close to one
 
 
@@ -73,9 +72,7 @@ class Params:
     @classmethod
     def from_options(cls, **options: object) -> Params:
         """The default parameters (tuned ones included) with ``options`` laid over them."""
-        base = DEFAULT_PARAMS
-        weights = {k: options.pop(k) for k in list(options) if k in _WEIGHT_FIELDS}
-        return replace(base, weights=replace(base.weights, **weights), **options)  # type: ignore[arg-type]
+        return laid_over(DEFAULT_PARAMS, options)
 
 
 DEFAULT_PARAMS = tuned(Params(), "indian21-heuristic", nested="weights")  # hand-set, tuned laid over

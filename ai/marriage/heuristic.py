@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from game.core.cards import rank_of, suit_of
 from game.marriage import Action, Observation, State, legal_actions
@@ -46,12 +46,11 @@ from game.marriage.solver import dublee_kinds, finishes, see_choices
 from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, W1, banned_kind, finish_route, joker_take_refused, see_need
 
-from ..weights import tuned
+from ..weights import laid_over, tuned
 from .base import register
 from .evaluate import Evaluator, Weights, counts_of
 from .view import PublicRecord, public_record, view_state
 
-_WEIGHT_FIELDS = tuple(f.name for f in fields(Weights))
 EXPOSE_POINTS = 5.8  # M10.1: an exposed tunnela's expected maal points (5, 10 or 20 once the jokers are known)
 SEE_LIMIT = 8  # ways to see by the pure route weighed
 FAST_LIMIT = 5  # cards priced as discards in a play-out
@@ -72,9 +71,7 @@ class Params:
     @classmethod
     def from_options(cls, **options: object) -> Params:
         """The default parameters (tuned ones included) with ``options`` laid over them."""
-        weights = {k: options.pop(k) for k in list(options) if k in _WEIGHT_FIELDS}
-        base = DEFAULT_PARAMS
-        return replace(base, weights=replace(base.weights, **weights), **options)  # type: ignore[arg-type]
+        return laid_over(DEFAULT_PARAMS, options)
 
 
 DEFAULT_PARAMS = tuned(Params(), "marriage-heuristic", nested="weights")  # hand-set, tuned laid over (ai/tuned/)
