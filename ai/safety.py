@@ -92,6 +92,11 @@ class SafeBot:
             self._plan_at = (result[1].turn, len(result[1].history))
         return result
 
+    def forget(self) -> None:
+        """Drop the rest of the bot's plan: its next move is thought afresh."""
+        self._plan = []
+        self._plan_at = None
+
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False)

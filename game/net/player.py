@@ -11,10 +11,9 @@ import random
 from typing import Any
 
 from ai.front import BotFront
-from ai.safety import SafeBot
+from ai.players import SeatPlayer
 
 from . import protocol as P
-from .table import seat_bot
 
 
 class Player:
@@ -28,7 +27,7 @@ class Player:
         self.engine = front.engine
         self.level = level
         self.rng = random.Random(seed)
-        self.bot: SafeBot | None = None
+        self.bot: SeatPlayer | None = None
         self.readied: set[int] = set()  # deals Next was said after
         self.last: dict | None = None  # the last observation of each seat, by seat
         self.observations: dict[str, Any] = {}
@@ -69,7 +68,7 @@ class Player:
             action = self.engine.random_action(state, self.rng)
         else:
             if self.bot is None:
-                self.bot = seat_bot(self.front, self.level, self.rng.getrandbits(32))
+                self.bot = SeatPlayer(self.front, self.level, self.rng.getrandbits(32))
             action = self.bot.next_action(state)
         self.moves += 1
         return [{"type": P.ACTION, "action": action.to_json(), "n": update["n"]}]

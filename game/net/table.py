@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.front import BotFront
+from ai.players import SeatPlayer
 from ai.safety import SafeBot
 from game.core.errors import IllegalAction, StateError
 
@@ -142,19 +143,6 @@ def clean_player_name(text: object, fallback: str) -> str:
     return kept or fallback
 
 
-def seat_bot(front: BotFront, level: str, seed: int) -> SafeBot:
-    """The bot of a level (or ``Bot: <registered name>``) behind the safety net; a level that
-    cannot be made plays the safe move."""
-    chosen = front.level_or_bot(level) or front.level_or_bot(level.split(": ", 1)[-1])
-    bot = None
-    if chosen is not None:
-        try:
-            bot = chosen.make(random.Random(seed))
-        except Exception as exc:  # noqa: BLE001  (a bot that cannot be made: the safe move plays)
-            log.warning("the %s bot is not available (%s); safe moves instead", level, exc)
-    return SafeBot(bot, front, chosen.budget_s if chosen is not None else None)
-
-
 class Table:
     """One network table.  ``make_match(plans)`` makes the match when it starts (names as the
     players chose them); a resumed table is given its ``match`` (and its seats' ``tokens``)."""
@@ -184,7 +172,7 @@ class Table:
         self.n = 0  # updates so far: a move answers the latest (``n``)
         self.deal = 0  # deals started at this table
         self.rng = random.Random(seed)
-        self.bots: dict[int, SafeBot] = {}
+        self.bots: dict[int, SeatPlayer] = {}
         self.stand_in = SafeBot(None, front)  # the safe move, for any seat
         self.turn_key: tuple | None = None  # (deal, seat to move): when it changes, a new turn began
         self.turn_at = 0.0
@@ -383,7 +371,8 @@ class Table:
         if plan.kind == BOT:
             bot = self.bots.get(seat)
             if bot is None:
-                bot = self.bots[seat] = seat_bot(self.front, plan.level, self.rng.getrandbits(32))
+                bot = self.bots[seat] = SeatPlayer(self.front, plan.level, self.match.bot_seed(state.turn),
+                                                   earlier=self.match.state_at)
             return Move(seat, state, lambda: bot.advance(state)[0], at, False)
         if self.timed_out or self.standing_in(seat, now):
             return Move(seat, state, lambda: _safe(self.stand_in, state), at, True)

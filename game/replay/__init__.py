@@ -16,12 +16,12 @@ Pure: no pygame, no bots.  ``python -m game.referee --replay FILE`` is the comma
 """
 
 from .check import States, Step, play, replay, states, validate
-from .document import FORMAT, MATCH_ID, VERSION, MalformedReplay, ReplayError, canonical, state_sha256
+from .document import FORMAT, MATCH_ID, VERSION, Header, MalformedReplay, ReplayError, canonical, read, state_sha256
 from .files import KEEP, file_name, prune, replay_files, save_replay
 from .record import Recorder, new_match_id
 
 __all__ = [
-    "FORMAT", "KEEP", "MATCH_ID", "MalformedReplay", "Recorder", "ReplayError", "States", "Step", "VERSION",
-    "canonical", "file_name", "new_match_id", "play", "prune", "replay", "replay_files", "save_replay", "state_sha256",
-    "states", "validate",
+    "FORMAT", "Header", "KEEP", "MATCH_ID", "MalformedReplay", "Recorder", "ReplayError", "States", "Step", "VERSION",
+    "canonical", "file_name", "new_match_id", "play", "prune", "read", "replay", "replay_files", "save_replay",
+    "state_sha256", "states", "validate",
 ]

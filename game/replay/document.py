@@ -23,6 +23,8 @@ FORMAT = "vazhushal-replay"
 VERSION = 1
 KEYS = ("format", "version", "game", "match_id", "hand_no", "recorded", "seed", "initial", "actions", "result",
         "final_sha256")
+OPTIONAL_KEYS = ("bots",)  # the level and seed of each bot seat (replays recorded since they were kept)
+MAX_LEVEL = 64  # characters of a recorded bot level's name
 MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}\Z")  # safe in a file name on every platform
 _SHA256 = re.compile(r"[0-9a-f]{64}\Z")
 
@@ -56,6 +58,7 @@ class Header:
     entries: list[dict]  # {"seat": int, "action": dict}, each checked for shape
     result: dict
     final_sha256: str
+    bots: list[dict]  # {"seat", "level", "seed"} for each bot seat recorded; empty in older replays
 
 
 def canonical(value: object) -> str:
@@ -85,16 +88,17 @@ def read(doc: object) -> Header:
     _header_values(doc)
     initial = _initial(doc["initial"], game)
     entries = _entries(doc["actions"])
+    bots = read_bots(doc.get("bots", []), len(initial.seats))
     if not isinstance(doc["result"], dict):
         raise MalformedReplay("bad_value", f"key 'result' must be the final state's result object, "
                                            f"not {_short(doc['result'])}")
     if not (isinstance(doc["final_sha256"], str) and _SHA256.match(doc["final_sha256"])):
         raise MalformedReplay("bad_value", "key 'final_sha256' must be 64 lowercase hex digits")
-    return Header(game, initial, entries, doc["result"], doc["final_sha256"])
+    return Header(game, initial, entries, doc["result"], doc["final_sha256"], bots)
 
 
 def _keys(doc: dict) -> None:
-    unknown = sorted(set(doc) - set(KEYS))
+    unknown = sorted(set(doc) - set(KEYS) - set(OPTIONAL_KEYS))
     if unknown:
         raise MalformedReplay("unknown_key", f"unknown key {_short(unknown[0])} in the replay")
     missing = [k for k in KEYS if k not in doc]
@@ -150,6 +154,29 @@ def _entries(actions: object) -> list[dict]:
             raise MalformedReplay("seat_mismatch", f"recorded for seat {seat}, but the action names player "
                                                    f"{_short(action.get('player'))}", index=i)
     return actions
+
+
+def read_bots(bots: object, players: int) -> list[dict]:
+    """The replay's ``bots``: a list of ``{"seat", "level", "seed"}``, one per bot seat at most;
+    raises :class:`MalformedReplay` naming the problem."""
+    if not isinstance(bots, list):
+        raise MalformedReplay("bad_value", f"key 'bots' must be a list, not {_short(bots)}")
+    seen: set[int] = set()
+    for i, bot in enumerate(bots):
+        where = f"bots[{i}]"
+        if not isinstance(bot, dict) or set(bot) != {"seat", "level", "seed"}:
+            raise MalformedReplay("bad_value", f"{where} must be an object with exactly the keys 'seat', 'level' "
+                                               "and 'seed'")
+        seat, level, seed = bot["seat"], bot["level"], bot["seed"]
+        if not _whole(seat) or not 0 <= seat < players or seat in seen:
+            raise MalformedReplay("bad_value", f"{where}: 'seat' must be a seat of the hand, each once, "
+                                               f"not {_short(seat)}")
+        if not isinstance(level, str) or not 0 < len(level) <= MAX_LEVEL or not level.isprintable():
+            raise MalformedReplay("bad_value", f"{where}: 'level' must be a level's name, not {_short(level)}")
+        if not _whole(seed):
+            raise MalformedReplay("bad_value", f"{where}: 'seed' must be a whole number, not {_short(seed)}")
+        seen.add(seat)
+    return bots
 
 
 def _whole(value: object) -> bool:

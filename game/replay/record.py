@@ -24,7 +24,7 @@ from .check import play
 from .document import FORMAT, MATCH_ID, VERSION, MalformedReplay, read, state_sha256
 
 log = logging.getLogger(__name__)
-_PROGRESS_KEYS = {"game", "match_id", "hand_no", "seed", "initial", "actions"}
+_PROGRESS_KEYS = {"game", "match_id", "hand_no", "seed", "initial", "actions"}  # and "bots" when recorded
 
 
 def new_match_id(now: datetime | None = None) -> str:
@@ -57,9 +57,12 @@ class Recorder:
 
     # --- recording ------------------------------------------------------------------------
 
-    def start(self, state: object, game: str, *, match_id: str, hand_no: int, seed: int | None = None) -> None:
+    def start(self, state: object, game: str, *, match_id: str, hand_no: int, seed: int | None = None,
+              bots: list[dict] | None = None) -> None:
         """Begin the record of a hand dealt as ``state`` (an engine state or its document) of
-        ``game`` (a name of :data:`~game.games.GAMES`); anything recorded before is dropped."""
+        ``game`` (a name of :data:`~game.games.GAMES`); anything recorded before is dropped.
+        ``bots``: the level and seed of each bot seat (``{"seat", "level", "seed"}``), kept in the
+        replay so the hand can be played again with its bots (:mod:`ai.same_cards`)."""
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
         if not MATCH_ID.match(match_id):
@@ -69,6 +72,8 @@ class Recorder:
         self._game = GAMES[game]
         self._head = {"game": game, "match_id": match_id, "hand_no": hand_no, "seed": seed,
                       "initial": self._document(state)}
+        if bots is not None:
+            self._head["bots"] = [dict(b) for b in bots]
         self._actions = []
 
     def add(self, seat: int, action: object) -> None:
@@ -96,6 +101,8 @@ class Recorder:
                "hand_no": head["hand_no"], "recorded": self._clock().strftime("%Y-%m-%dT%H:%M:%SZ"),
                "seed": head["seed"], "initial": head["initial"], "actions": self._actions,
                "result": end["result"], "final_sha256": state_sha256(end)}
+        if "bots" in head:
+            doc["bots"] = head["bots"]
         self._game, self._head, self._actions = None, {}, []
         return doc
 
@@ -126,6 +133,19 @@ class Recorder:
             state = step.state
         return state
 
+    def state_at(self, moment: int) -> Any | None:
+        """The recorded hand's state when its history was ``moment`` entries long (``None`` when
+        the record does not reach it)."""
+        if self._game is None:
+            return None
+        state = self._game.from_json(self._head["initial"])
+        count = moment - len(state.history)
+        if not 0 <= count <= len(self._actions):
+            return None
+        for step in play(self._game, state, self._actions[:count]):
+            state = step.state
+        return state
+
     # --- saving a hand in progress --------------------------------------------------------
 
     def to_json(self) -> dict | None:
@@ -138,13 +158,15 @@ class Recorder:
     def from_json(cls, doc: object, clock: Callable[[], datetime] = utc_now) -> Recorder:
         """A recorder going on from :meth:`to_json`; raises :class:`MalformedReplay` for a document
         of another shape (whether its actions hold is :meth:`current_state`'s question)."""
-        if not isinstance(doc, dict) or set(doc) != _PROGRESS_KEYS:
-            raise MalformedReplay("bad_value", "a hand in progress has the keys " + ", ".join(sorted(_PROGRESS_KEYS)))
+        if not isinstance(doc, dict) or set(doc) - {"bots"} != _PROGRESS_KEYS:
+            raise MalformedReplay("bad_value", "a hand in progress has the keys " + ", ".join(sorted(_PROGRESS_KEYS))
+                                  + " (and 'bots')")
         probe = {**doc, "format": FORMAT, "version": VERSION, "recorded": "2000-01-01T00:00:00Z",
                  "result": {}, "final_sha256": "0" * 64}
         read(probe)  # the same checks as a finished replay's header
         rec = cls(clock)
-        rec.start(doc["initial"], doc["game"], match_id=doc["match_id"], hand_no=doc["hand_no"], seed=doc["seed"])
+        rec.start(doc["initial"], doc["game"], match_id=doc["match_id"], hand_no=doc["hand_no"], seed=doc["seed"],
+                  bots=doc.get("bots"))
         rec._actions = list(doc["actions"])
         return rec
 

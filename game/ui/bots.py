@@ -11,18 +11,13 @@ returns junk or an illegal move, or cannot even be made), the action returned is
 
 from __future__ import annotations
 
-import logging
-import random
 from typing import Any
 
 from ai.front import BotFront
-from ai.safety import SafeBot
-
-log = logging.getLogger(__name__)
+from ai.players import BOT_PREFIX, SeatPlayer
 
 HUMAN = "Human"
 HINT_LEVEL = "Medium"
-BOT_PREFIX = "Bot: "  # a seat choice naming a registered bot rather than a difficulty level
 
 
 def level_names(front: BotFront) -> list[str]:
@@ -57,38 +52,11 @@ def seat_kind(front: BotFront, level_or_name: str) -> str:
     return f"bot:{level.bot}"
 
 
-class BotPlayer:
-    """One bot seat (or the hint giver) of any game.  Keep one per seat for a whole hand: a bot
-    may plan several actions of its turn at once, and may remember what it saw."""
-
-    def __init__(self, front: BotFront, level_or_name: str, seed: int = 0) -> None:
-        self.front = front
-        self.level = level_or_name
-        self.rng = random.Random(seed)
-        chosen = front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX))
-        bot = None
-        if chosen is not None:
-            try:
-                bot = chosen.make(self.rng)
-            except Exception as exc:  # noqa: BLE001  (a bot that cannot be made: the safe move plays)
-                log.warning("the %s bot is not available (%s); safe moves instead", level_or_name, exc)
-        else:
-            log.warning("no level or bot %r; safe moves instead", level_or_name)
-        # Not the net's own thread: the UI already calls from a worker thread of its own.
-        self.safe = SafeBot(bot, front, chosen.budget_s if chosen is not None else None, threaded=False)
-
-    @property
-    def fallback(self) -> bool:
-        """No bot could be made: every move is the safe one."""
-        return self.safe.bot is None
-
-    @property
-    def budget_s(self) -> float:
-        return float(self.safe.budget_s or 1.0)
-
-    def next_action(self, state: Any) -> Any:
-        """A legal action for the seat to move."""
-        return self.safe.next_action(state)
+class BotPlayer(SeatPlayer):
+    """One bot seat (or the hint giver) of any game (:class:`ai.players.SeatPlayer`: the same
+    answers again from the same seed).  Keep one per seat for a whole hand: a bot may plan several
+    actions of its turn at once.  The UI already calls it from a worker thread of its own, so the
+    net does not start another."""
 
     def hint(self, state: Any) -> Any | None:
         """What this bot would do now for the seat to move (``None`` when the hand is over)."""
@@ -104,10 +72,7 @@ class BotPlayer:
         plan: list[Any] = []
         s = state
         while len(plan) < limit and s.result is None and s.turn == state.turn:
-            action, s = fresh.safe.advance(s)
+            action, s = fresh.advance(s)
             plan.append(action)
         fresh.close()
         return plan
-
-    def close(self) -> None:
-        self.safe.close()

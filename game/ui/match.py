@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ai.front import BotFront
+from ai.players import seat_seed
 from game.replay import MATCH_ID, Recorder, new_match_id
 
 from .bots import HUMAN, seat_kind
@@ -166,12 +167,35 @@ class Match:
             log.warning("the replay of hand %s could not be finished", hand_no, exc_info=True)
 
     def new_recording(self, hand_no: int, seed: int) -> Recorder | None:
-        """A new record of the hand in play from its deal (``None`` in the tutorial)."""
+        """A new record of the hand in play from its deal (``None`` in the tutorial), with the
+        level and seed of each bot seat, so the hand can be played again with its bots."""
         if self.practice:
             return None
         recorder = Recorder()
-        recorder.start(self.state, self.game, match_id=self.match_id, hand_no=hand_no, seed=seed)
+        recorder.start(self.state, self.game, match_id=self.match_id, hand_no=hand_no, seed=seed,
+                       bots=self.recorded_bots())
         return recorder
+
+    # --- the bots of the hand in play ---------------------------------------------------------
+
+    def deal_seed(self) -> int:
+        """The seed the hand in play was dealt from."""
+        raise NotImplementedError
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of the bot in ``seat`` of the hand in play (:func:`ai.players.seat_seed`): the
+        same whenever the hand is played or continued, and recorded in its replay."""
+        return seat_seed(self.deal_seed(), seat)
+
+    def state_at(self, moment: int) -> Any | None:
+        """The hand in play's state when its history was ``moment`` long, from its record (``None``
+        when it is not recorded that far): a bot continued mid-turn picks up its plan from it."""
+        return None if self.recording is None else self.recording.state_at(moment)
+
+    def recorded_bots(self) -> list[dict]:
+        """The replay's ``bots``: the level and seed of every seat a bot of this screen plays."""
+        return [{"seat": s, "level": self.level(s), "seed": self.bot_seed(s)}
+                for s in range(len(self.state.seats)) if not self.is_human(s)]
 
     # --- saving ------------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@ drawn from this screen's view, closing and resuming a hosted match."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -36,14 +38,19 @@ def host_from_title(app, game: str, friends: int = 1):
 
 
 def play_until_results(app, limit: float = 60.0):
-    """This screen's turns played through the table (its safe move, from the view it draws)."""
+    """This screen's turns played through the table (its safe move, from the view it draws), at
+    most one move each 0.08 s: as fast as a person could, never as fast as the host's limit on a
+    player's messages (20 a second) would stop (a long deal played at full speed would be)."""
+    last = [0.0]
+
     def done() -> bool:
         table = app.top
         if top_name(app) in RESULTS:
             return True
         if top_name(app) == "pass":
             press(app, pygame.K_RETURN)
-        elif hasattr(table, "my_turn") and table.my_turn():
+        elif hasattr(table, "my_turn") and table.my_turn() and time.monotonic() - last[0] >= 0.08:
+            last[0] = time.monotonic()
             table.play(table.match.bots.fallback(table.state))
         return False
 

@@ -512,7 +512,8 @@ class InHandTable(Scene):
                 player = self.bot_players.get(s.turn)
                 if player is None:
                     player = self.bot_players[s.turn] = bots.BotPlayer(
-                        self.bot_front, self.match.level(s.turn), self.match.seed + 7919 * s.turn + len(s.history))
+                        self.bot_front, self.match.level(s.turn), self.match.bot_seed(s.turn),
+                        earlier=self.match.state_at)
                 self.bot_job = (self.app.submit(player.next_action, s), s)
                 self.bot_started = now
             return

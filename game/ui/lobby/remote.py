@@ -46,6 +46,11 @@ class RemoteMatch:
     def remote(self, seat: int) -> bool:
         return not self.is_human(seat)
 
+    def recorded_bots(self) -> list[dict]:
+        """No bot seat: the host plays the bots, from seeds this screen does not know (they would tell
+        the cards), so a replay of this screen cannot play them again."""
+        return []
+
     def sync(self, table: Any) -> None:
         self.net.sync(self, table)
 

@@ -203,10 +203,13 @@ class VazhushalMatch(Match):
             self.recording.undo()  # each step of the undo record is one meld or arrangement
         return True
 
+    def deal_seed(self) -> int:
+        """The seed the hand in play was dealt from (as :meth:`hand_rng`)."""
+        return self.seed if self.hand_no == 0 else self.seed * 1009 + self.hand_no + 1
+
     def _start_recording(self) -> Recorder | None:
         """A new record of this hand from the deal (``None`` in the tutorial)."""
-        seed = self.seed if self.hand_no == 0 else self.seed * 1009 + self.hand_no + 1  # as hand_rng
-        return self.new_recording(self.hand_no, seed)
+        return self.new_recording(self.hand_no, self.deal_seed())
 
     @property
     def match_over(self) -> bool:

@@ -143,7 +143,7 @@ class TableFlow:
             return
         if self.bot_job is None:
             if now >= self.next_bot_at and not self.flyers:
-                player = self.bots.get(s.turn) or bots.BotPlayer(BOTS, "Medium", s.turn)
+                player = self.bots.get(s.turn) or bots.BotPlayer(BOTS, "Medium", self.match.bot_seed(s.turn))
                 self.bots[s.turn] = player
                 self.bot_job = (self.app.submit(player.next_action, s), s)
                 self.bot_started = now
@@ -155,7 +155,7 @@ class TableFlow:
             if now - self.bot_started > limit:  # a stuck bot: play a plain move, leave its thread behind
                 self.app.abandon_worker()
                 self.bot_job = None
-                self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.levels[s.turn], len(s.history))
+                self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.levels[s.turn], self.match.bot_seed(s.turn))
                 self.play_plain(s, now, f"{self.match.name(s.turn)} took too long; a plain move was played")
             return
         self.bot_job = None
