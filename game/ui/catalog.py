@@ -12,6 +12,7 @@ from collections.abc import Callable
 from .games import GAMES
 from .lobby.scenes import HostScene, JoinScene, LobbyScene
 from .replay import ReplayScene
+from .replay.samecards import SameCardsScene
 from .scenes.coach import CoachScene
 from .scenes.confirm import ConfirmScene
 from .scenes.howto import HowToScene
@@ -24,5 +25,5 @@ from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
 
 SHARED = (TitleScene, NewGameScene, MenuScene, PassScene, HowToScene, SettingsScene, StatsScene, ConfirmScene,
-          CoachScene, ReplayScene, ReviewScene, HostScene, JoinScene, LobbyScene)
+          CoachScene, ReplayScene, ReviewScene, SameCardsScene, HostScene, JoinScene, LobbyScene)
 SCENES: dict[str, Callable] = {scene.name: scene for scene in (*SHARED, *(s for g in GAMES.values() for s in g.scenes))}

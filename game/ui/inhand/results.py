@@ -52,6 +52,7 @@ class DealResults(Scene):
         replay = [Button("Replay", self.replay, "P")] if doc is not None else []
         reviewer = self.app.games[self.match.game].bots.review
         review = [Button(self.REVIEW, self.review, "R")] if doc is not None and reviewer is not None else []
+        review += [Button("Same cards", self.same_cards, "C")] if doc is not None else []
         if not self.final:
             buttons = [Button("Back", self.back, "Esc")]
         elif self.game_over:
@@ -85,6 +86,11 @@ class DealResults(Scene):
         """The game's review of the viewer's decisions this deal."""
         if self.match.last_replay is not None:
             self.app.open("review", self.match.last_replay, self.viewer())
+
+    def same_cards(self) -> None:
+        """This deal played again from its deal with the Expert in the viewer's seat."""
+        if self.match.last_replay is not None:
+            self.app.open("samecards", self.match.last_replay, self.viewer())
 
     def next_deal(self) -> None:
         final, game_over = self.mode()

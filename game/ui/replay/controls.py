@@ -27,6 +27,7 @@ CONTROLS = (
     ("seat", ("Seat",), "Tab"),
     ("all", ("Show all hands", "All hands", "All"), "A"),
     ("review", ("Review seat", "Review", "Rev"), "R"),
+    ("same", ("Same cards", "Same", "Sm"), "C"),
     ("close", ("Close",), "Esc"),
 )
 NAMES = tuple(name for name, _, _ in CONTROLS)

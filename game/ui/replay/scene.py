@@ -68,7 +68,7 @@ class ReplayScene(Scene):
         self.pressed: str | None = None  # the button under a press, activated when released on it
         actions = {"first": self.first, "prev_key": self.prev_key, "back": self.back, "next": self.forward,
                    "next_key": self.next_key, "last": self.last, "seat": self.next_seat, "all": self.toggle_all,
-                   "review": self.review, "close": self.close}
+                   "review": self.review, "same": self.same_cards, "close": self.close}
         self.buttons = {name: Button(captions[0], actions[name], key) for name, captions, key in CONTROLS}
         self._chrome: Chrome | None = None
 
@@ -133,6 +133,10 @@ class ReplayScene(Scene):
         if self.can_review():
             self.app.open("review", self.timeline.doc, self.seat)
 
+    def same_cards(self) -> None:
+        """The hand played again from its deal with the Expert in the seat shown, the others as they were."""
+        self.app.open("samecards", self.timeline.doc, self.seat)
+
     def close(self) -> None:
         """Back to the scene that opened the viewer, or to the title screen."""
         if len(self.app.stack) > 1:
@@ -161,7 +165,8 @@ class ReplayScene(Scene):
             return
         actions = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
                    pygame.K_END: self.last, pygame.K_PAGEUP: self.prev_key, pygame.K_PAGEDOWN: self.next_key,
-                   pygame.K_a: self.toggle_all, pygame.K_r: self.review, pygame.K_ESCAPE: self.close,
+                   pygame.K_a: self.toggle_all, pygame.K_r: self.review, pygame.K_c: self.same_cards,
+                   pygame.K_ESCAPE: self.close,
                    pygame.K_BACKSPACE: self.close}
         if key in actions:
             actions[key]()

@@ -9,6 +9,7 @@ from game.core.cards import KIND_OF
 from game.vazhushal import observe
 from game.vazhushal.state import WENT_OUT
 
+from ..background import draw_button_row
 from ..cardart import card_height, strip_width
 from ..match import SeatSetup
 from ..scene import Scene, felt, title_bar
@@ -26,9 +27,10 @@ class HandOverScene(Scene):
         state = self.match.state
         self.done = state.match_over
         review = Button("Review this hand", self.review, "R")
-        review.enabled = self.match.last_replay is not None
+        same = Button("Same cards", self.same_cards, "C")
+        review.enabled = same.enabled = self.match.last_replay is not None
         self.form = Form([Button("See the match result" if self.done else "Next hand", self.next, "Enter"),
-                          Button("Score sheet", self.sheet, "S"), review])
+                          Button("Score sheet", self.sheet, "S"), review, same])
         if state.result is not None and state.result.winner is not None and self.match.is_human(state.result.winner):
             app.sounds.play("win")
 
@@ -42,13 +44,18 @@ class HandOverScene(Scene):
     def sheet(self) -> None:
         self.app.open("scoresheet", self.match)
 
+    def seat(self) -> int:
+        return self.table.viewer if self.table.viewer is not None else (self.match.humans or [0])[0]
+
     def review(self) -> None:
         """The Expert's review of the viewer's decisions this hand (the hand is over)."""
-        doc = self.match.last_replay
-        if doc is None:
-            return
-        seat = self.table.viewer if self.table.viewer is not None else (self.match.humans or [0])[0]
-        self.app.open("review", doc, seat)
+        if self.match.last_replay is not None:
+            self.app.open("review", self.match.last_replay, self.seat())
+
+    def same_cards(self) -> None:
+        """This hand played again from its deal with the Expert in the viewer's seat."""
+        if self.match.last_replay is not None:
+            self.app.open("samecards", self.match.last_replay, self.seat())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -59,6 +66,9 @@ class HandOverScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.review()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+            self.same_cards()
             return
         self.form.handle(event)
 
@@ -134,10 +144,7 @@ class HandOverScene(Scene):
         if sheet_box.h >= p(110):  # the match so far, when there is room for it
             panel(surf, sheet_box)
             draw_sheet(self, surf, self.match, sheet_box)
-        bw = min(p(360), (w - p(60)) // 3 - p(14))
-        for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(w // 2 - (3 * bw + p(28)) // 2 + i * (bw + p(14)), h - p(66), bw, p(50))
-        self.form.draw(surf, self.fs(22))
+        draw_button_row(surf, self, self.form, self.fs(20))
 
 
 class MatchOverScene(Scene):

@@ -36,7 +36,8 @@ from .table.staging import display_order
 GAME = "vazhushal"
 TABLE_BUTTONS = ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu", "why", "skip",
                  "wipe_ok", "wipe_cancel")  # the geometry places these; the replay never draws them
-ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",), ("all",), ("review",), ("close",))
+ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",), ("all",), ("review",), ("same",),
+        ("close",))
 
 
 # --- the steps in words ------------------------------------------------------------------------

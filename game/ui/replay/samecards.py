@@ -1,0 +1,214 @@
+"""Same cards, another player: the hand just played (or any replay) played again from its deal with
+the Expert (or Medium) in your seat, the other seats as they were (:mod:`ai.same_cards`).
+
+The hand is played off the UI thread with a progress bar and can be cancelled.  Then the two
+endings side by side (who won, after how many of your turns, your points), the first move where the
+two hands parted, and what could not be played again exactly.  "Show me" opens the replay of
+either hand at that move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ai.same_cards import Cancelled, Ending, SameCards, play_again
+
+from .. import background
+from ..background import Job, draw_button_row, progress_bar
+from ..resources import elide, wrap
+from ..safe_text import clean_name
+from ..scene import Scene, felt, title_bar
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+from .timeline import Timeline
+
+LEVELS = ("Expert", "Medium")  # who can take your seat; the other is one click away
+
+
+@dataclass
+class Played(Job):
+    """The hand played again in the background (:attr:`result`: a :class:`SameCards`)."""
+
+    moves: tuple[str, str] = ("", "")  # the move each hand made where they parted, in words
+
+
+def ending_words(e: Ending) -> tuple[str, tuple]:
+    """How a hand ended for the seat, in a few words, and its colour."""
+    if e.won == 1:
+        return "Won", GOOD
+    if e.won:
+        return "Shared the win", GOOD
+    return "Lost", BAD
+
+
+class SameCardsScene(Scene):
+    name = "samecards"
+
+    def __init__(self, app, doc: dict, seat: int, level: str = "Expert") -> None:
+        super().__init__(app)
+        self.doc = doc
+        self.seat = seat
+        self.level = level
+        self.job = Played()
+        self.cancel_button = Button("Cancel", self.back, "Esc")
+        self.mine_button = Button("Show me: you", self.show_mine, "Enter")
+        self.theirs_button = Button(f"Show me: {level}", self.show_theirs, "E")
+        other = next(lv for lv in LEVELS if lv != level)
+        self.other_button = Button(f"{other} instead", self.switch, "M")
+        self.back_button = Button("Back", self.back, "Esc")
+        self.form = Form([self.cancel_button])
+        self.start()
+
+    # --- the hand played again -----------------------------------------------------------------
+
+    def start(self) -> None:
+        def work(progress, cancel) -> SameCards:
+            result = play_again(self.doc, self.seat, self.level, progress=progress, cancel=cancel)
+            self.job.moves = self.parting_words(result)
+            return result
+
+        background.start(self.app, self.job, work, Cancelled)
+
+    def parting_words(self, result: SameCards) -> tuple[str, str]:
+        """What each hand's move was where the two parted, as the replay viewer words it."""
+        k = result.first_difference
+        if k is None:
+            return "", ""
+        table = self.app.games[self.doc["game"]]
+        words = []
+        for doc in (self.doc, result.again):
+            if k < len(doc["actions"]):
+                words.append(Timeline(doc, table.replay, table.bots.levels).captions[k + 1])
+            else:
+                words.append("the hand was already over")
+        return words[0], words[1]
+
+    def back(self) -> None:
+        self.job.cancelled = True
+        self.app.pop()
+
+    def switch(self) -> None:
+        """The same comparison with the other level in the seat."""
+        other = next(lv for lv in LEVELS if lv != self.level)
+        self.job.cancelled = True
+        self.app.replace(self.app.make("samecards", self.doc, self.seat, other))
+
+    def busy(self) -> bool:
+        return not self.job.finished.is_set()
+
+    def update(self, dt: float) -> None:
+        if self.job.finished.is_set() and self.form.widgets == [self.cancel_button]:
+            result = self.job.result
+            parted = result is not None and result.first_difference is not None
+            self.mine_button.enabled = self.theirs_button.enabled = parted
+            self.form.widgets = [self.mine_button, self.theirs_button, self.other_button, self.back_button]
+            self.form.focus = 0 if parted else 3
+            self.app.dirty = True
+
+    def show_mine(self) -> None:
+        self._show(self.doc)
+
+    def show_theirs(self) -> None:
+        if self.job.result is not None:
+            self._show(self.job.result.again)
+
+    def _show(self, doc: dict) -> None:
+        """A replay at the first move where the two hands parted, from this seat's view."""
+        result = self.job.result
+        if result is not None and result.first_difference is not None:
+            self.app.open("replay", doc, seat=self.seat, start=min(result.first_difference, len(doc["actions"])))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.form.handle(event)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def lines(self) -> tuple[str, str]:
+        names = [clean_name(str(s.get("name", "?"))) for s in self.doc["initial"]["seats"]]
+        head = f"Same cards: {names[self.seat]} and {self.level}, hand {self.doc.get('hand_no', 0) + 1}"
+        job = self.job
+        if job.error:
+            return head, f"The hand could not be played again ({job.error})."
+        if job.result is None:
+            return head, f"{self.level} is playing your seat: move {job.done + 1}…"
+        r = job.result
+        if r.first_difference is None:
+            return head, f"{self.level} played every move as you did."
+        who = "you" if r.difference_seat == self.seat else f"seat {(r.difference_seat or 0) + 1}"
+        if r.duplicate > 0:
+            verdict = f"You won where {self.level} did not."
+        elif r.duplicate < 0:
+            verdict = f"{self.level} won where you did not."
+        else:
+            verdict = "The same result for both."
+        return head, f"{verdict} The hands parted at move {r.first_difference + 1} ({who})."
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(felt(surf.get_size()), (0, 0))
+        head, sub = self.lines()
+        w, h = surf.get_size()
+        p = self.px
+        title_bar(surf, self, head)
+        label(surf, elide(sub, self.fs(20), w - p(60)), (w // 2, p(76)), self.fs(20), MUTED, anchor="midtop")
+        if self.job.result is None:
+            self.draw_progress(surf)
+        else:
+            self.draw_columns(surf, self.job.result)
+        draw_button_row(surf, self, self.form, self.fs(18))
+
+    def draw_progress(self, surf: pygame.Surface) -> None:
+        progress_bar(surf, self, self.job,
+                     "The same deal, the same stock and the same opponents, playing as they would.")
+
+    def draw_columns(self, surf: pygame.Surface, r: SameCards) -> None:
+        w, h = surf.get_size()
+        p = self.px
+        top, bottom = p(130), h - p(96)
+        notes_h = (self.fs(17) + p(4)) * min(4, len(self.note_lines(r, w))) + p(16) if r.notes else 0
+        moves = [wrap(m, self.fs(19), w // 2 - p(72))[:4] if m and r.first_difference is not None else []
+                 for m in self.job.moves]
+        content = p(28) + self.fs(24) + self.fs(22) + p(22) + 3 * (self.fs(19) + p(8)) + max(
+            (p(16) + self.fs(18) + len(lines) * (self.fs(19) + p(6)) for lines in moves if lines), default=0)
+        box_h = min(bottom - top - notes_h, content + p(8))
+        names = [clean_name(str(seat.get("name", "?"))) for seat in self.doc["initial"]["seats"]]
+        for k, (who, e) in enumerate((("You", r.yours), (self.level, r.theirs))):
+            box = pygame.Rect(p(24) + k * (w // 2 - p(12)), top, w // 2 - p(36), box_h)
+            panel(surf, box)
+            x, y = box.x + p(18), box.y + p(14)
+            label(surf, who, (x, y), self.fs(24), INK, True)
+            y += self.fs(24) + p(12)
+            words, colour = ending_words(e)
+            label(surf, f"{words} ({e.ending.replace('_', ' ')})", (x, y), self.fs(22), colour, True)
+            y += self.fs(22) + p(10)
+            facts = [f"after {e.turns} of {'your' if who == 'You' else 'its'} turns ({e.actions} moves in all)"]
+            others = [names[s] for s in e.winners if s != self.seat]
+            if others:
+                facts.insert(0, f"{' and '.join(others)} won")
+            if e.points is not None:
+                facts.append(f"{e.points_word}: {e.points:g}")
+            for fact in facts:
+                label(surf, elide(fact, self.fs(19), box.w - p(36)), (x, y), self.fs(19), INK)
+                y += self.fs(19) + p(8)
+            if moves[k]:
+                y += p(10)
+                label(surf, f"At move {(r.first_difference or 0) + 1}:", (x, y), self.fs(18), MUTED, True)
+                y += self.fs(18) + p(6)
+                for line in moves[k]:
+                    label(surf, line, (x, y), self.fs(19), ACCENT)
+                    y += self.fs(19) + p(6)
+        if r.notes:
+            y = top + box_h + p(12)
+            for line in self.note_lines(r, w)[:4]:
+                label(surf, line, (p(30), y), self.fs(17), MUTED)
+                y += self.fs(17) + p(4)
+
+    def note_lines(self, r: SameCards, w: int) -> list[str]:
+        out: list[str] = []
+        for note in r.notes:
+            out += wrap(note, self.fs(17), w - self.px(60))
+        return out
+
