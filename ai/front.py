@@ -84,6 +84,8 @@ class BotFront:
     default_level: str = "Medium"  # what a seat plays when its level or bot cannot be made
     review: ModuleType | None = None  # the hand review (``review(doc, seat, ...)``, ``Cancelled``, ``main``), if any
     measured: Mapping[str, str] = field(default_factory=dict)  # level -> what the ladder measured it to do
+    # bot -> (rating, half width of its 95 % interval, hands): where it sits on ai.skill's scale (tools.calibrate)
+    calibration: Mapping[str, tuple[float, float, int]] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

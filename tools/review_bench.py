@@ -21,6 +21,7 @@ import sys
 import time
 
 from ai.games import GAMES
+from ai.players import play_recorded
 from ai.safety import SafeBot
 
 SEAT0 = ("random", "medium", "expert")
@@ -46,13 +47,7 @@ def record(front, seed: int, seat0: str, iterations: int) -> dict:
     rec.start(state, front.name, match_id="20260101-000000-00bench", hand_no=0, seed=seed)
     bots = {0: SafeBot(seat_bot(front, seat0, seed, iterations), front),
             1: SafeBot(seat_bot(front, "medium", seed + 1, iterations), front)}
-    for _ in range(front.max_actions):
-        if state.result is not None:
-            break
-        seat = state.turn
-        action, state = bots[seat].advance(state)
-        rec.add(seat, action)
-    return rec.finish(state)
+    return rec.finish(play_recorded(front, state, bots, rec))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
+from .calibration import CALIBRATION
 from .fallback import fallback
 from .heuristic import DEFAULT_PARAMS
 from .levels import LEVELS
@@ -50,6 +51,7 @@ FRONT = BotFront(
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS,
     stat_keys=("mean_points", "mean_net", "drop_rate"), score_column=("points", "mean_points"),
     heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS, hand_word="deal", review=review,
+    calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder and the arena (docs/bots.md, docs/indian13.md): two-player deals won
     measured={"Easy": "Measured, two players: beats Medium in 42 % of 1,000 deals.",
               "Medium": "Measured, two players: beats the random bot in 97 % of 1,000 deals.",

@@ -24,6 +24,7 @@ from game.indian21.state import DECLARED, FIRST_DROP, MIDDLE_DROP
 from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
+from .calibration import CALIBRATION
 from .fallback import fallback
 from .heuristic import DEFAULT_PARAMS
 from .levels import LEVELS
@@ -52,6 +53,7 @@ FRONT = BotFront(
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS, stat_keys=STAT_KEYS,
     score_column=("net", "mean_net"), heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS,
     hand_word="deal", review=review,
+    calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/indian21.md, "Bots measured"): two-player deals won, duplicate deals
     measured={"Easy": "Measured, two players: Medium beats it in 68 % of 300 deals.",
               "Medium": "Measured, two players: beats the random bot in 96 % of 300 deals.",

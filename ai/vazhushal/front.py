@@ -14,6 +14,7 @@ from game.vazhushal import GAME, Action, State, new_hand, observe, preset
 from ..front import BotFront, Outcome, Rung
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS, LEVELS, LegalMoves
+from .calibration import CALIBRATION
 from .fallback import Fallback
 from .heuristic import DEFAULT_PARAMS
 
@@ -42,6 +43,7 @@ FRONT = BotFront(
     stat_keys=("mean_stock_out_score",), score_column=("stock-out", "mean_stock_out_score"),
     heuristic_defaults=lambda: asdict(DEFAULT_PARAMS), max_actions=5000, hand_word="hand",
     review=review,
+    calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/bots.md: python -m ai.ladder --game vazhushal --seed 424242): two-player hands won
     measured={"Easy": "Measured, two players: beats Medium in 35 % of 2,000 hands.",
               "Medium": "Measured, two players: beats the random bot in 88 % of 2,000 hands.",

@@ -14,6 +14,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
+from ai import skill
+
 from .cardart import CardArt
 from .catalog import SCENES
 from .games import GAMES
@@ -68,6 +70,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.visited: set[str] = set()
+        self.rating_jobs: list[tuple[str, str, Future]] = []  # (game, hand, its duplicate result on the way)
+        self.bots_quiet = threading.Event()  # no bot of a table is thinking: a rating may play a move
+        self.bots_quiet.set()
+        self.closing = False
 
     @staticmethod
     def _set_icon() -> None:
@@ -189,6 +195,49 @@ class App:
             self.stats.record(levels, "matches", match.match_won(), alone, match.game)
         self.store.save_stats(self.stats)
         self.autosave(match)
+        self.rate_hand(match)
+
+    def rate_hand(self, match: Match) -> None:
+        """The hand just finished played again with Medium in the person's seat, off the UI thread
+        (:func:`ai.skill.duplicate`): its duplicate result joins the game's rating in the
+        statistics.  Only a hand with one person at the table, every other seat a recorded bot."""
+        doc = match.last_replay
+        humans = match.humans
+        if doc is None or len(humans) != 1 or not skill.rateable(doc, humans[0]):
+            return
+        self.rating_jobs.append((match.game, skill.hand_key(doc),
+                                 self.submit(skill.duplicate, doc, humans[0], self._rating_turn)))
+
+    def _rating_turn(self) -> bool:
+        """Before each move of a rating: wait while a table's bot thinks (a rating plays while the
+        table waits for a person, never taking a thinking bot's time); ``True`` (stop) when the app
+        closes."""
+        while not self.bots_quiet.wait(0.5):
+            if self.closing:
+                break
+        return self.closing
+
+    def note_accuracy(self, doc: dict, seat: int, accuracy: float | None, loss: float | None = None) -> None:
+        """A review's accuracy (and average win chance lost a decision) of ``seat``, kept beside the
+        rating of the hand (if it rated that seat)."""
+        if accuracy is None or not skill.rateable(doc, seat):
+            return
+        if self.stats.note_accuracy(doc.get("game", ""), skill.hand_key(doc), accuracy, loss):
+            self.store.save_stats(self.stats)
+
+    def _collect_ratings(self) -> None:
+        for job in [j for j in self.rating_jobs if j[2].done()]:
+            self.rating_jobs.remove(job)
+            game, hand, future = job
+            try:
+                result = future.result()
+            except skill.Cancelled:
+                continue
+            except Exception as exc:  # noqa: BLE001  (a rating is never worth a crash)
+                log.warning("the hand %s could not be rated: %r", hand, exc)
+                continue
+            self.stats.rate(game, hand, result.duplicate)
+            self.store.save_stats(self.stats)
 
     def speak(self, words: str) -> None:
         """Say ``words`` through the screen reader when spoken announcements are on (Settings; off
@@ -262,6 +311,14 @@ class App:
             self.dirty = True
         while self.store.notices:
             self.toast(self.store.notices.pop(0), 7.0)
+        if self.rating_jobs:
+            self._collect_ratings()
+            thinking = any(getattr(s, "bot_job", None) is not None or getattr(s, "hint_job", None) is not None
+                           for s in self.stack)
+            if thinking:
+                self.bots_quiet.clear()
+            else:
+                self.bots_quiet.set()
         for scene in list(self.stack[-2:]):
             scene.update(dt)
         if self.busy():
@@ -322,6 +379,8 @@ class App:
         self.shutdown()
 
     def shutdown(self) -> None:
+        self.closing = True
+        self.bots_quiet.set()
         for scene in reversed(self.stack):
             scene.exit()
         self.stack.clear()

@@ -99,8 +99,13 @@ class Stats:
 
     levels: dict[str, dict[str, int]] = field(default_factory=dict)
     games: dict[str, dict[str, int]] = field(default_factory=dict)  # game name -> counts
+    # game name -> one entry a rated hand, oldest first (ai.skill): {"hand": "<match id>-h<n>", "d": the
+    # duplicate result against Medium on the same cards, "acc": the review's accuracy or None, "loss": the
+    # review's average win chance lost a decision or None}
+    skill: dict[str, list[dict]] = field(default_factory=dict)
 
     KEYS = ("hands_played", "hands_won", "matches_played", "matches_won")
+    KEEP_RATED = 1000  # rated hands kept a game (the oldest go)
 
     def row(self, level: str) -> dict[str, int]:
         return self.levels.setdefault(level, {k: 0 for k in self.KEYS})
@@ -115,6 +120,24 @@ class Stats:
         for row in rows:
             row[f"{what}_played"] += 1
             row[f"{what}_won"] += int(won)
+
+    def rate(self, game: str, hand: str, d: float) -> None:
+        """A hand's duplicate result (once a hand)."""
+        rated = self.skill.setdefault(game, [])
+        if any(e["hand"] == hand for e in rated):
+            return
+        rated.append({"hand": hand, "d": float(d), "acc": None, "loss": None})
+        del rated[:-self.KEEP_RATED]
+
+    def note_accuracy(self, game: str, hand: str, accuracy: float, loss: float | None = None) -> bool:
+        """The review's accuracy (and average win chance lost a decision) of a rated hand
+        (``False`` when the hand is not rated)."""
+        entry = next((e for e in self.skill.get(game, []) if e["hand"] == hand), None)
+        if entry is None:
+            return False
+        entry["acc"] = float(accuracy)
+        entry["loss"] = None if loss is None else float(loss)
+        return True
 
     def totals(self, rows: list[str] | None = None) -> dict[str, int]:
         """The counts summed over the level ``rows`` (every row by default)."""
@@ -138,6 +161,11 @@ class Stats:
                         counts = {k: row.get(k, 0) for k in cls.KEYS}
                         table[clean_text(name, 40)] = {k: int(v) if isinstance(v, int) else 0
                                                        for k, v in counts.items()}
+        skill = data.get("skill")
+        if isinstance(skill, dict):
+            for game, rated in skill.items():
+                if isinstance(game, str) and isinstance(rated, list):
+                    out.skill[clean_text(game, 40)] = [e for e in map(_rated, rated) if e is not None][-cls.KEEP_RATED:]
         return out
 
     @classmethod
@@ -147,6 +175,13 @@ class Stats:
             raise ValueError("expected an object with 'levels'")
         if not isinstance(data.get("games", {}), dict):
             raise ValueError("'games' is not a table of counts")
+        skill = data.get("skill", {})
+        if not isinstance(skill, dict) or not all(isinstance(v, list) for v in skill.values()):
+            raise ValueError("'skill' is not a table of rated hands")
+        for game, rated in skill.items():
+            for entry in rated:
+                if _rated(entry) is None:
+                    raise ValueError(f"a rated hand of {_short(game)} cannot be {_short(entry)}")
         for name, row in (*data["levels"].items(), *data.get("games", {}).items()):
             if not isinstance(row, dict):
                 raise ValueError(f"level {_short(name)} is not a row of counts")
@@ -156,7 +191,22 @@ class Stats:
         return cls.from_json(data)
 
     def to_json(self) -> dict:
-        return {"levels": self.levels, "games": self.games}
+        return {"levels": self.levels, "games": self.games, "skill": self.skill}
+
+
+def _rated(entry: object) -> dict | None:
+    """A rated hand of the statistics file, or ``None`` when it is not one."""
+    if not isinstance(entry, dict) or not {"hand", "d", "acc"} <= set(entry) <= {"hand", "d", "acc", "loss"}:
+        return None
+    hand, d, acc, loss = entry["hand"], entry["d"], entry["acc"], entry.get("loss")
+    number = (int, float)
+    if not isinstance(hand, str) or len(hand) > 80 or type(d) not in number or not -1 <= d <= 1:
+        return None
+    for share in (acc, loss):
+        if share is not None and (type(share) not in number or not 0 <= share <= 1):
+            return None
+    return {"hand": hand, "d": float(d), "acc": None if acc is None else float(acc),
+            "loss": None if loss is None else float(loss)}
 
 
 def _json_type(value: object) -> str:

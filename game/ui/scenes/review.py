@@ -12,12 +12,10 @@ so the replay it opens may show every hand.
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 
+from .. import background
+from ..background import Job, draw_button_row, progress_bar
 from ..resources import elide, font, wrap
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
@@ -26,18 +24,6 @@ MARKS = {"best": ("✓", GOOD), "good": ("·", INK), "inaccuracy": ("?", ACCENT)
          "only": (" ", MUTED)}
 WORDS = {"best": "best move", "good": "as good as the best, within noise", "inaccuracy": "inaccuracy",
          "mistake": "mistake", "only": "only sensible move"}
-
-
-@dataclass
-class Job:
-    """The analysis in the background: its progress, the result, or why it stopped."""
-
-    done: int = 0
-    total: int = 0
-    result: Any = None  # the game's review (a Review of its review module)
-    error: str | None = None
-    cancelled: bool = False
-    finished: threading.Event = field(default_factory=threading.Event)
 
 
 class ReviewScene(Scene):
@@ -62,26 +48,12 @@ class ReviewScene(Scene):
 
     def start(self) -> None:
         reviewer = self.app.games[self.doc["game"]].bots.review
-        job = self.job
 
-        def progress(n: int, total: int) -> None:
-            job.done, job.total = n, total
-            self.app.dirty = True
+        def work(progress, cancel):
+            options = {} if self.iterations is None else {"iterations": self.iterations}
+            return reviewer.review(self.doc, self.seat, progress=progress, cancel=cancel, **options)
 
-        def run() -> None:
-            try:
-                options = {} if self.iterations is None else {"iterations": self.iterations}
-                job.result = reviewer.review(self.doc, self.seat, progress=progress, cancel=lambda: job.cancelled,
-                                             **options)
-            except reviewer.Cancelled:
-                pass
-            except Exception as exc:  # noqa: BLE001  (a review never stops the game)
-                job.error = f"{type(exc).__name__}: {exc}"
-            finally:
-                job.finished.set()
-                self.app.dirty = True
-
-        self.app.submit(run)
+        background.start(self.app, self.job, work, reviewer.Cancelled)
 
     def cancel(self) -> None:
         self.job.cancelled = True
@@ -96,6 +68,8 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.job.finished.is_set() and self.form.widgets == [self.cancel_button]:
+            if self.job.result is not None:
+                self.app.note_accuracy(self.doc, self.seat, self.job.result.accuracy, self.job.result.mean_loss)
             has = bool(self.decisions)
             self.show_button.enabled = has
             self.biggest_button.enabled = self.job.result is not None and self.job.result.biggest is not None
@@ -193,26 +167,11 @@ class ReviewScene(Scene):
         else:
             self.draw_list(surf)
             self.draw_detail(surf)
-        n = len(self.form.widgets)
-        bw = min(p(300), (w - p(60)) // max(1, n) - p(16))
-        x0 = w // 2 - (n * bw + (n - 1) * p(16)) // 2
-        for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(x0 + i * (bw + p(16)), h - p(66), bw, p(50))
-        self.form.draw(surf, self.fs(20))
+        draw_button_row(surf, self, self.form, self.fs(20))
 
     def draw_progress(self, surf: pygame.Surface) -> None:
-        w, h = surf.get_size()
-        p = self.px
-        bar = pygame.Rect(w // 2 - p(300), h // 2 - p(14), p(600), p(28))
-        pygame.draw.rect(surf, (30, 60, 46), bar, border_radius=8)
-        total = self.job.total or 1
-        filled = bar.copy()
-        filled.w = round(bar.w * self.job.done / total)
-        if filled.w:
-            pygame.draw.rect(surf, ACCENT, filled, border_radius=8)
-        pygame.draw.rect(surf, (120, 160, 140), bar, width=2, border_radius=8)
-        label(surf, "The Expert replays each of your decisions on many guesses of the hidden cards.",
-              (w // 2, bar.bottom + p(16)), self.fs(18), MUTED, anchor="midtop")
+        progress_bar(surf, self, self.job,
+                     "The Expert replays each of your decisions on many guesses of the hidden cards.")
 
     def draw_list(self, surf: pygame.Surface) -> None:
         box = self.list_box()

@@ -1,13 +1,16 @@
 """Statistics: hands and matches played and won, per game (each game's opponent levels, then the
-game's total), then every game together."""
+game's total), then every game together; and (the Skill page) each game's rating with the luck of
+the deal taken out, its trend, and where the bots sit on the same scale (:mod:`ai.skill`)."""
 
 from __future__ import annotations
 
 import pygame
 
+from ai import skill
+
 from ..persist import Stats
-from ..resources import font
-from ..widgets import INK, MUTED, Button, label, panel
+from ..resources import elide, font, wrap
+from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
 
 COLUMNS = ("Game · opponent", "Hands played", "Hands won", "Win %", "Matches played", "Matches won")
@@ -22,8 +25,24 @@ class StatsScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.confirming = False
+        self.showing_skill = False
         self.reset_button = Button("Reset statistics", self.reset)
-        self.form.widgets = [Button("Back", self.back, "Esc"), self.reset_button]
+        self.skill_button = Button("Skill", self.toggle_skill, "K")
+        self.form.widgets = [Button("Back", self.back, "Esc"), self.skill_button, self.reset_button]
+
+    def toggle_skill(self) -> None:
+        """The results table, or each game's rating (the Skill page)."""
+        self.showing_skill = not self.showing_skill
+        self.skill_button.caption = "Results" if self.showing_skill else "Skill"
+        self.subtitle = ("Your play against Medium's on the same cards" if self.showing_skill
+                         else type(self).subtitle)
+        self.app.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_k:
+            self.toggle_skill()
+            return
+        super().handle(event)
 
     def reset(self) -> None:
         if not self.confirming:
@@ -58,6 +77,23 @@ class StatsScene(FormScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)
+        if self.showing_skill:
+            self.draw_skill(surf, top)
+        else:
+            self.draw_results(surf, top)
+        self.draw_buttons(surf)
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        p = self.px
+        n = len(self.form.widgets)
+        bw = min(p(350), (w - p(40)) // n - p(20))
+        x0 = w // 2 - (n * bw + (n - 1) * p(20)) // 2
+        for i, b in enumerate(self.form.widgets):
+            b.rect = pygame.Rect(x0 + i * (bw + p(20)), h - p(80), bw, p(50))
+        self.form.draw(surf, self.fs(20))
+
+    def draw_results(self, surf: pygame.Surface, top: int) -> None:
         w, h = surf.get_size()
         p = self.px
         rows = self.rows()
@@ -87,6 +123,98 @@ class StatsScene(FormScene):
                 label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, bold)
         if len(rows) == 1:
             label(surf, "No hands played yet.", (w // 2, box.bottom + p(20)), self.fs(20), MUTED, anchor="midtop")
-        for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(w // 2 - p(360) + i * p(370), h - p(80), p(350), p(50))
-        self.form.draw(surf, self.fs(20))
+
+    # --- the Skill page ----------------------------------------------------------------------------
+
+    def rated_games(self) -> list[tuple[str, str, list[dict]]]:
+        """(game, its title, its rated hands) for each game with a rated hand."""
+        return [(name, front.title, self.app.stats.skill[name]) for name, front in self.app.games.items()
+                if self.app.stats.skill.get(name)]
+
+    def skill_lines(self, game: str, rated: list[dict]) -> list[str]:
+        """What the Skill page says of a game: the rating, where it sits, the accuracy."""
+        r = skill.rating([e["d"] for e in rated])
+        if r is None:
+            n = len(rated)
+            first = f"{n} rated hand{'s' if n != 1 else ''}: your rating shows after {skill.FEWEST}."
+        else:
+            where = skill.placement(self.app.games[game].bots.calibration, r.value, r.half)
+            first = f"Rating {r.words()} over {r.hands} hands" + (f": you play {where}" if where else "")
+        reviewed = [e for e in rated if e["acc"] is not None]
+        losses = [e["loss"] for e in reviewed if e.get("loss") is not None]
+        second = (f"Accuracy {round(100 * sum(e['acc'] for e in reviewed) / len(reviewed))} % over "
+                  f"{len(reviewed)} reviewed hand{'s' if len(reviewed) != 1 else ''}" if reviewed else
+                  "Review a hand (from its results) to see your accuracy here.")
+        if losses:
+            second += f", {100 * sum(losses) / len(losses):.1f} % win chance lost a decision"
+        return [first, second]
+
+    def draw_skill(self, surf: pygame.Surface, top: int) -> None:
+        w, h = surf.get_size()
+        p = self.px
+        games = self.rated_games()
+        width = min(w - p(40), p(1080))
+        x = w // 2 - width // 2
+        explain = ("Each hand you play against bots is played again by Medium in your seat, from the same deal "
+                   "and the same opponents. Rating: your wins minus Medium's, per 100 hands (Medium = 0), "
+                   "with its 95 % range.")
+        y = top
+        for line in wrap(explain, self.fs(17), width)[:3]:
+            label(surf, line, (x, y), self.fs(17), MUTED)
+            y += self.fs(17) + p(4)
+        y += p(8)
+        if not games:
+            label(surf, "No rated hands yet: play a hand against bots.", (w // 2, y + p(20)), self.fs(20), MUTED,
+                  anchor="midtop")
+            return
+        room = h - p(100) - y
+        each = max(p(90), min(p(170), room // len(games) - p(10)))
+        for game, title, rated in games[:max(1, room // (each + p(10)))]:
+            box = pygame.Rect(x, y, width, each)
+            panel(surf, box)
+            plot = pygame.Rect(box.right - min(p(380), box.w // 2), box.y + p(10), min(p(380), box.w // 2) - p(14),
+                               box.h - p(20))
+            text_w = plot.x - box.x - p(30)
+            label(surf, elide(title, self.fs(22), text_w), (box.x + p(16), box.y + p(12)), self.fs(22), INK, True)
+            ty = box.y + p(16) + self.fs(22)
+            for line in self.skill_lines(game, rated):
+                for part in wrap(line, self.fs(18), text_w)[:2]:
+                    if ty + self.fs(18) > box.bottom - p(6):
+                        break
+                    label(surf, part, (box.x + p(16), ty), self.fs(18), INK)
+                    ty += self.fs(18) + p(4)
+            self.draw_trend(surf, plot, game, [e["d"] for e in rated])
+            y += each + p(10)
+
+    def draw_trend(self, surf: pygame.Surface, plot: pygame.Rect, game: str, results: list[float]) -> None:
+        """The rating after each hand (a line), over the bots' places on the same scale (dotted)."""
+        p = self.px
+        pygame.draw.rect(surf, (20, 44, 34), plot, border_radius=6)
+        points = skill.trend(results)
+        table = self.app.games[game].bots.calibration
+        bots = {name: v for name, (v, _half, _n) in table.items()}
+        span = skill.calibration_range(table) or (-20.0, 20.0)
+        low, high = min(span[0], 0.0) - 15, max(span[1], 0.0) + 15  # the bots' range: early hands swing far
+        if points:
+            low, high = min(low, min(points[-1], 0.0) - 5), max(high, points[-1] + 5)
+        inner = plot.inflate(-p(16), -p(16))
+        inner.w -= p(72)  # room for the bots' names at the right
+
+        def y_of(v: float) -> int:
+            v = min(high, max(low, v))  # an early swing beyond the range runs along its edge
+            return round(inner.bottom - (v - low) / (high - low) * inner.h)
+
+        named: list[int] = []
+        for name, v in sorted(bots.items(), key=lambda kv: -kv[1]):  # the strongest first keep their names
+            yy = y_of(v)
+            for xx in range(inner.x, inner.right, p(8)):
+                pygame.draw.line(surf, (70, 110, 90), (xx, yy), (min(xx + p(4), inner.right), yy))
+            if all(abs(yy - other) >= self.fs(13) for other in named):
+                label(surf, name, (inner.right + p(4), yy), self.fs(13), MUTED, anchor="midleft")
+                named.append(yy)
+        if len(points) == 1:
+            pygame.draw.circle(surf, ACCENT, (inner.centerx, y_of(points[0])), p(4))
+        elif points:
+            step = inner.w / (len(points) - 1)
+            line = [(round(inner.x + i * step), y_of(v)) for i, v in enumerate(points)]
+            pygame.draw.lines(surf, ACCENT, False, line, max(2, p(2)))

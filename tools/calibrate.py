@@ -1,0 +1,80 @@
+"""Where the bots sit on the rating scale (:mod:`ai.skill`):
+``python -m tools.calibrate [--game G ...] [--levels Random,Easy,...] [--hands 200] [--seed S] [--jobs 2] [--write]``.
+
+Each level plays ``--hands`` hands of each game in seat 0 against Medium at two seats (hand ``k``
+dealt from ``seed + k``); each hand is played again with Medium in seat 0 from the same deal, and
+the level's duplicate results are rated as a player's are.  Prints a Markdown table (rating per 100
+hands, its 95 % interval, hands, minutes) and, with ``--write``, writes the table the app places
+a player's rating in (each game's ``ai/<game>/calibration.py``: its bot front's ``calibration``;
+the levels not run are kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from ai.games import GAMES
+from ai.skill import ORDER, calibration_result, rating
+
+
+def _chunk(args: tuple[str, str, list[int]]) -> list[float]:
+    game, level, seeds = args
+    return [calibration_result(game, level, seed) for seed in seeds]
+
+
+def run(game: str, level: str, hands: int, seed: int, jobs: int) -> list[float]:
+    seeds = [seed + k for k in range(hands)]
+    if jobs <= 1:
+        return _chunk((game, level, seeds))
+    parts = [(game, level, seeds[i::jobs]) for i in range(jobs)]
+    with ProcessPoolExecutor(jobs) as pool:
+        return [x for part in pool.map(_chunk, parts) for x in part]
+
+
+def write(game: str, table: dict) -> None:
+    """The game's calibration module (``<its bot package>.calibration``) with ``table``."""
+    path = Path(importlib.import_module(GAMES[game].bots.package + ".calibration").__file__ or "")
+    head = path.read_text().split("CALIBRATION:")[0]
+    rows = "".join(f"    {name!r}: {value!r},\n" for name, value in table.items())
+    path.write_text(head + "CALIBRATION: dict[str, tuple[float, float, int]] = {" + ("\n" + rows if rows else "")
+                    + "}\n")
+
+
+def _order(name: str) -> int:
+    return ORDER.index(name) if name in ORDER else len(ORDER)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tools.calibrate", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", action="append", choices=sorted(GAMES), help="a game (repeat; default: every game)")
+    ap.add_argument("--levels", default=",".join(ORDER), help=f"comma-separated (default: {','.join(ORDER)})")
+    ap.add_argument("--hands", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=900000)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--write", action="store_true", help="write ai/calibration.py")
+    args = ap.parse_args(argv)
+    table = {g: dict(front.calibration) for g, front in GAMES.items()}
+    print(f"seed {args.seed}, {args.hands} hands a level, two seats, each against Medium\n")
+    print("| game | bot | rating per 100 hands | 95 % interval | hands | minutes |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game in args.game or list(GAMES):
+        for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
+            start = time.perf_counter()
+            r = rating(run(game, level, args.hands, args.seed, args.jobs))
+            assert r is not None
+            minutes = (time.perf_counter() - start) / 60
+            print(f"| {game} | {level} | {r.value:+.1f} | {r.low:+.1f} to {r.high:+.1f} | {r.hands} | {minutes:.1f} |",
+                  flush=True)
+            table[game][level] = (round(r.value, 1), round(r.half, 1), r.hands)
+            if args.write:
+                write(game, {name: table[game][name] for name in sorted(table[game], key=_order)})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
