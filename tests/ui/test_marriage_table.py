@@ -454,7 +454,7 @@ def test_the_results_at_game_over_name_the_winners_and_offer_the_replay(app):
     assert wait_for(app, lambda: top_name(app) == "marriage_results", 10)
     results = app.top
     assert results.game_over and "Game over" in results.subtitle()
-    assert [b.caption for b in results.form.widgets] == ["New game", "Replay", "Review", "Title"]
+    assert [b.caption for b in results.form.widgets] == ["New game", "Replay", "Review", "Same cards", "Title"]
     app.draw()
     button(app, "Replay").activate()
     assert top_name(app) == "replay"
