@@ -109,7 +109,7 @@ class CardPool:
         self.free: dict[int, list[int]] = {}
         for c in reversed(ids):
             self.free.setdefault(kind_of[c], []).append(c)
-        self.too_many, self.places = too_many, places
+        self.too_many, self.places, self.kind_of = too_many, places, kind_of
 
     def take(self, token: object, key: str) -> int:
         kind = read_kind(token, key)

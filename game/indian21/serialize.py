@@ -8,10 +8,18 @@ the result's sums) and gives one :class:`StateError` naming the key; it is never
 
 from __future__ import annotations
 
-from game.core.cards import kind_text
-from game.core.errors import RulesError, StateError
+from game.core.documents import (
+    BIG,
+    CUT_JOKER_KEYS,
+    cut_joker_document,
+    read_cut_joker_state,
+    read_numbers,
+    read_result_groups,
+    read_result_head,
+)
+from game.core.errors import StateError
 from game.core.hand_check import CheckWords, check_phase
-from game.core.reading import CardPool, read_int, read_kind, read_list, read_table
+from game.core.reading import CardPool, read_int
 
 from . import actions
 from .actions import Action
@@ -19,7 +27,6 @@ from .deck import DECK_COUNTS, DECK_IDS, KIND
 from .rules import RuleSet
 from .state import (
     DECLARED,
-    DISCARD,
     INVALID_END,
     OUT_VALUES,
     OVER,
@@ -33,89 +40,35 @@ from .turn import judge
 
 FORMAT = "indian21-state"
 VERSION = 1
-KEYS = ("format", "version", "rules", "seats", "dealer", "cut_joker", "stock", "discard", "hands", "finish",
-        "out", "has_drawn", "taken_discard", "turn", "phase", "totals", "result", "history")
+KEYS = CUT_JOKER_KEYS
 RESULT_KEYS = ("winner", "reason", "points", "gain", "groups", "value", "net")
-_BIG = 10**12
-
-
-def _text(card: int) -> str:
-    return kind_text(KIND[card])
 
 
 def to_json(state: State) -> dict:
     """The CONTRACT.md state document (stock top first, discard pile oldest first)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": state.rules.to_json(),
-        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
-        "dealer": state.dealer,
-        "cut_joker": _text(state.cut_joker),
-        "stock": [_text(c) for c in reversed(state.stock)],
-        "discard": [_text(c) for c in state.discard],
-        "hands": [[_text(c) for c in h] for h in state.hands],
-        "finish": None if state.finish is None else _text(state.finish),
-        "out": list(state.out),
-        "has_drawn": list(state.has_drawn),
-        "taken_discard": None if state.taken_discard is None else _text(state.taken_discard),
-        "turn": state.turn,
-        "phase": state.phase,
-        "totals": list(state.totals),
-        "result": None if state.result is None else state.result.to_json(),
-        "history": [dict(e) for e in state.history],
-    }
+    return cut_joker_document(state, FORMAT, VERSION, KIND)
 
 
 # --- the reader --------------------------------------------------------------------------------
 
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
-    table = read_table(doc, KEYS, FORMAT, VERSION, RuleSet.from_json, (RulesError, TypeError), PHASES)
-    doc, rules, seats, dealer, turn, phase = table.doc, table.rules, table.seats, table.dealer, table.turn, table.phase
-    n = rules.players
-    out = read_list(doc["out"], "out", n)
-    for value in out:
-        if value not in OUT_VALUES or isinstance(value, bool):
-            raise StateError(f"key 'out': an entry must be null, 'first_drop', 'middle_drop' or "
-                             f"'invalid_declaration', not {value!r:.60}")
-    has_drawn = read_list(doc["has_drawn"], "has_drawn", n)
-    if not all(isinstance(v, bool) for v in has_drawn):
-        raise StateError("key 'has_drawn': every entry must be true or false")
-    totals = [read_int(t, "totals", -_BIG, _BIG) for t in read_list(doc["totals"], "totals", n)]
-    history = []
-    for entry in read_list(doc["history"], "history"):
-        try:
-            history.append(Action.from_json(entry, n).to_json())
-        except StateError as exc:
-            raise StateError(f"key 'history': {exc}") from None
-
-    cards = CardPool(DECK_IDS, KIND,
-                     lambda k: f"the table holds {DECK_COUNTS[k]} (T1.1: three decks and three JK)",
-                     "of the 159 are missing from stock, discard, hands, cut_joker and finish (every card must be "
-                     "there once, T1.1)")
-    if doc["cut_joker"] is None:
-        raise StateError("key 'cut_joker' must name the cut card (T2.3)")
-    cut = cards.take(doc["cut_joker"], "cut_joker")
-    stock = cards.list(doc["stock"], "stock")[::-1]
-    discard = cards.list(doc["discard"], "discard")
-    hands = [cards.list(h, "hands") for h in read_list(doc["hands"], "hands", n)]
-    finish = None if doc["finish"] is None else cards.take(doc["finish"], "finish")
-    cards.check_all_used()
-
-    taken = None
-    if doc["taken_discard"] is not None:
-        kind = read_kind(doc["taken_discard"], "taken_discard")
-        if phase != DISCARD:
-            raise StateError("key 'taken_discard' must be null outside phase 'discard' (T4.3)")
-        taken = next((c for c in hands[turn] if KIND[c] == kind), None)
-        if taken is None:
-            raise StateError(f"key 'taken_discard': seat {turn} holds no {kind_text(kind)} (T4.3)")
-    result = _result(doc["result"], phase, n)
-    state = State(rules, seats, dealer, cut, stock, discard, hands, finish, list(out), list(has_drawn), taken,
-                  turn, phase, totals, result, history)
+    state = read_cut_joker_state(doc, FORMAT, VERSION, RuleSet.from_json, PHASES, OUT_VALUES, Action.from_json,
+                                 _pool, _read_cut, "T4.3", _result, State)
     _check_phase(state)
     return state
+
+
+def _pool(rules: RuleSet) -> CardPool:
+    return CardPool(DECK_IDS, KIND, lambda k: f"the table holds {DECK_COUNTS[k]} (T1.1: three decks and three JK)",
+                    "of the 159 are missing from stock, discard, hands, cut_joker and finish (every card must be "
+                    "there once, T1.1)")
+
+
+def _read_cut(cards: CardPool, doc: dict, rules: RuleSet) -> int:
+    if doc["cut_joker"] is None:
+        raise StateError("key 'cut_joker' must name the cut card (T2.3)")
+    return cards.take(doc["cut_joker"], "cut_joker")
 
 
 WORDS = CheckWords(
@@ -165,31 +118,9 @@ def _check_result(state: State) -> None:
 
 
 def _result(value: object, phase: str, n: int) -> Result | None:
-    if phase != OVER:
-        if value is not None:
-            raise StateError("key 'result' must be null until the phase is 'over'")
+    head = read_result_head(value, phase == OVER, RESULT_KEYS, REASONS, (VOID, INVALID_END), n)
+    if head is None:
         return None
-    if not isinstance(value, dict) or set(value) != set(RESULT_KEYS):
-        raise StateError("key 'result' must be an object with exactly " + ", ".join(map(repr, RESULT_KEYS))
-                         + " when the deal is over")
-    reason = value["reason"]
-    if not isinstance(reason, str) or reason not in REASONS:
-        raise StateError(f"key 'result.reason' must be one of {', '.join(REASONS)}, not {reason!r:.60}")
-    winner = value["winner"]
-    if winner is not None:
-        winner = read_int(winner, "result.winner", 0, n - 1)
-    no_winner = reason in (VOID, INVALID_END)
-    if (winner is None) != no_winner:
-        raise StateError(f"key 'result.winner' must be {'null' if no_winner else 'a seat'} for reason {reason!r}")
-    points = tuple(read_int(p, "result.points", 0, _BIG) for p in read_list(value["points"], "result.points", n))
-    gain = read_int(value["gain"], "result.gain", 0, _BIG)
-    worth = tuple(read_int(v, "result.value", -_BIG, _BIG) for v in read_list(value["value"], "result.value", n))
-    net = tuple(read_int(v, "result.net", -_BIG, _BIG) for v in read_list(value["net"], "result.net", n))
-    groups = []
-    for g in read_list(value["groups"], "result.groups", n):
-        if g is None:
-            groups.append(None)
-            continue
-        groups.append(tuple(tuple(read_kind(t, "result.groups") for t in read_list(grp, "result.groups"))
-                            for grp in read_list(g, "result.groups")))
-    return Result(winner, reason, points, gain, tuple(groups), worth, net)
+    value, reason, winner = head
+    return Result(winner, reason, read_numbers(value, "points", n, 0), read_int(value["gain"], "result.gain", 0, BIG),
+                  read_result_groups(value, n), read_numbers(value, "value", n), read_numbers(value, "net", n))

@@ -12,9 +12,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.core.cards import kind_text
+from game.core.documents import (
+    piles_json,
+    read_choices,
+    read_history,
+    read_numbers,
+    read_optional_card,
+    read_piles,
+    read_result_groups,
+    read_result_head,
+    read_taken,
+    read_totals,
+    state_document,
+    text_or_none,
+    texts,
+)
 from game.core.errors import RulesError, StateError
-from game.core.reading import CardPool, read_int, read_kind, read_list, read_table
+from game.core.reading import CardPool, read_list, read_table
 
 from .actions import Action
 from .combos import is_dublee, is_pure, is_tunnela
@@ -48,53 +62,22 @@ VERSION = 1
 KEYS = ("format", "version", "rules", "seats", "dealer", "stock", "discard", "hands", "exposed", "shown", "seen",
         "tiplu", "finish", "out", "taken_discard", "turn", "phase", "totals", "result", "history")
 RESULT_KEYS = ("winner", "reason", "maal", "game_points", "net", "groups")
-_BIG = 10**12
-
-
-def _text(card: int) -> str:
-    return kind_text(KIND[card])
 
 
 def _groups_json(groups: Sequence[Group]) -> list[list[str]]:
-    return [[_text(c) for c in g] for g in groups]
+    return [texts(g, KIND) for g in groups]
 
 
 def to_json(state: State) -> dict:
     """The CONTRACT.md state document (stock top first, discard pile oldest first)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": state.rules.to_json(),
-        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
-        "dealer": state.dealer,
-        "stock": [_text(c) for c in reversed(state.stock)],
-        "discard": [_text(c) for c in state.discard],
-        "hands": [[_text(c) for c in h] for h in state.hands],
-        "exposed": [_groups_json(gs) for gs in state.exposed],
-        "shown": [_groups_json(gs) for gs in state.shown],
-        "seen": list(state.seen),
-        "tiplu": None if state.tiplu is None else _text(state.tiplu),
-        "finish": None if state.finish is None else _text(state.finish),
-        "out": list(state.out),
-        "taken_discard": None if state.taken_discard is None else _text(state.taken_discard),
-        "turn": state.turn,
-        "phase": state.phase,
-        "totals": list(state.totals),
-        "result": None if state.result is None else state.result.to_json(),
-        "history": [dict(e) for e in state.history],
-    }
+    middle = {**piles_json(state, KIND), "exposed": [_groups_json(gs) for gs in state.exposed],
+              "shown": [_groups_json(gs) for gs in state.shown], "seen": list(state.seen),
+              "tiplu": text_or_none(state.tiplu, KIND), "finish": text_or_none(state.finish, KIND),
+              "out": list(state.out), "taken_discard": text_or_none(state.taken_discard, KIND)}
+    return state_document(state, FORMAT, VERSION, middle, {"totals": list(state.totals)})
 
 
 # --- the reader --------------------------------------------------------------------------------
-
-def _choices(value: object, key: str, n: int, allowed: tuple) -> list:
-    entries = read_list(value, key, n)
-    for v in entries:
-        if not any(v is a or (isinstance(v, str) and v == a) for a in allowed):
-            names = " or ".join("null" if a is None else repr(a) for a in allowed)
-            raise StateError(f"key {key!r}: an entry must be {names}, not {v!r:.40}")
-    return entries
-
 
 def _read_groups(cards: CardPool, value: object, key: str) -> list[Group]:
     return [tuple(cards.list(g, key)) for g in read_list(value, key)]
@@ -105,32 +88,23 @@ def from_json(doc: object) -> State:
     table = read_table(doc, KEYS, FORMAT, VERSION, RuleSet.from_json, (RulesError, TypeError), PHASES)
     doc, rules, seats, dealer, turn, phase = table.doc, table.rules, table.seats, table.dealer, table.turn, table.phase
     n = rules.players
-    seen = _choices(doc["seen"], "seen", n, SEEN_VALUES)
-    out = _choices(doc["out"], "out", n, OUT_VALUES)
-    totals = [read_int(t, "totals", -_BIG, _BIG) for t in read_list(doc["totals"], "totals", n)]
-    history = [Action.from_json(e, n).to_json() for e in read_list(doc["history"], "history")]
+    seen = read_choices(doc["seen"], "seen", n, SEEN_VALUES)
+    out = read_choices(doc["out"], "out", n, OUT_VALUES)
+    totals = read_totals(doc["totals"], n)
+    history = read_history(doc["history"], n, Action.from_json)
 
     cards = CardPool(DECK_IDS, KIND, lambda k: "Indian Marriage plays 3 decks without printed jokers: 3 of each "
                      "card (M1.1)", "of the 3 decks are missing from stock, discard, hands, exposed, shown, tiplu "
                      "and finish (every card must be there once, M1.1)")
-    stock = cards.list(doc["stock"], "stock")[::-1]
-    discard = cards.list(doc["discard"], "discard")
-    hands = [cards.list(h, "hands") for h in read_list(doc["hands"], "hands", n)]
+    stock, discard, hands = read_piles(cards, doc, n)
     exposed = [_read_groups(cards, gs, "exposed") for gs in read_list(doc["exposed"], "exposed", n)]
     shown = [_read_groups(cards, gs, "shown") for gs in read_list(doc["shown"], "shown", n)]
-    tiplu = None if doc["tiplu"] is None else cards.take(doc["tiplu"], "tiplu")
-    finish = None if doc["finish"] is None else cards.take(doc["finish"], "finish")
+    tiplu = read_optional_card(cards, doc, "tiplu")
+    finish = read_optional_card(cards, doc, "finish")
     cards.check_all_used()
 
-    taken = None
-    if doc["taken_discard"] is not None:
-        kind = read_kind(doc["taken_discard"], "taken_discard")
-        if phase != DISCARD:
-            raise StateError("key 'taken_discard' must be null outside phase 'discard' (M5.2)")
-        laid = [c for g in shown[turn] for c in g]
-        taken = next((c for c in hands[turn] + laid if KIND[c] == kind), None)
-        if taken is None:
-            raise StateError(f"key 'taken_discard': seat {turn} holds no {kind_text(kind)} (M5.2)")
+    laid = [c for g in shown[turn] for c in g]
+    taken = read_taken(doc["taken_discard"], phase == DISCARD, hands[turn] + laid, turn, KIND, "M5.2")
     state = State(rules, seats, dealer, stock, discard, hands, exposed, shown, list(seen), tiplu, finish, list(out),
                   taken, turn, phase, totals, None, history)
     _check_table(state)
@@ -145,7 +119,7 @@ def _check_table(state: State) -> None:
     for s in range(state.players):
         for g in state.exposed[s]:
             if not is_tunnela([KIND[c] for c in g]):
-                raise StateError(f"key 'exposed': seat {s}: {' '.join(map(_text, g))} is not a tunnela (M2.3)")
+                raise StateError(f"key 'exposed': seat {s}: {' '.join(texts(g, KIND))} is not a tunnela (M2.3)")
         shown = [[KIND[c] for c in g] for g in state.shown[s]]
         seen = state.seen[s]
         if seen is None and shown:
@@ -195,28 +169,12 @@ def _check_phase(state: State) -> None:
 def _result(value: object, state: State) -> Result | None:
     """The ``result`` of a finished deal, checked against the cards (M10, M11)."""
     n = state.players
-    if state.phase != OVER:
-        if value is not None:
-            raise StateError("key 'result' must be null until the phase is 'over'")
+    head = read_result_head(value, state.phase == OVER, RESULT_KEYS, REASONS, (VOID,), n)
+    if head is None:
         return None
-    if not isinstance(value, dict) or set(value) != set(RESULT_KEYS):
-        raise StateError("key 'result' must be an object with exactly 'winner', 'reason', 'maal', 'game_points', "
-                         "'net' and 'groups' when the deal is over")
-    reason = value["reason"]
-    if not isinstance(reason, str) or reason not in REASONS:
-        raise StateError(f"key 'result.reason' must be one of {', '.join(REASONS)}, not {reason!r:.40}")
-    winner = value["winner"]
-    if (winner is None) != (reason == VOID):
-        raise StateError(f"key 'result.winner' must be {'null' if reason == VOID else 'a seat'} for reason {reason!r}")
-    if winner is not None:
-        winner = read_int(winner, "result.winner", 0, n - 1)
-    groups = []
-    for g in read_list(value["groups"], "result.groups", n):
-        groups.append(None if g is None else tuple(tuple(read_kind(t, "result.groups")
-                                                         for t in read_list(grp, "result.groups"))
-                                                   for grp in read_list(g, "result.groups")))
-    numbers = {key: tuple(read_int(v, f"result.{key}", -_BIG, _BIG) for v in read_list(value[key], f"result.{key}", n))
-               for key in ("maal", "game_points", "net")}
+    value, reason, winner = head
+    groups = read_result_groups(value, n)
+    numbers = {key: read_numbers(value, key, n) for key in ("maal", "game_points", "net")}
     result = Result(winner, reason, numbers["maal"], numbers["game_points"], numbers["net"], tuple(groups))
     _check_end(state, result)
     expected = settle(state, winner, reason, groups[winner] if reason in (DECLARED, DUBLEES) else None)

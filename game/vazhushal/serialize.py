@@ -7,6 +7,7 @@ A document read from outside is checked whole before use and gives one clear
 from __future__ import annotations
 
 from game.core.cards import CARDS_PER_DECK, JOKER, KIND_OF, CardError, kind_text, parse_kind
+from game.core.documents import state_document, texts
 from game.core.errors import IllegalAction, StateError
 from game.core.reading import CardPool, read_int, read_list, read_table
 
@@ -24,26 +25,11 @@ KEYS = ("format", "version", "rules", "seats", "dealer", "indicator", "stock", "
 
 def to_json(state: State) -> dict:
     """The CONTRACT.md state document (stock top first)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": state.rules.to_json(),
-        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
-        "dealer": state.dealer,
-        "indicator": None if state.indicator is None else kind_text(state.indicator),
-        "stock": [kind_text(KIND_OF[c]) for c in reversed(state.stock)],
-        "line": [kind_text(KIND_OF[c]) for c in state.line],
-        "line_first_dealt": state.line_first_dealt,
-        "hands": [[kind_text(KIND_OF[c]) for c in h] for h in state.hands],
-        "melds": [[m.to_json() for m in seat] for seat in state.melds],
-        "turn": state.turn,
-        "phase": state.phase,
-        "wins": list(state.wins),
-        "result": None if state.result is None else state.result.to_json(),
-        "history": [dict(e) for e in state.history],
-    }
-
-
+    middle = {"indicator": None if state.indicator is None else kind_text(state.indicator),
+              "stock": texts(reversed(state.stock), KIND_OF), "line": texts(state.line, KIND_OF),
+              "line_first_dealt": state.line_first_dealt, "hands": [texts(h, KIND_OF) for h in state.hands],
+              "melds": [[m.to_json() for m in seat] for seat in state.melds]}
+    return state_document(state, FORMAT, VERSION, middle, {"wins": list(state.wins)})
 
 
 def from_json(doc: object) -> State:

@@ -1,0 +1,193 @@
+"""The parts of a state document (CONTRACT.md) that the in-hand games write and read alike: the
+header and tail every document has, card piles as tokens, one choice a seat, the history, the
+discard taken this turn and the head of a finished deal's ``result``.  Each game's
+``serialize`` module arranges them in its own key order and adds what only it has."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from .cards import kind_text
+from .errors import RulesError, StateError
+from .hand_state import DISCARD
+from .reading import CardPool, read_int, read_kind, read_list, read_table
+
+BIG = 10**12  # the largest magnitude a document's running totals and result numbers may have
+
+
+def texts(cards: Iterable[int], kind_of: Sequence[int]) -> list[str]:
+    """Physical card ids as CONTRACT.md tokens."""
+    return [kind_text(kind_of[c]) for c in cards]
+
+
+def text_or_none(card: int | None, kind_of: Sequence[int]) -> str | None:
+    return None if card is None else kind_text(kind_of[card])
+
+
+def state_document(state: Any, fmt: str, version: int, middle: dict, after: dict) -> dict:
+    """A state document in CONTRACT.md's key order: format, version, rules, seats, dealer, the
+    game's ``middle`` keys, turn, phase, the game's ``after`` keys, result, history."""
+    return {
+        "format": fmt,
+        "version": version,
+        "rules": state.rules.to_json(),
+        "seats": [{"name": s.name, "kind": s.kind} for s in state.seats],
+        "dealer": state.dealer,
+        **middle,
+        "turn": state.turn,
+        "phase": state.phase,
+        **after,
+        "result": None if state.result is None else state.result.to_json(),
+        "history": [dict(e) for e in state.history],
+    }
+
+
+def piles_json(state: Any, kind_of: Sequence[int]) -> dict:
+    """``stock`` (top first), ``discard`` (oldest first) and ``hands``."""
+    return {
+        "stock": texts(reversed(state.stock), kind_of),
+        "discard": texts(state.discard, kind_of),
+        "hands": [texts(h, kind_of) for h in state.hands],
+    }
+
+
+CUT_JOKER_KEYS = ("format", "version", "rules", "seats", "dealer", "cut_joker", "stock", "discard", "hands", "finish",
+                  "out", "has_drawn", "taken_discard", "turn", "phase", "totals", "result", "history")
+
+
+def cut_joker_document(state: Any, fmt: str, version: int, kind_of: Sequence[int]) -> dict:
+    """The document of the games whose deal turns up a cut joker and lets a seat drop (13- and
+    21-card Indian Rummy): their states have the same keys."""
+    middle = {"cut_joker": text_or_none(state.cut_joker, kind_of), **piles_json(state, kind_of),
+              "finish": text_or_none(state.finish, kind_of), "out": list(state.out),
+              "has_drawn": list(state.has_drawn), "taken_discard": text_or_none(state.taken_discard, kind_of)}
+    return state_document(state, fmt, version, middle, {"totals": list(state.totals)})
+
+
+def read_seats_record(doc: dict, players: int, out_values: tuple, parse: Callable[[object, int], Any]
+                      ) -> tuple[list, list[bool], list[int], list[dict]]:
+    """``out``, ``has_drawn``, ``totals`` and ``history`` of a :func:`cut_joker_document`."""
+    return (read_choices(doc["out"], "out", players, out_values), read_flags(doc["has_drawn"], "has_drawn", players),
+            read_totals(doc["totals"], players), read_history(doc["history"], players, parse))
+
+
+def read_cut_joker_state(doc: object, fmt: str, version: int, read_rules: Callable[[object], Any],
+                         phases: Sequence[str], out_values: tuple, parse: Callable[[object, int], Any],
+                         pool: Callable[[Any], CardPool], read_cut: Callable[[CardPool, dict, Any], int | None],
+                         taken_rule: str, read_result: Callable[[object, str, int], Any],
+                         make: Callable[..., Any]) -> Any:
+    """Read a :func:`cut_joker_document` with the game's rules reader, ``phases``, ``out_values``,
+    action parser, card ``pool`` for the rules, cut-joker reader and result reader; ``make``
+    builds the state (rules, seats, dealer, cut, stock, discard, hands, finish, out, has_drawn,
+    taken, turn, phase, totals, result, history)."""
+    table = read_table(doc, CUT_JOKER_KEYS, fmt, version, read_rules, (RulesError, TypeError), phases)
+    doc, rules, turn, phase = table.doc, table.rules, table.turn, table.phase
+    n = rules.players
+    out, has_drawn, totals, history = read_seats_record(doc, n, out_values, parse)
+    cards = pool(rules)
+    cut = read_cut(cards, doc, rules)
+    stock, discard, hands = read_piles(cards, doc, n)
+    finish = read_optional_card(cards, doc, "finish")
+    cards.check_all_used()
+    taken = read_taken(doc["taken_discard"], phase == DISCARD, hands[turn], turn, cards.kind_of, taken_rule)
+    return make(rules, table.seats, table.dealer, cut, stock, discard, hands, finish, list(out), has_drawn, taken,
+                turn, phase, totals, read_result(doc["result"], phase, n), history)
+
+
+def read_piles(cards: CardPool, doc: dict, players: int) -> tuple[list[int], list[int], list[list[int]]]:
+    """``stock`` (as the state keeps it: top last), ``discard`` and ``hands`` from ``cards``."""
+    stock = cards.list(doc["stock"], "stock")[::-1]
+    discard = cards.list(doc["discard"], "discard")
+    hands = [cards.list(h, "hands") for h in read_list(doc["hands"], "hands", players)]
+    return stock, discard, hands
+
+
+def read_optional_card(cards: CardPool, doc: dict, key: str) -> int | None:
+    return None if doc[key] is None else cards.take(doc[key], key)
+
+
+def read_choices(value: object, key: str, players: int, allowed: tuple) -> list:
+    """One entry a seat, each one of ``allowed`` (``None`` or strings)."""
+    entries = read_list(value, key, players)
+    for v in entries:
+        if not any(v is a or (isinstance(v, str) and v == a) for a in allowed):
+            names = " or ".join("null" if a is None else repr(a) for a in allowed)
+            raise StateError(f"key {key!r}: an entry must be {names}, not {v!r:.40}")
+    return entries
+
+
+def read_flags(value: object, key: str, players: int) -> list[bool]:
+    flags = read_list(value, key, players)
+    if not all(isinstance(v, bool) for v in flags):
+        raise StateError(f"key {key!r}: every entry must be true or false")
+    return list(flags)
+
+
+def read_totals(value: object, players: int) -> list[int]:
+    return [read_int(t, "totals", -BIG, BIG) for t in read_list(value, "totals", players)]
+
+
+def read_history(value: object, players: int, parse: Callable[[object, int], Any]) -> list[dict]:
+    """The history's actions, each parsed by the game's ``Action.from_json`` and written back."""
+    history = []
+    for entry in read_list(value, "history"):
+        try:
+            history.append(parse(entry, players).to_json())
+        except StateError as exc:
+            raise StateError(f"key 'history': {exc}") from None
+    return history
+
+
+def read_taken(value: object, in_discard_phase: bool, held: Sequence[int], seat: int, kind_of: Sequence[int],
+               rule: str) -> int | None:
+    """The physical card the seat to move took from the discard pile this turn (``None``), found
+    among the cards it ``held``; ``rule`` is cited in the errors."""
+    if value is None:
+        return None
+    kind = read_kind(value, "taken_discard")
+    if not in_discard_phase:
+        raise StateError(f"key 'taken_discard' must be null outside phase 'discard' ({rule})")
+    taken = next((c for c in held if kind_of[c] == kind), None)
+    if taken is None:
+        raise StateError(f"key 'taken_discard': seat {seat} holds no {kind_text(kind)} ({rule})")
+    return taken
+
+
+def read_result_head(value: object, over: bool, keys: Sequence[str], reasons: Sequence[str],
+                     no_winner: Sequence[str], players: int) -> tuple[dict, str, int | None] | None:
+    """The checks every finished deal's ``result`` starts with: null until the deal is ``over``,
+    then an object with exactly ``keys``, a reason of ``reasons`` and a winning seat exactly when
+    the reason is not one of ``no_winner``.  Returns the object, the reason and the winner."""
+    if not over:
+        if value is not None:
+            raise StateError("key 'result' must be null until the phase is 'over'")
+        return None
+    if not isinstance(value, dict) or set(value) != set(keys):
+        raise StateError("key 'result' must be an object with exactly " + ", ".join(map(repr, keys))
+                         + " when the deal is over")
+    reason = value["reason"]
+    if not isinstance(reason, str) or reason not in reasons:
+        raise StateError(f"key 'result.reason' must be one of {', '.join(reasons)}, not {reason!r:.60}")
+    winner = value["winner"]
+    if winner is not None:
+        winner = read_int(winner, "result.winner", 0, players - 1)
+    if (winner is None) != (reason in no_winner):
+        raise StateError(f"key 'result.winner' must be {'a seat' if winner is None else 'null'} for reason "
+                         f"{reason!r}")
+    return value, reason, winner
+
+
+def read_numbers(value: dict, key: str, players: int, low: int = -BIG) -> tuple[int, ...]:
+    """``result.<key>``: one whole number a seat."""
+    return tuple(read_int(v, f"result.{key}", low, BIG) for v in read_list(value[key], f"result.{key}", players))
+
+
+def read_result_groups(value: dict, players: int) -> tuple:
+    """``result.groups``: per seat null or a list of groups of card tokens (as kinds)."""
+    groups: list = []
+    for g in read_list(value["groups"], "result.groups", players):
+        groups.append(None if g is None else tuple(tuple(read_kind(t, "result.groups")
+                                                         for t in read_list(grp, "result.groups"))
+                                                   for grp in read_list(g, "result.groups")))
+    return tuple(groups)
