@@ -1,4 +1,4 @@
-"""What both games' searches (and the hand review) share: comparing candidates played out on the
+"""What the games' searches (and the hand review) share: comparing candidates played out on the
 same determinizations, and thinking without the garbage collector.
 
 All candidates are tried on the same determinizations, so the luck of the deal cancels out of
@@ -88,3 +88,135 @@ def race(count: int, iterations: int, deal: Callable[[], Any], score: Callable[[
             if len(active) == 1:
                 break
     return results
+
+
+def softmax_share(logits: dict[int, float], seat: int) -> float:
+    """``seat``'s share of a softmax over ``logits`` (one a seat in play)."""
+    top = max(logits.values())
+    weights = {s: math.exp(v - top) for s, v in logits.items()}
+    return weights[seat] / sum(weights.values())
+
+
+def net_share(net: Sequence[int], seat: int) -> float:
+    """A finished deal as the arena counts it: 1 to the seat with the highest net, shared by a tie."""
+    best = max(net)
+    winners = [s for s, v in enumerate(net) if v == best]
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def hand_value_share(evaluator: Any, state: Any, seat: int, kind_of: Sequence[int], scale: float,
+                     mover_edge: float) -> float:
+    """The chance that ``seat`` wins a play-out cut short, from how far each seat in play is from
+    going out: a softmax of minus the evaluator's values of the hands (``scale`` evaluation units
+    make a factor e), with an edge for the seat about to draw."""
+    logits = {s: -evaluator.value([kind_of[c] for c in state.hands[s]]) / scale for s in state.in_play()}
+    if state.turn in logits:
+        logits[state.turn] += mover_edge
+    return softmax_share(logits, seat)
+
+
+class PairedSearch:
+    """What the in-hand games' ``search`` bots share (13- and 21-card Indian Rummy, Indian
+    Marriage): their budget and race options, the decision (the heuristic's candidates, a race
+    over the same determinizations when there is more than one) and the clock.  A game's bot
+    gives its engine's functions (``view``, ``record``, ``sample``, ``apply``, ``legal_actions``),
+    :meth:`candidates` and :meth:`play_out`, and may change how a phase nobody searches is played
+    (:meth:`unsearched`), what happens before the candidates are weighed (:meth:`prepare`) and
+    how a candidate is scored (:meth:`score`)."""
+
+    searched_phases: tuple[str, ...] = ("draw", "discard")
+    round_every = 8  # determinizations between two culls of the race
+    reserve = 1.0  # share of ``time_s`` after which no play-out starts
+
+    def __init__(self, rng: Any, iterations: int, time_s: float | None, width: int, margin: float,
+                 max_turns: int | None, confidence: float, scale: float) -> None:
+        self.rng = rng
+        self.iterations = iterations
+        self.time_s = time_s
+        self.budget_s = time_s
+        self.width = width
+        self.margin = margin
+        self.max_turns = max_turns
+        self.confidence = confidence
+        self.scale = scale
+        self._deadline: float | None = None
+        self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
+        self.overruled = 0  # searches that played another candidate than the heuristic's
+
+    # --- what a game gives: the functions of its engine and bot package (class attributes, as
+    # ``view = staticmethod(view_state)``), the candidates and how a candidate is played out
+
+    view: Callable[[Any], Any]  # observation -> the state as the seat sees it
+    record: Callable[[Any], Any]  # observation -> the public record
+    sample: Callable[[Any, Any, Any], Any]  # (observation, rng, record) -> one determinization
+    apply: Callable[[Any, Any], Any]  # (state, action) -> the state after it
+    legal_actions: Callable[[Any], list]  # state -> its legal actions
+
+    def candidates(self, state: Any, record: Any) -> list:
+        raise NotImplementedError
+
+    def play_out(self, state: Any, seat: int, record: Any) -> float:
+        raise NotImplementedError
+
+    def unsearched(self, state: Any) -> Any:
+        """The action in a phase that is never searched: the engine's first legal one."""
+        return self.legal_actions(state)[0]
+
+    def prepare(self, state: Any, seat: int, record: Any) -> None:
+        """Before the candidates are weighed: the policy looks at the table."""
+        self.policy.look(state, record)  # type: ignore[attr-defined]
+
+    def deal(self, obs: Any, record: Any) -> Any:
+        """One determinization."""
+        return self.sample(obs, self.rng, record)
+
+    def score(self, world: Any, action: Any, seat: int, record: Any) -> float:
+        """``action`` played out on ``world`` for ``seat``."""
+        return self.play_out(self.apply(world, action), seat, record)
+
+    # --- the decision ----------------------------------------------------------------------
+
+    def choose(self, obs: Any) -> Any:
+        self._deadline = None if self.time_s is None else time.perf_counter() + self.reserve * self.time_s
+        state = self.view(obs)
+        if obs.phase not in self.searched_phases:
+            return self.unsearched(state)
+        record = self.record(obs)
+        self.prepare(state, obs.seat, record)
+        candidates = self.candidates(state, record)
+        if len(candidates) == 1:
+            return candidates[0]
+        with collector_paused():
+            return candidates[self._search(obs, record, candidates)]
+
+    def _search(self, obs: Any, record: Any, candidates: Sequence[Any]) -> int:
+        """Index of the candidate to play: the race of :func:`race`, then :func:`pick`."""
+        results = race(len(candidates), self.iterations, lambda: self.deal(obs, record),
+                       lambda world, i: self.score(world, candidates[i], obs.seat, record),
+                       self._deadline, self.round_every)
+        self.last_search = (len(candidates), len(results[0]))
+        picked = pick(results, self.confidence)
+        self.overruled += picked != 0
+        return picked
+
+    def cut_short(self, turns: int, seats_in_play: int, first_turn_free: bool) -> bool:
+        """Whether a play-out at its ``turns``-th draw stops to be estimated: after ``max_turns``
+        rounds, or once the clock has run out (not at its first draw when ``first_turn_free``)."""
+        if self.max_turns is not None and turns > self.max_turns * seats_in_play:
+            return True
+        deadline = self._deadline
+        return deadline is not None and (turns > 1 or not first_turn_free) and time.perf_counter() > deadline
+
+    def best_draws(self, values: Sequence[tuple[float, Any]]) -> list:
+        """The draws worth searching from ``values`` ((value, action), best first): the best
+        alone when it is sure (an infinite value), else at most ``width``."""
+        if values[0][0] == math.inf:
+            return [values[0][1]]
+        return [a for _, a in values[:self.width]]
+
+    def kept_discards(self, ranked: Sequence[tuple[float, int]], wild: Sequence[bool] | None) -> list[int]:
+        """The discards worth searching: at most ``width`` of ``ranked`` ((value, kind), best
+        first), within ``margin`` of the best, never a wild card while another may go."""
+        best = ranked[0][0]
+        keep = [k for v, k in ranked[:self.width] if v <= best + self.margin and (wild is None or not wild[k])]
+        return keep or [ranked[0][1]]

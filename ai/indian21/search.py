@@ -29,69 +29,44 @@ and the losers' show are left to the heuristic.
 
 from __future__ import annotations
 
-import math
 import random
-import time
-from collections.abc import Sequence
 
-from game.indian21 import Action, Observation, State, apply
+from game.indian21 import Action, State, apply
 from game.indian21.actions import DECLARE
 from game.indian21.deck import KIND
 from game.indian21.legal import legal_actions
 from game.indian21.state import DISCARD, DRAW, OVER
 
-from ..paired import collector_paused as _collector_paused
-from ..paired import pick as _pick
-from ..paired import race as _race
+from ..paired import PairedSearch, hand_value_share, net_share
 from .base import register
 from .heuristic import MOVER_EDGE, WIN_SLOPE, Params, Policy
 from .view import PublicRecord, public_record, sample_state, view_state
 
-_ROUND = 6  # determinizations between two culls of the race
-
 
 @register("search")
-class SearchBot:
+class SearchBot(PairedSearch):
     """See the module docstring.  Options: ``iterations``, ``time_s``, ``width``, ``margin``,
     ``max_turns``, ``confidence``, ``scale`` and any heuristic option (for the bot's own choices
     and its play-outs)."""
 
     name = "search"
+    view = staticmethod(view_state)
+    record = staticmethod(public_record)
+    apply = staticmethod(apply)
+    legal_actions = staticmethod(legal_actions)
+    round_every = 6
 
     def __init__(self, rng: random.Random, iterations: int = 300, time_s: float | None = 0.7,
                  width: int = 3, margin: float = 1.0, max_turns: int | None = 2, confidence: float = 1.0,
                  scale: float = 1 / WIN_SLOPE, **options: object) -> None:
-        self.rng = rng
-        self.iterations = iterations
-        self.time_s = time_s
+        super().__init__(rng, iterations, time_s, width, margin, max_turns, confidence, scale)
         # the time a decision may take, as the levels give it (Hard 0.35 s of search in 0.5 s, Expert
         # 0.7 in 1.0): the candidates are weighed before the clock and the last play-out ends after it
         self.budget_s = None if time_s is None else round(time_s / 0.7, 3)
-        self.width = width
-        self.margin = margin
-        self.max_turns = max_turns
-        self.confidence = confidence
-        self.scale = scale
         self.policy = Policy(Params.from_options(**options))
         quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0}
         self.rollout = Policy(Params.from_options(**quick), fast=True)
-        self.sample = sample_state  # how a determinization is dealt (an experiment may swap it)
-        self._deadline: float | None = None
-        self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
-        self.overruled = 0  # searches that played another candidate than the heuristic's
-
-    def choose(self, obs: Observation) -> Action:
-        self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s
-        state = view_state(obs)
-        if obs.phase not in (DRAW, DISCARD):
-            return legal_actions(state)[0]
-        record = public_record(obs)
-        self.policy.look(state, record)
-        candidates = self.candidates(state, record)
-        if len(candidates) == 1:
-            return candidates[0]
-        with _collector_paused():
-            return candidates[self._search(obs, record, candidates)]
+        self.sample = sample_state  # type: ignore[method-assign]  # how a determinization is dealt (an experiment may swap it)
 
     def candidates(self, state: State, record: PublicRecord) -> list[Action]:
         """The actions worth searching, the heuristic's own choice first, or the one action to
@@ -100,28 +75,12 @@ class SearchBot:
         if state.phase == DRAW:
             if policy.params.drop and policy.should_drop(state):
                 return [Action.drop(state.turn)]
-            values = policy.draw_values(state, record)
-            if values[0][0] == math.inf:
-                return [values[0][1]]
-            return [a for _, a in values[:self.width]]
+            return self.best_draws(policy.draw_values(state, record))
         show = policy.show(state)
         if show is not None:
             return [show]
-        ranked = policy.discard_values(state, record)
-        best = ranked[0][0]
-        wild = state.wild
-        keep = [k for v, k in ranked[:self.width] if v <= best + self.margin and not wild[k]]
-        return [Action.discard(state.turn, k) for k in keep or [ranked[0][1]]]  # T3: wild cards stay
-
-    def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[Action]) -> int:
-        """Index of the candidate to play (see the module docstring)."""
-        results = _race(len(candidates), self.iterations, lambda: self.sample(obs, self.rng, record),
-                        lambda world, i: self.play_out(apply(world, candidates[i]), obs.seat, record),
-                        self._deadline, _ROUND)
-        self.last_search = (len(candidates), len(results[0]))
-        picked = _pick(results, self.confidence)
-        self.overruled += picked != 0
-        return picked
+        kept = self.kept_discards(policy.discard_values(state, record), state.wild)  # T3: wild cards stay
+        return [Action.discard(state.turn, k) for k in kept]
 
     def play_out(self, state: State, seat: int, record: PublicRecord) -> float:
         """Play on, every seat with the fast policy: 1 if ``seat`` wins, 0 if it loses (a tie
@@ -134,15 +93,12 @@ class SearchBot:
         """:meth:`play_out`, and the state where it stopped; with ``finish`` a show that ends it
         is played too (the deal review charges the seat what that state says)."""
         policy = self.rollout
-        deadline = self._deadline
         turns = 0
         while state.phase != OVER:
             if state.phase == DRAW:
                 turns += 1
-                if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
-                    return self.estimate(state, seat), state
-                if deadline is not None and turns > 1 and time.perf_counter() > deadline:
-                    return self.estimate(state, seat), state  # out of time: score it as it stands
+                if self.cut_short(turns, len(state.in_play()), first_turn_free=True):
+                    return self.estimate(state, seat), state  # after max_turns rounds, or out of time
                 action = policy.draw(state, record if state.turn == seat else None)
             elif state.phase == DISCARD:
                 action = policy.quick_discard(state)
@@ -164,20 +120,9 @@ class SearchBot:
         about to draw."""
         if state.out[seat] is not None:
             return 0.0
-        ev = self.rollout.evaluator(state)
-        logits = {s: -ev.value([KIND[c] for c in state.hands[s]]) / self.scale for s in state.in_play()}
-        if state.turn in logits:
-            logits[state.turn] += MOVER_EDGE
-        top = max(logits.values())
-        weights = {s: math.exp(v - top) for s, v in logits.items()}
-        return weights[seat] / sum(weights.values())
+        return hand_value_share(self.rollout.evaluator(state), state, seat, KIND, self.scale, MOVER_EDGE)
 
 
 def won(state: State, seat: int) -> float:
     """1 when ``seat`` has the highest net of a finished deal (a tie shares), else 0."""
-    result = state.result
-    if result is None:
-        return 0.0
-    best = max(result.net)
-    winners = [s for s, v in enumerate(result.net) if v == best]
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return 0.0 if state.result is None else net_share(state.result.net, seat)

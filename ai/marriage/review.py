@@ -52,7 +52,6 @@ from game.marriage.turn import DUBLEES_TO_SEE
 from .. import rating as core
 from ..hand_review import HandReview
 from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review  # noqa: F401
-from .heuristic import live_counts
 from .search import SearchBot, win_share
 from .view import PublicRecord, public_record, sample_state, view_state
 
@@ -146,8 +145,7 @@ class ReviewM(HandReview):
         pass  # Marriage's policy learns the seat's view as it chooses
 
     def before_play_outs(self, bot: SearchBot, view: State, obs: Observation, record: PublicRecord) -> None:
-        bot.rollout.fixed_live = live_counts(view, obs.seat, record)  # the outs as the seat saw them
-        bot.rollout.fixed_seat = obs.seat
+        bot.prepare(view, obs.seat, record)  # the outs as the seat saw them
 
     def rated_step(self, kind: str, before: State) -> bool:
         return kind != "expose" or len(legal_actions(before)) > 1

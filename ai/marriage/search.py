@@ -34,51 +34,44 @@ are left to the heuristic.
 
 from __future__ import annotations
 
-import math
 import random
-import time
-from collections.abc import Sequence
 
-from game.marriage import Action, Observation, State, apply, legal_actions, see_options
+from game.marriage import Action, State, apply, legal_actions, see_options
 from game.marriage.deck import KIND
 from game.marriage.solver import dublee_kinds, finishes
-from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, OVER, PURE_ROUTE
+from game.marriage.state import DRAW, DUBLEE_ROUTE, EXPOSE, OVER, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, banned_kind, joker_take_refused
 
-from ..paired import collector_paused as _collector_paused
-from ..paired import pick as _pick
-from ..paired import race as _race
+from ..paired import PairedSearch, net_share, softmax_share
 from .base import register
 from .evaluate import Evaluator
 from .heuristic import Params, Policy, Pricer, live_counts, may_finish_w1, quick_keep, seat_jokers
 from .view import PublicRecord, public_record, sample_state, view_state
 
-_ROUND = 6  # determinizations between two culls of the race
 RESERVE = 0.85  # share of the time budget after which no play-out starts
 
 
 @register("search")
-class SearchBot:
+class SearchBot(PairedSearch):
     """See the module docstring.  Options: ``iterations``, ``time_s``, ``width``, ``margin``,
     ``max_turns``, ``confidence``, ``scale``, ``net_weight``, ``quick_self`` (the bot's seat plays
     on with :func:`quick_other` too), ``smart_others`` and any heuristic option (for the bot's own
     choices and its play-outs; ``lookahead`` re-ranks its candidates)."""
 
     name = "search"
+    view = staticmethod(view_state)
+    record = staticmethod(public_record)
+    sample = staticmethod(sample_state)
+    round_every = 6
+    # the clock: no play-out starts after ``RESERVE`` of the budget (the one under way and the
+    # setup take the rest)
+    reserve = RESERVE
 
     def __init__(self, rng: random.Random, iterations: int = 400, time_s: float | None = 0.7,
                  width: int = 3, margin: float = 1.0, max_turns: int | None = 2, confidence: float = 1.5,
                  scale: float = 3.0, net_weight: float = 0.0, quick_self: bool = False,
                  smart_others: bool = False, **options: object) -> None:
-        self.rng = rng
-        self.iterations = iterations
-        self.time_s = time_s
-        self.budget_s = time_s
-        self.width = width
-        self.margin = margin
-        self.max_turns = max_turns
-        self.confidence = confidence
-        self.scale = scale
+        super().__init__(rng, iterations, time_s, width, margin, max_turns, confidence, scale)
         self.net_weight = net_weight
         self.quick_self = quick_self  # play-outs: the bot's seat plays on as quickly as the others
         self.smart_others = smart_others  # play-outs: the other seats play on with the heuristic too
@@ -87,25 +80,17 @@ class SearchBot:
         quick = {**options, "danger_weight": 0.0, "dublee_danger": 0.0, "lookahead": 0}
         self.rollout = Policy(Params.from_options(**quick), fast=True)
         self.gate = Evaluator()  # the other seats' quick look for a finish
-        self._deadline: float | None = None
-        self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
-        self.overruled = 0  # searches that played another candidate than the heuristic's
 
-    def choose(self, obs: Observation) -> Action:
-        # the clock: no play-out starts after ``RESERVE`` of the budget (the one under way and the
-        # setup take the rest)
-        self._deadline = None if self.time_s is None else time.perf_counter() + RESERVE * self.time_s
-        state = view_state(obs)
-        if obs.phase not in (DRAW, DISCARD):
-            return self.policy.act(state)
-        record = public_record(obs)
-        candidates = self.candidates(state, record)
-        if len(candidates) == 1:
-            return candidates[0]
-        self.rollout.fixed_live = live_counts(state, obs.seat, record)
-        self.rollout.fixed_seat = obs.seat
-        with _collector_paused():
-            return candidates[self._search(obs, record, candidates)]
+    def unsearched(self, state: State) -> Action:
+        return self.policy.act(state)
+
+    def prepare(self, state: State, seat: int, record: PublicRecord) -> None:
+        """The play-outs price every hand with the outs ``seat`` sees now."""
+        self.rollout.fixed_live = live_counts(state, seat, record)
+        self.rollout.fixed_seat = seat
+
+    def score(self, world: State, action: Action, seat: int, record: PublicRecord) -> float:
+        return self.play_out(apply(world, action), seat)
 
     def candidates(self, state: State, record: PublicRecord) -> list[Action]:
         """The actions worth searching, the heuristic's own choice first, or the one action to
@@ -121,20 +106,9 @@ class SearchBot:
         fixed = policy.finish(state) or policy.see(state)
         if fixed is not None:
             return [fixed]
-        ranked = policy.discard_values(state, record)
-        best = ranked[0][0]
         jokers = seat_jokers(state, p)
-        keep = [k for v, k in ranked[:self.width] if v <= best + self.margin and (jokers is None or not jokers.wild[k])]
-        return [Action.discard(p, k) for k in keep or [ranked[0][1]]]
-
-    def _search(self, obs: Observation, record: PublicRecord, candidates: Sequence[Action]) -> int:
-        """Index of the candidate to play (see the module docstring)."""
-        results = _race(len(candidates), self.iterations, lambda: sample_state(obs, self.rng, record),
-                        lambda world, i: self.play_out(apply(world, candidates[i]), obs.seat), self._deadline, _ROUND)
-        self.last_search = (len(candidates), len(results[0]))
-        picked = _pick(results, self.confidence)
-        self.overruled += picked != 0
-        return picked
+        kept = self.kept_discards(policy.discard_values(state, record), None if jokers is None else jokers.wild)
+        return [Action.discard(p, k) for k in kept]
 
     def play_out(self, state: State, seat: int) -> float:
         """Play on, ``seat`` with the heuristic and the other seats with the plain policy; the
@@ -150,15 +124,12 @@ class SearchBot:
         """:meth:`play_out` without the net term, and the state where it stopped (the end of the
         deal, or where it was cut and estimated): the hand review reads the seat's net there."""
         policy = self.rollout
-        deadline = self._deadline
         turns = 0
         while state.phase != OVER:
             if state.phase == DRAW:
                 turns += 1
-                if self.max_turns is not None and turns > self.max_turns * len(state.in_play()):
-                    return self.estimate(state, seat), state
-                if deadline is not None and time.perf_counter() > deadline:
-                    return self.estimate(state, seat), state  # out of time: score it as it stands
+                if self.cut_short(turns, len(state.in_play()), first_turn_free=False):
+                    return self.estimate(state, seat), state  # after max_turns rounds, or out of time
             if (state.turn == seat and not self.quick_self) or (state.turn != seat and self.smart_others):
                 action = policy.act(state)
             else:
@@ -176,20 +147,13 @@ class SearchBot:
         live = self.rollout.fixed_live
         logits = {s: -Pricer(state, s, ev, None, live).price([KIND[c] for c in state.hands[s]]) / self.scale
                   for s in state.in_play()}
-        top = max(logits.values())
-        weights = {s: math.exp(v - top) for s, v in logits.items()}
-        return weights[seat] / sum(weights.values())
+        return softmax_share(logits, seat)
 
 
 def win_share(state: State, seat: int) -> float:
     """A finished deal as the arena counts it: 1 to the seat with the highest net, shared by a tie
     (a void deal: every seat); 0 when another seat nets more or the deal has no result."""
-    result = state.result
-    if result is None:
-        return 0.0
-    best = max(result.net)
-    winners = [s for s, v in enumerate(result.net) if v == best]
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return 0.0 if state.result is None else net_share(state.result.net, seat)
 
 
 def quick_other(state: State, gate: Evaluator) -> Action:
