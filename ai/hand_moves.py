@@ -31,6 +31,11 @@ class HandMoves:
             self._state = type(self).view(self.obs)
         return self._state
 
+    @classmethod
+    def listed(cls, obs: Any) -> list:
+        """Every legal action of the observing seat (empty when it is not its turn)."""
+        return cls(obs).actions()
+
     def actions(self, *, declarations: bool = True) -> list:
         """Every legal action of the seat to move (one valid declaration a finish card)."""
         if self.obs.turn != self.obs.seat:
@@ -55,3 +60,11 @@ class HandMoves:
         except Exception:  # noqa: BLE001  (a malformed action is not legal)
             return False
         return True
+
+
+def hand_moves(view: Callable[[Any], Any], legal: Callable[..., list], declarations_of: Callable[[Any], list],
+               apply: Callable[[Any, Any], Any], action: type) -> type[HandMoves]:
+    """A game's ``LegalMoves``: :class:`HandMoves` with the game's pieces."""
+    return type("LegalMoves", (HandMoves,), {
+        "__doc__": HandMoves.__doc__, "view": staticmethod(view), "legal": staticmethod(legal),
+        "declarations_of": staticmethod(declarations_of), "apply": staticmethod(apply), "action": action})

@@ -1,4 +1,4 @@
-"""What both games' bot packages share: bots found by name, and the difficulty levels.
+"""What the games' bot packages share: bots found by name, and the difficulty levels.
 
 Each game keeps one :class:`Registry` (``ai.vazhushal.base.BOTS`` for Vazhushal, ``ai.indian13.base.BOTS``
 for Indian Rummy); its built-in bot modules are imported on first use and register themselves
@@ -54,6 +54,11 @@ class Registry:
     def names(self) -> list[str]:
         self.load()
         return list(self.factories)
+
+    def exports(self) -> tuple[Callable[[str], Callable[[BotFactory], BotFactory]], Callable[[], list[str]],
+                               Callable[..., Any]]:
+        """What a game's bot package offers: ``register``, ``bot_names`` and ``make_bot``."""
+        return self.register, self.names, self.make
 
     def make(self, name: str, rng: random.Random, **options: object) -> Any:
         """A new bot of the registered ``name``; unknown names raise ``KeyError``."""

@@ -18,30 +18,14 @@ hidden card, and it is exact because the seat's moves depend only on what the se
 
 from __future__ import annotations
 
-from ai.hand_moves import HandMoves
+from ai.hand_moves import hand_moves
 from ai.registry import Registry
-from game.indian13 import Action, Observation, apply, legal_actions
+from game.indian13 import Action, apply, legal_actions
 from game.indian13.legal import declarations_of
 
 from .view import view_state
 
-
-class LegalMoves(HandMoves):
-    """The legal-move source for one seat, built from its observation alone (I7.2: its declarations)."""
-
-    view = staticmethod(view_state)
-    legal = staticmethod(legal_actions)
-    declarations_of = staticmethod(declarations_of)
-    apply = staticmethod(apply)
-    action = Action
-
-
-def legal_moves_for(obs: Observation) -> list[Action]:
-    """Every legal action of the observing seat (empty when it is not its turn)."""
-    return LegalMoves(obs).actions()
-
-
-BUILTIN = ("random_bot", "heuristic", "search")
-BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
-register = BOTS.register
-bot_names, make_bot = BOTS.names, BOTS.make  # make_bot(name, rng, **options); unknown names raise KeyError
+LegalMoves = hand_moves(view_state, legal_actions, declarations_of, apply, Action)  # I7.2: its declarations
+legal_moves_for = LegalMoves.listed  # every legal action of the observing seat (none when it is not its turn)
+BOTS = Registry(__package__, ("random_bot", "heuristic", "search"))  # this game's bots by name
+register, bot_names, make_bot = BOTS.exports()  # make_bot(name, rng, **options); unknown names raise KeyError

@@ -34,14 +34,15 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core.cards import rank_of, suit_of
-from game.indian13 import Action, Observation, State, find_declaration
+from game.indian13 import Action, State, find_declaration
 from game.indian13.deck import KIND, deck_kind_counts
 from game.indian13.legal import declarations_of, legal_actions
 from game.indian13.scoring import meld_rules
-from game.indian13.state import DISCARD, DRAW, SHOW
+from game.indian13.state import DISCARD, DRAW
 from game.indian13.turn import apply as _apply
 from game.indian13.turn import banned_kind, joker_take_refused
 
+from ..policy_bot import PolicyBot
 from ..weights import laid_over, tuned
 from .base import register
 from .evaluate import Evaluator, Weights
@@ -353,22 +354,15 @@ def _next_in_play(state: State) -> int | None:
 
 
 @register("heuristic")
-class HeuristicBot:
-    """See the module docstring.  Options: ``blunder`` (chance of a random draw or discard, for
-    the Easy level) and any :class:`Params` or :class:`~ai.indian13.evaluate.Weights` field."""
+class HeuristicBot(PolicyBot):
+    """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
+    :class:`Params` or :class:`~ai.indian13.evaluate.Weights` field."""
 
-    name = "heuristic"
+    policy_class = Policy
+    params_class = Params
+    view = staticmethod(view_state)
+    record = staticmethod(public_record)
 
-    def __init__(self, rng: random.Random, blunder: float = 0.0, **options: object) -> None:
-        self.rng = rng
-        self.policy = Policy(Params.from_options(**options), rng, blunder)
-
-    def choose(self, obs: Observation) -> Action:
-        state = view_state(obs)
-        record = public_record(obs) if obs.phase == DRAW or obs.phase == DISCARD else None
-        if obs.phase == SHOW:
-            return legal_actions(state)[0]
-        return self.policy.act(state, record)
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "play_on_value", "unseen_counts", "win_chance"]

@@ -38,15 +38,16 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core.cards import JOKER, rank_of, suit_of
-from game.indian21 import Action, Observation, State
+from game.indian21 import Action, State
 from game.indian21.arrange import find_show
 from game.indian21.deck import DECK_COUNTS, KIND
 from game.indian21.legal import legal_actions, might_show
 from game.indian21.scoring import value_points
-from game.indian21.state import DISCARD, DRAW, SHOW
+from game.indian21.state import DISCARD, DRAW
 from game.indian21.turn import apply as _apply
 from game.indian21.turn import banned_kind, joker_take_refused
 
+from ..policy_bot import PolicyBot
 from ..weights import laid_over, tuned
 from .base import register
 from .evaluate import Evaluator, Weights
@@ -432,23 +433,18 @@ def _next_in_play(state: State) -> int | None:
 
 
 @register("heuristic")
-class HeuristicBot:
-    """See the module docstring.  Options: ``blunder`` (chance of a random draw or discard, for
-    the Easy level) and any :class:`Params` or :class:`~ai.indian21.evaluate.Weights` field."""
+class HeuristicBot(PolicyBot):
+    """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
+    :class:`Params` or :class:`~ai.indian21.evaluate.Weights` field."""
 
-    name = "heuristic"
+    policy_class = Policy
+    params_class = Params
+    view = staticmethod(view_state)
+    record = staticmethod(public_record)
 
-    def __init__(self, rng: random.Random, blunder: float = 0.0, **options: object) -> None:
-        self.rng = rng
-        self.policy = Policy(Params.from_options(**options), rng, blunder)
-
-    def choose(self, obs: Observation) -> Action:
-        state = view_state(obs)
-        if obs.phase == SHOW:
-            return legal_actions(state)[0]
-        record = public_record(obs)
+    def prepare(self, state: State, record: PublicRecord) -> None:
         self.policy.look(state, record)
-        return self.policy.act(state, record)
+
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "best_show", "play_on_value", "rounds",

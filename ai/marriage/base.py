@@ -76,7 +76,5 @@ def legal_moves_for(obs: Observation) -> list[Action]:
     return LegalMoves(obs).actions()
 
 
-BUILTIN = ("random_bot", "heuristic", "search")
-BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
-register = BOTS.register
-bot_names, make_bot = BOTS.names, BOTS.make  # make_bot(name, rng, **options); unknown names raise KeyError
+BOTS = Registry(__package__, ("random_bot", "heuristic", "search"))  # this game's bots by name
+register, bot_names, make_bot = BOTS.exports()  # make_bot(name, rng, **options); unknown names raise KeyError

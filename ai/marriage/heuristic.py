@@ -39,13 +39,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.cards import rank_of, suit_of
-from game.marriage import Action, Observation, State, legal_actions
+from game.marriage import Action, State, legal_actions
 from game.marriage.deck import KIND, NATURALS, Jokers
 from game.marriage.maal import maal_points
 from game.marriage.solver import dublee_kinds, finishes, see_choices
 from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, W1, banned_kind, finish_route, joker_take_refused, see_need
 
+from ..policy_bot import PolicyBot
 from ..weights import laid_over, tuned
 from .base import register
 from .evaluate import Evaluator, Weights, counts_of
@@ -544,20 +545,15 @@ def _joins(kind: int, known: Counter) -> float:
 
 
 @register("heuristic")
-class HeuristicBot:
-    """See the module docstring.  Options: ``blunder`` (chance of a random draw or discard, for
-    the Easy level) and any :class:`Params` or :class:`~ai.marriage.evaluate.Weights` field."""
+class HeuristicBot(PolicyBot):
+    """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
+    :class:`Params` or :class:`~ai.marriage.evaluate.Weights` field."""
 
-    name = "heuristic"
+    policy_class = Policy
+    params_class = Params
+    view = staticmethod(view_state)
+    record = staticmethod(public_record)
 
-    def __init__(self, rng: random.Random, blunder: float = 0.0, **options: object) -> None:
-        self.rng = rng
-        self.policy = Policy(Params.from_options(**options), rng, blunder)
-
-    def choose(self, obs: Observation) -> Action:
-        state = view_state(obs)
-        record = public_record(obs) if obs.phase in (DRAW, DISCARD) else None
-        return self.policy.act(state, record)
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "live_counts", "seat_jokers"]

@@ -81,8 +81,7 @@ class Bot(Protocol):
 
 BUILTIN = ("random_bot", "heuristic", "search")
 BOTS = Registry(__package__, BUILTIN)  # this game's bots by name
-register = BOTS.register
-bot_names, make_bot = BOTS.names, BOTS.make  # make_bot(name, rng, **options); unknown names raise KeyError
+register, bot_names, make_bot = BOTS.exports()  # make_bot(name, rng, **options); unknown names raise KeyError
 
 
 _level = partial(Level, registry=BOTS)  # a level of this game's bots

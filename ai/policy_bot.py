@@ -1,0 +1,37 @@
+"""The ``heuristic`` bot of the in-hand games (13- and 21-card Indian Rummy, Indian Marriage): it
+plays its game's heuristic policy from what its seat sees, with ``blunder`` (the chance of a
+random draw or discard, for the Easy level) and any option of the policy's parameters."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+
+class PolicyBot:
+    """A game's bot gives ``policy_class`` and ``params_class`` (its ``Policy`` and ``Params``),
+    ``view`` and ``record`` (observation -> the state as the seat sees it, the public record, as
+    class attributes ``staticmethod(...)``), and may :meth:`prepare` the policy before a draw or
+    a discard."""
+
+    name = "heuristic"
+    policy_class: Callable[..., Any]
+    params_class: Any
+    view: Callable[[Any], Any]
+    record: Callable[[Any], Any]
+
+    def __init__(self, rng: random.Random, blunder: float = 0.0, **options: object) -> None:
+        self.rng = rng
+        self.policy = self.policy_class(self.params_class.from_options(**options), rng, blunder)
+
+    def prepare(self, state: Any, record: Any) -> None:
+        """Called before a draw or a discard is chosen."""
+
+    def choose(self, obs: Any) -> Any:
+        state = self.view(obs)
+        if obs.phase not in ("draw", "discard"):
+            return self.policy.act(state, None)
+        record = self.record(obs)
+        self.prepare(state, record)
+        return self.policy.act(state, record)
