@@ -16,10 +16,10 @@ import pygame
 from game.core.cards import kind_pretty, parse_kind
 from game.indian13 import State, observe
 from game.indian13.deck import KIND
-from game.indian13.state import DECLARED, INVALID, OVER
+from game.indian13.state import DECLARED, INVALID
 
 from ..inhand.layout import HandLayout
-from ..inhand.replay import DeclaredBoard, ReplayDeclared, draw_words, drop_words
+from ..inhand.replay import DeclaredBoard, ReplayDeclared, dropping_game_words, dropping_key_move
 from ..replay.timeline import ending_words
 from . import view
 from .hand import group_labels, hand_points, points_note
@@ -37,40 +37,16 @@ def deal_words(state: State, names: Sequence[str]) -> str:
     return words
 
 
-def _action_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
-    said = draw_words(before, entry, names, KIND)
-    if said is not None:
-        return said
-    action, seat = entry["action"], entry["seat"]
-    who, kind = names[seat], action["type"]
-    rules = after.rules
-    if kind == "drop":
-        return drop_words(after, entry, names)
-    if kind == "declare":
-        if after.out[seat] == INVALID:
-            return f"{who} declared, but the groups were not valid ({rules.invalid_declare_penalty} points)"
-        return f"{who} declared with {kind_pretty(parse_kind(action['finish']))} face down"
-    if kind == "show":
-        return f"{who} showed their groups"
-    return f"{who}: {kind}"
+def _declared(before: State, action: dict, after: State, who: str) -> str:
+    return f"declared with {kind_pretty(parse_kind(action['finish']))} face down" if who else "declared"
 
 
-def end_words(state: State, names: Sequence[str]) -> str:
-    r = state.result
-    assert r is not None
-    if r.winner is None:
-        return "the deal ended with no winner"
-    if r.reason == DECLARED:
-        return f"{names[r.winner]} won the deal (+{r.gain})"
-    return f"{names[r.winner]} won the deal"
-
-
+_action_words, end_words = dropping_game_words(KIND, INVALID, _declared,
+                                               lambda r: f" (+{r.gain})" if r.reason == DECLARED else "")
 step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
 
 
-def key_move(before: State, entry: dict, after: State) -> bool:
-    """A take from the discard pile, a drop, a declaration, a show, and the end of the deal."""
-    return entry["action"]["type"] in ("take_discard", "drop", "declare", "show") or after.phase == OVER
+key_move = dropping_key_move
 
 
 # --- the table of one step -----------------------------------------------------------------------
@@ -82,17 +58,12 @@ class ReplayTable13(ReplayDeclared):
     SCENE = Table13Scene
     KIND = KIND
 
-    def seen_hand(self) -> Sequence[int]:
-        return observe(self.state, self.frame.seat).hand
-
-    def group_labels(self) -> list[tuple[str, int]]:
-        return group_labels(self.groups.kinds(), self.state)
+    OBSERVE = staticmethod(observe)
+    LABELS = staticmethod(group_labels)
+    POINTS = staticmethod(hand_points)
 
     def points_note(self) -> str:
         return "" if self.state.result is not None else points_note(self.groups.kinds(), self.state)
-
-    def count(self) -> int:
-        return hand_points(self.groups.kinds(), self.state, self.frame.seat)
 
 
 class Board(DeclaredBoard):

@@ -72,6 +72,45 @@ def drop_words(after: Any, entry: dict, names: Sequence[str]) -> str:
            f"{rules.first_drop if first else rules.middle_drop} points)"
 
 
+def dropping_game_words(kind_of: Sequence[int], invalid: str, declared: Callable[[Any, dict, Any, str], str],
+                        won: Callable[[Any], str]) -> tuple[Callable[..., str], Callable[..., str]]:
+    """The steps and the end of a deal in words for the games where a seat may drop and a
+    declaration is followed by the losers' shows (13- and 21-card Indian Rummy): ``invalid`` is
+    the out value of an invalid declaration, ``declared(before, action, after, who)`` a valid one
+    in words, ``won(result)`` what follows "won the deal".  Returns (action words, end words)."""
+
+    def action_words(before: Any, entry: dict, after: Any, names: Sequence[str]) -> str:
+        said = draw_words(before, entry, names, kind_of)
+        if said is not None:
+            return said
+        action, seat = entry["action"], entry["seat"]
+        who, kind = names[seat], action["type"]
+        if kind == "drop":
+            return drop_words(after, entry, names)
+        if kind == "declare":
+            if after.out[seat] == invalid:
+                return f"{who} {declared(before, action, after, '')}, but the groups were not valid " \
+                       f"({after.rules.invalid_declare_penalty} points)"
+            return f"{who} {declared(before, action, after, who)}"
+        if kind == "show":
+            return f"{who} showed their groups"
+        return f"{who}: {kind}"
+
+    def end_words(state: Any, names: Sequence[str]) -> str:
+        r = state.result
+        assert r is not None
+        if r.winner is None:
+            return "the deal ended with no winner"
+        return f"{names[r.winner]} won the deal{won(r)}"
+
+    return action_words, end_words
+
+
+def dropping_key_move(before: Any, entry: dict, after: Any) -> bool:
+    """A take from the discard pile, a drop, a declaration, a show, and the end of the deal."""
+    return entry["action"]["type"] in ("take_discard", "drop", "declare", "show") or after.phase == OVER
+
+
 class ReplaySeats:
     """The game as the table's drawing asks it: names and who played each seat (every seat
     answers ``is_human``: in a replay nobody is thinking, so no spinner is drawn)."""
@@ -167,16 +206,24 @@ class ReplayDeclared(ReplayHand):
                              groups.groups, set(), set(), scene.BUTTONS, scene.SLOTS, scene.HAND_SCALE,
                              scene.HAND_TOP_ROOM)
 
+    # the game's observe(state, seat), group_labels(kinds, state) and hand_points(kinds, state, seat)
+    OBSERVE: ClassVar[Callable[[Any, int], Any]]
+    LABELS: ClassVar[Callable[[Any, Any], list[tuple[str, int]]]]
+    POINTS: ClassVar[Callable[[Any, Any, int], int]]
+
     def seen_hand(self) -> Sequence[int]:
         """The viewed seat's hand, as its observation gives it (only ever the seat's own)."""
-        raise NotImplementedError
+        return type(self).OBSERVE(self.state, self.frame.seat).hand
+
+    def group_labels(self) -> list[tuple[str, int]]:
+        return type(self).LABELS(self.groups.kinds(), self.state)
 
     def known_wild(self) -> tuple[bool, ...]:
         return self.state.wild
 
     def count(self) -> int:
         """What the seat's groups count now (the engine's count, as at the table)."""
-        raise NotImplementedError
+        return type(self).POINTS(self.groups.kinds(), self.state, self.frame.seat)
 
     def hand_points(self) -> int:
         """The seat's points: what the results charged it once the deal is over, else :meth:`count`."""
