@@ -25,6 +25,11 @@ def text_or_none(card: int | None, kind_of: Sequence[int]) -> str | None:
     return None if card is None else kind_text(kind_of[card])
 
 
+def kind_groups_json(groups: Sequence[Sequence[Sequence[int]] | None]) -> list:
+    """A result's ``groups``: per seat null or its groups of card kinds as tokens."""
+    return [None if g is None else [[kind_text(k) for k in grp] for grp in g] for g in groups]
+
+
 def state_document(state: Any, fmt: str, version: int, middle: dict, after: dict) -> dict:
     """A state document in CONTRACT.md's key order: format, version, rules, seats, dealer, the
     game's ``middle`` keys, turn, phase, the game's ``after`` keys, result, history."""

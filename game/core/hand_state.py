@@ -8,6 +8,9 @@ CONTRACT.md): its phases, why a seat is out, how a deal ended.
 
 from __future__ import annotations
 
+__all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END", "MIDDLE_DROP",
+           "OUT_VALUES", "OVER", "PHASES", "REASONS", "SHOW", "VOID"]
+
 DRAW, DISCARD, SHOW, OVER = "draw", "discard", "show", "over"
 PHASES = (DRAW, DISCARD, SHOW, OVER)
 

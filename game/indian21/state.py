@@ -10,23 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.core.cards import kind_text
-from game.core.hand_state import (  # the phases, why a seat is out, how a deal ended
-    ALL_DROPPED,
-    DECLARED,
-    DISCARD,
-    DRAW,
-    FIRST_DROP,
-    INVALID,
-    INVALID_END,
-    MIDDLE_DROP,
-    OUT_VALUES,
-    OVER,
-    PHASES,
-    REASONS,
-    SHOW,
-    VOID,
-)
+from game.core import hand_state
+from game.core.documents import kind_groups_json
+from game.core.hand_state import *  # noqa: F403  (the phases, why a seat is out, how a deal ended)
 from game.core.log import Log
 from game.core.seats import Seat
 
@@ -34,9 +20,7 @@ from .deck import KIND, Jokers, count_kinds, jokers_of
 from .melds import MeldRules
 from .rules import RuleSet
 
-__all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END",
-           "MIDDLE_DROP", "OUT_VALUES", "OVER", "PHASES", "REASONS", "Result", "SHOW", "Seat", "State",
-           "VOID"]
+__all__ = [*hand_state.__all__, "Result", "Seat", "State"]
 
 Groups = tuple[tuple[int, ...], ...]
 
@@ -60,7 +44,7 @@ class Result:
     def to_json(self) -> dict:
         return {
             "winner": self.winner, "reason": self.reason, "points": list(self.points), "gain": self.gain,
-            "groups": [None if g is None else [[kind_text(k) for k in grp] for grp in g] for g in self.groups],
+            "groups": kind_groups_json(self.groups),
             "value": list(self.value), "net": list(self.net),
         }
 

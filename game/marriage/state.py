@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.cards import kind_text
+from game.core.documents import kind_groups_json
 from game.core.seats import Seat
 
 from .deck import KIND, Jokers, jokers_of
@@ -48,7 +48,7 @@ class Result:
         return {
             "winner": self.winner, "reason": self.reason, "maal": list(self.maal),
             "game_points": list(self.game_points), "net": list(self.net),
-            "groups": [None if g is None else [[kind_text(k) for k in grp] for grp in g] for g in self.groups],
+            "groups": kind_groups_json(self.groups),
         }
 
 
