@@ -40,6 +40,61 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     draw_news(scene, surf, lay)
     draw_hand(scene, surf, lay)
     draw_message(scene, surf, lay)
+    draw_controls(scene, surf, lay)
+
+
+def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    s = scene.state
+    p = scene.px
+    status = opponent_heading(scene, surf, rect, seat, 0, 0)
+    label(surf, f"total {s.totals[seat]}", (rect.x + p(10), rect.y + p(56)), scene.fs(17), MUTED)
+    count = len(s.hands[seat])
+    if status is None and count:
+        draw_backs(scene, surf, rect, count, rect.y + p(36))
+        label(surf, f"{count}", (rect.right - p(10), rect.y + p(8)), scene.fs(17), INK, bold=True, anchor="topright")
+
+
+def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, name_room: int,
+                     words_room: int) -> str | None:
+    """An opponent's box: its panel (outlined while the seat is to play), its name and a line
+    saying why it is out, that it is thinking, or its level; the name and the line leave
+    ``name_room`` and ``words_room`` free at the right.  Returns why the seat is out, if it is."""
+    s = scene.state
+    p = scene.px
+    to_play = s.turn == seat and s.phase != "over"
+    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
+    if to_play:
+        pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
+    name = elide(("▶ " if to_play else "") + scene.match.name(seat), scene.fs(19), rect.w - p(20) - name_room, True)
+    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(19), ACCENT if to_play else INK, bold=True)
+    status = scene.seat_status(seat)
+    if status is not None:
+        words, colour = status, BAD
+    elif to_play and not scene.match.is_human(seat):
+        words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
+    else:
+        words, colour = scene.match.level(seat), MUTED
+    label(surf, elide(words, scene.fs(17), rect.w - p(20) - words_room), (rect.x + p(10), rect.y + p(32)),
+          scene.fs(17), colour)
+    return status
+
+
+def draw_backs(scene, surf: pygame.Surface, rect: pygame.Rect, count: int, top: int) -> None:
+    """An opponent's hand as a fan of card backs at the right of its box (a few wider backs in a
+    small window: the count beside them says how many)."""
+    p = scene.px
+    bw = p(18)
+    fan = min(count, 14)
+    if bw < 14:
+        bw, fan = 14, min(count, 4)
+    step = max(1, min(max(3, p(4)), (p(64) - bw) // max(1, fan - 1)))
+    x = rect.right - p(10) - bw - step * (fan - 1)
+    for i in range(fan):
+        scene.app.art.draw_back(surf, (x + i * step, top), bw)
+
+
+def draw_controls(scene, surf: pygame.Surface, lay) -> None:
+    """The table's buttons where the layout puts them, and the cards being dragged."""
     for name, rect in lay.buttons.items():
         button = scene.buttons[name]
         button.rect = rect
@@ -50,35 +105,6 @@ def draw_table(scene, surf: pygame.Surface) -> None:
         for i, c in enumerate(cards):
             scene.app.art.draw_face(surf, (pos[0] - lay.hand_w // 2 + i * lay.px(22), pos[1] - lay.px(40)),
                                     KIND_OF[c], lay.hand_w, wild=wild[KIND_OF[c]], card_id=c)
-
-
-def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
-    s = scene.state
-    p = scene.px
-    to_play = s.turn == seat and s.phase != "over"
-    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
-    if to_play:
-        pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
-    name = elide(("▶ " if to_play else "") + scene.match.name(seat), scene.fs(19), rect.w - p(20), True)
-    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(19), ACCENT if to_play else INK, bold=True)
-    status = scene.seat_status(seat)
-    if status is not None:
-        words, colour = status, BAD
-    elif to_play and not scene.match.is_human(seat):
-        words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
-    else:
-        words, colour = scene.match.level(seat), MUTED
-    label(surf, elide(words, scene.fs(17), rect.w - p(20)), (rect.x + p(10), rect.y + p(32)), scene.fs(17), colour)
-    label(surf, f"total {s.totals[seat]}", (rect.x + p(10), rect.y + p(56)), scene.fs(17), MUTED)
-    count = len(s.hands[seat])
-    if status is None and count:
-        bw = p(18)
-        fan = min(count, 14)
-        step = max(1, min(p(4), (p(64) - bw) // max(1, fan - 1)))
-        x = rect.right - p(10) - bw - step * (fan - 1)
-        for i in range(fan):
-            scene.app.art.draw_back(surf, (x + i * step, rect.y + p(36)), bw)
-        label(surf, f"{count}", (rect.right - p(10), rect.y + p(8)), scene.fs(17), INK, bold=True, anchor="topright")
 
 
 def draw_pile(scene, surf: pygame.Surface, lay: HandLayout, wild) -> None:

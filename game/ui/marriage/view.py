@@ -13,15 +13,13 @@ replay viewer's stand-in).
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core.cards import KIND_OF, kind_pretty
 from game.marriage.deck import jokers_of
 
 from ..cardart import GOLD, card_height, strip_width
-from ..inhand.view import draw_message, draw_news, draw_pile
+from ..inhand.view import draw_backs, draw_controls, draw_message, draw_news, draw_pile, opponent_heading
 from ..resources import elide, text
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
@@ -54,16 +52,7 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     draw_mine(scene, surf, lay)
     draw_hand(scene, surf, lay)
     draw_message(scene, surf, lay)
-    for name, rect in lay.buttons.items():
-        button = scene.buttons[name]
-        button.rect = rect
-        button.draw(surf, False, scene.fs(18))
-    if scene.drag is not None:
-        cards, pos = scene.drag
-        wild = scene.known_wild()
-        for i, c in enumerate(cards):
-            scene.app.art.draw_face(surf, (pos[0] - lay.hand_w // 2 + i * lay.px(22), pos[1] - lay.px(40)),
-                                    KIND_OF[c], lay.hand_w, wild=wild[KIND_OF[c]], card_id=c)
+    draw_controls(scene, surf, lay)
 
 
 def laid_groups(scene, seat: int) -> list[tuple[tuple[int, ...], bool]]:
@@ -135,36 +124,14 @@ def seen_words(scene, seat: int) -> str:
 def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.Rect, seat: int) -> None:
     s = scene.state
     p = scene.px
-    to_play = s.turn == seat and s.phase != "over"
-    panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
-    if to_play:
-        pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
     count = len(s.hands[seat])
     count_img = text(f"{count}", scene.fs(17), INK, True)
-    name_room = rect.w - p(20) - count_img.get_width() - p(70)
-    name = elide(("▶ " if to_play else "") + scene.match.name(seat), scene.fs(19), name_room, True)
-    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(19), ACCENT if to_play else INK, bold=True)
-    status = scene.seat_status(seat)
-    if status is not None:
-        words, colour = status, BAD
-    elif to_play and not scene.match.is_human(seat):
-        words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
-    else:
-        words, colour = scene.match.level(seat), MUTED
-    room = rect.w - p(20) - p(70)
-    label(surf, elide(words, scene.fs(17), room), (rect.x + p(10), rect.y + p(32)), scene.fs(17), colour)
+    status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(70), p(70))
     seen = s.seen[seat] is not None
     label(surf, elide(f"total {s.totals[seat]} · {seen_words(scene, seat)}", scene.fs(17), rect.w - p(20)),
           (rect.x + p(10), rect.y + p(56)), scene.fs(17), GOOD if seen else MUTED)
     if count and status is None:
-        bw = p(18)
-        fan = min(count, 14)
-        if bw < 14:  # a small window: a few backs wide enough to read as cards (the count says how many)
-            bw, fan = 14, min(count, 4)
-        step = max(1, min(max(3, p(4)), (p(64) - bw) // max(1, fan - 1)))
-        x = rect.right - p(10) - bw - step * (fan - 1)
-        for i in range(fan):
-            scene.app.art.draw_back(surf, (x + i * step, rect.y + p(30)), bw)
+        draw_backs(scene, surf, rect, count, rect.y + p(30))
     surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(6))))
     draw_chips(scene, surf, laid, laid_groups(scene, seat), scene.layout().chip_size)
 
