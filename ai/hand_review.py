@@ -20,10 +20,33 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from game.core.cards import kind_pretty
 from game.replay import states
 
 from . import rating as core
 from .rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review
+
+
+def move_words(action: Any, state: Any, kind_of: Sequence[int], declare: str) -> str:
+    """A draw, a discard, a drop or a declaration in a player's words ("take 7♥ from the discard
+    pile", "discard K♠"); ``declare`` words a declaration, its finish card as ``{card}``."""
+    kind = action.type
+    if kind == "draw_stock":
+        return "draw from the stock"
+    if kind == "take_discard":
+        top = state.discard[-1] if state.discard else None
+        return "take the top discard" if top is None else f"take {kind_pretty(kind_of[top])} from the discard pile"
+    if kind == "discard":
+        return f"discard {kind_pretty(action.card)}"
+    if kind == "declare":
+        return declare.format(card=kind_pretty(action.card))
+    return kind.replace("_", " ")
+
+
+def move_key(action: Any) -> str:
+    """Two actions that lead to the same position are the same move: a declaration is its finish
+    card (how its groups are written does not change who wins)."""
+    return f"{action.type}:{action.card}"
 
 
 class HandReview:

@@ -30,16 +30,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from game.core.cards import kind_pretty
 from game.indian13 import Action, State, apply, observe
-from game.indian13.actions import DECLARE, DISCARD, DRAW_STOCK, DROP, TAKE_DISCARD
 from game.indian13.deck import KIND
 from game.indian13.scoring import doubled, drop_charge, last_declaration, loser_count
 from game.indian13.state import DISCARD as DISCARD_PHASE
 from game.indian13.state import DRAW, OVER, SHOW
 
 from .. import rating as core
-from ..hand_review import HandReview
+from ..hand_review import HandReview, move_key, move_words
 from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review  # noqa: F401
 from .search import SearchBot
 from .view import PublicRecord, public_record, sample_state, view_state
@@ -51,27 +49,7 @@ KINDS = {DRAW: "draw", DISCARD_PHASE: "discard"}  # the phases whose decisions a
 
 def describe(action: Action, state: State) -> str:
     """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "declare"."""
-    kind = action.type
-    if kind == DRAW_STOCK:
-        return "draw from the stock"
-    if kind == TAKE_DISCARD:
-        top = state.discard[-1] if state.discard else None
-        return "take the top discard" if top is None else f"take {kind_pretty(KIND[top])} from the discard pile"
-    if kind == DROP:
-        return "drop"
-    if kind == DISCARD:
-        return f"discard {kind_pretty(action.card)}"  # type: ignore[arg-type]
-    if kind == DECLARE:
-        return f"declare, finishing with {kind_pretty(action.card)}"  # type: ignore[arg-type]
-    return kind.replace("_", " ")
-
-
-def _key(action: Action) -> str:
-    """Two actions that lead to the same position are the same move: a declaration is its finish
-    card (how its groups are written does not change who wins)."""
-    if action.type == DECLARE:
-        return f"declare:{action.card}"
-    return f"{action.type}:{action.card}"
+    return move_words(action, state, KIND, "declare, finishing with {card}")
 
 
 # --- one decision ---------------------------------------------------------------------------
@@ -110,7 +88,7 @@ def _run(bot: SearchBot, record: PublicRecord, seat: int, world: State, plan: Se
 
 REVIEW = HandReview(GAME="indian13", TITLE="Indian Rummy", KINDS=KINDS, SEARCH=SearchBot, ACTION=Action,
                     sample_state=sample_state, public_record=public_record, view_state=view_state, observe=observe,
-                    describe=describe, key=_key, run=_run)
+                    describe=describe, key=move_key, run=_run)
 decision_seed, decision_kind, analyse, best_move, decisions_of, review = REVIEW.api()
 
 

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 
 from game.core.cards import kind_pretty
 from game.marriage import Action, Observation, State, apply, legal_actions, observe
-from game.marriage.actions import DECLARE, DISCARD, DRAW_STOCK, EXPOSE, SEE_MAAL, TAKE_DISCARD
+from game.marriage.actions import EXPOSE, SEE_MAAL
 from game.marriage.deck import KIND
 from game.marriage.state import DISCARD as DISCARD_PHASE
 from game.marriage.state import DRAW, OVER
@@ -50,7 +50,7 @@ from game.marriage.state import EXPOSE as EXPOSE_PHASE
 from game.marriage.turn import DUBLEES_TO_SEE
 
 from .. import rating as core
-from ..hand_review import HandReview
+from ..hand_review import HandReview, move_key, move_words
 from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review  # noqa: F401
 from .search import SearchBot, win_share
 from .view import PublicRecord, public_record, sample_state, view_state
@@ -73,31 +73,20 @@ def describe(action: Action, state: State) -> str:
         if not groups:
             return "expose no tunnela"
         return "expose the tunnela" + ("s " if len(groups) > 1 else " ") + ", ".join(_cards(g) for g in groups)
-    if kind == DRAW_STOCK:
-        return "draw from the stock"
-    if kind == TAKE_DISCARD:
-        top = state.discard[-1] if state.discard else None
-        return "take the top discard" if top is None else f"take {kind_pretty(KIND[top])} from the discard pile"
     if kind == SEE_MAAL:
         if len(groups) >= DUBLEES_TO_SEE and all(len(g) == 2 for g in groups):
             return "see the maal by seven dublees"
         return "see the maal showing " + ", ".join(_cards(g) for g in groups)
-    if kind == DISCARD:
-        return f"discard {kind_pretty(action.card)}"  # type: ignore[arg-type]
-    if kind == DECLARE:
-        return f"finish, putting {kind_pretty(action.card)} face down"  # type: ignore[arg-type]
-    return kind.replace("_", " ")
+    return move_words(action, state, KIND, "finish, putting {card} face down")
 
 
 def _key(action: Action) -> str:
     """Two actions that lead to the same position are the same move: the groups of an exposure or
     a sight in any order, a finish by its card (how its groups are written does not change who
     wins; its maal is the engine's best split, M10)."""
-    if action.type == DECLARE:
-        return f"declare:{action.card}"
     if action.type in (EXPOSE, SEE_MAAL):
         return f"{action.type}:{sorted(tuple(sorted(g)) for g in action.groups or ())}"
-    return f"{action.type}:{action.card}"
+    return move_key(action)
 
 
 # --- one decision ---------------------------------------------------------------------------
