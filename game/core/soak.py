@@ -24,6 +24,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import kind_pretty, parse_kind
+
 Config = tuple[int, dict]  # (players, options)
 
 
@@ -127,3 +129,23 @@ def demo(title: str, new_deal: Callable[[Any, random.Random], Any], rules: Any, 
             break
         state = apply(state, random_action(state, rng))
     return [f"{title}: a deal between {rules.players} computer players (seed {seed}).", *narrate(start, state)]
+
+
+def groups_text(groups: Sequence[Sequence[str]]) -> str:
+    """Groups of card tokens as a player reads them: ``7♥-8♥-9♥  K♠-K♦-K♣``."""
+    return "  ".join("-".join(kind_pretty(parse_kind(t)) for t in g) for g in groups)
+
+
+def common_line(who: str, entry: dict) -> str | None:
+    """A history entry every in-hand game writes alike, told in words (a draw, a discard, a drop);
+    ``None`` for another."""
+    kind = entry["type"]
+    if kind == "draw_stock":
+        return f"{who} draws from the stock."
+    if kind == "take_discard":
+        return f"{who} takes the top discard."
+    if kind == "discard":
+        return f"{who} discards {kind_pretty(parse_kind(entry['card']))}."
+    if kind == "drop":
+        return f"{who} drops."
+    return None

@@ -4,7 +4,7 @@ makes wild, every public action, and how the deal ended (counts, value points, s
 from __future__ import annotations
 
 from game.core import soak
-from game.core.cards import kind_pretty, parse_kind
+from game.core.cards import kind_pretty
 
 from .deal import new_deal
 from .deck import KIND
@@ -25,16 +25,11 @@ def narrate(start: State, end: State) -> list[str]:
              f"(wild: {wild}; value cards: {values}).  Open card: {kind_pretty(KIND[start.discard[0]])}."]
     for entry in end.history:
         who, kind = names[entry["player"]], entry["type"]
-        if kind == "draw_stock":
-            lines.append(f"{who} draws from the stock.")
-        elif kind == "take_discard":
-            lines.append(f"{who} takes the top discard.")
-        elif kind == "discard":
-            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
-        elif kind == "drop":
-            lines.append(f"{who} drops.")
+        said = soak.common_line(who, entry)
+        if said is not None:
+            lines.append(said)
         elif kind in ("declare", "show"):
-            groups = "  ".join("-".join(kind_pretty(parse_kind(t)) for t in g) for g in entry["groups"])
+            groups = soak.groups_text(entry["groups"])
             lines.append(f"{who} {'shows' if kind == 'declare' else 'groups for scoring'}: {groups}")
     result = end.result
     if result is None:

@@ -16,34 +16,27 @@ from .turn import apply
 MAX_ACTIONS = 4000
 
 
-def _groups(groups: list[list[str]]) -> str:
-    return "  ".join("-".join(kind_pretty(parse_kind(t)) for t in g) for g in groups)
-
-
 def narrate(start: State, end: State) -> list[str]:
     names = [s.name for s in start.seats]
     lines = [f"Dealer: {names[start.dealer]}.  Open card: {kind_pretty(KIND[start.discard[-1]])}."]
     sighted = False
     for entry in end.history:
         who, kind = names[entry["player"]], entry["type"]
-        if kind == "expose":
+        said = soak.common_line(who, entry)
+        if said is not None:
+            lines.append(said)
+        elif kind == "expose":
             if entry["groups"]:
-                lines.append(f"{who} exposes {_groups(entry['groups'])}.")
-        elif kind == "draw_stock":
-            lines.append(f"{who} draws from the stock.")
-        elif kind == "take_discard":
-            lines.append(f"{who} takes the top discard.")
-        elif kind == "discard":
-            lines.append(f"{who} discards {kind_pretty(parse_kind(entry['card']))}.")
+                lines.append(f"{who} exposes {soak.groups_text(entry['groups'])}.")
         elif kind == "see_maal":
-            lines.append(f"{who} sees the maal: {_groups(entry['groups']) or 'the exposed tunnelas'}.")
+            lines.append(f"{who} sees the maal: {soak.groups_text(entry['groups']) or 'the exposed tunnelas'}.")
             if not sighted and end.tiplu is not None:
                 sighted = True
                 lines.append(f"The tiplu is {kind_pretty(KIND[end.tiplu])} (told here; the players who have not "
                              "seen do not know it).")
         elif kind == "declare":
             lines.append(f"{who} declares with {kind_pretty(parse_kind(entry['finish']))} face down: "
-                         f"{_groups(entry['groups'])}")
+                         f"{soak.groups_text(entry['groups'])}")
     result = end.result
     if result is None:
         return lines + ["The deal was left unfinished."]
