@@ -48,6 +48,32 @@ def state_document(state: Any, fmt: str, version: int, middle: dict, after: dict
     }
 
 
+def observation_document(obs: Any, middle: dict, after: dict, revealed: list | None) -> dict:
+    """An observation document in CONTRACT.md's key order: seat, rules, seats, dealer, the game's
+    ``middle`` keys, turn, phase, the game's ``after`` keys, result, history, revealed_hands."""
+    return {
+        "seat": obs.seat, "rules": obs.rules.to_json(),
+        "seats": [{"name": s.name, "kind": s.kind} for s in obs.seats], "dealer": obs.dealer,
+        **middle,
+        "turn": obs.turn, "phase": obs.phase,
+        **after,
+        "result": None if obs.result is None else obs.result.to_json(),
+        "history": [dict(e) for e in obs.history],
+        "revealed_hands": revealed,
+    }
+
+
+def cut_joker_observation(obs: Any, kind_of: Sequence[int], extra: dict) -> dict:
+    """The observation document of the games of :func:`cut_joker_document`; ``extra`` keys follow
+    ``cut_joker``."""
+    middle = {"cut_joker": text_or_none(obs.cut_joker, kind_of), **extra, "stock_count": obs.stock_count,
+              "discard": texts(obs.discard, kind_of), "hand": texts(obs.hand, kind_of),
+              "hand_counts": list(obs.hand_counts), "out": list(obs.out), "has_drawn": list(obs.has_drawn),
+              "taken_discard": text_or_none(obs.taken_discard, kind_of), "finish": text_or_none(obs.finish, kind_of)}
+    return observation_document(obs, middle, {"totals": list(obs.totals)},
+                                [None if h is None else texts(h, kind_of) for h in obs.revealed_hands])
+
+
 def piles_json(state: Any, kind_of: Sequence[int]) -> dict:
     """``stock`` (top first), ``discard`` (oldest first) and ``hands``."""
     return {

@@ -8,6 +8,8 @@ CONTRACT.md): its phases, why a seat is out, how a deal ended.
 
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END", "MIDDLE_DROP",
            "OUT_VALUES", "OVER", "PHASES", "REASONS", "SHOW", "VOID"]
 
@@ -36,3 +38,17 @@ def revealed_hands(state) -> tuple[tuple[int, ...] | None, ...]:
                             and state.result.reason in (DECLARED, INVALID_END))
         revealed.append(tuple(state.hands[s]) if public else None)
     return tuple(revealed)
+
+
+def cut_joker_observe(make: Any, state: Any, seat: int, **extra: Any) -> Any:
+    """What ``seat`` may know of a state of the games whose deal turns up a cut joker (I13, T15):
+    its own hand and everything public, as the game's observation class ``make``."""
+    return make(
+        seat=seat, rules=state.rules, seats=tuple(state.seats), dealer=state.dealer, cut_joker=state.cut_joker,
+        wild=state.wild, stock_count=len(state.stock), discard=tuple(state.discard),
+        hand=tuple(state.hands[seat]), hand_counts=tuple(len(h) for h in state.hands), out=tuple(state.out),
+        has_drawn=tuple(state.has_drawn), taken_discard=state.taken_discard,
+        finish=state.finish if state.phase in (SHOW, OVER) else None, turn=state.turn, phase=state.phase,
+        totals=tuple(state.totals), result=state.result, history=tuple(state.history),
+        revealed_hands=revealed_hands(state), **extra,
+    )

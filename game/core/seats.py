@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,3 +18,14 @@ class Seat:
     @property
     def bot_name(self) -> str | None:
         return self.kind[4:] if self.kind.startswith("bot:") else None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What every game's observation starts with: the seat that observes, the rules, who sits
+    where and the dealer."""
+
+    seat: int
+    rules: Any
+    seats: tuple[Seat, ...]
+    dealer: int

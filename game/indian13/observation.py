@@ -10,21 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.cards import kind_text
-from game.core.hand_state import revealed_hands
-from game.core.seats import Seat
+from game.core.documents import cut_joker_observation
+from game.core.hand_state import cut_joker_observe
+from game.core.seats import SeatView
 
 from .deck import KIND
-from .rules import RuleSet
-from .state import OVER, SHOW, Result, State
+from .state import Result, State
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
-    seat: int
-    rules: RuleSet
-    seats: tuple[Seat, ...]
-    dealer: int
+class Observation(SeatView):
     cut_joker: int | None  # physical id
     wild: tuple[bool, ...]
     stock_count: int
@@ -43,32 +38,9 @@ class Observation:
     revealed_hands: tuple[tuple[int, ...] | None, ...]  # hands shown to all (I7, I8, I10.3)
 
     def to_json(self) -> dict:
-        def t(cards: tuple[int, ...]) -> list[str]:
-            return [kind_text(KIND[c]) for c in cards]
-
-        return {
-            "seat": self.seat, "rules": self.rules.to_json(),
-            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats], "dealer": self.dealer,
-            "cut_joker": None if self.cut_joker is None else kind_text(KIND[self.cut_joker]),
-            "stock_count": self.stock_count, "discard": t(self.discard), "hand": t(self.hand),
-            "hand_counts": list(self.hand_counts), "out": list(self.out), "has_drawn": list(self.has_drawn),
-            "taken_discard": None if self.taken_discard is None else kind_text(KIND[self.taken_discard]),
-            "finish": None if self.finish is None else kind_text(KIND[self.finish]),
-            "turn": self.turn, "phase": self.phase, "totals": list(self.totals),
-            "result": None if self.result is None else self.result.to_json(),
-            "history": [dict(e) for e in self.history],
-            "revealed_hands": [None if h is None else t(h) for h in self.revealed_hands],
-        }
+        return cut_joker_observation(self, KIND, {})
 
 
 def observe(state: State, seat: int) -> Observation:
     """The view of ``seat``: its own hand, and everything public (I13)."""
-    return Observation(
-        seat=seat, rules=state.rules, seats=tuple(state.seats), dealer=state.dealer, cut_joker=state.cut_joker,
-        wild=state.wild, stock_count=len(state.stock), discard=tuple(state.discard),
-        hand=tuple(state.hands[seat]), hand_counts=tuple(len(h) for h in state.hands), out=tuple(state.out),
-        has_drawn=tuple(state.has_drawn), taken_discard=state.taken_discard,
-        finish=state.finish if state.phase in (SHOW, OVER) else None, turn=state.turn, phase=state.phase,
-        totals=tuple(state.totals), result=state.result, history=tuple(state.history),
-        revealed_hands=revealed_hands(state),
-    )
+    return cut_joker_observe(Observation, state, seat)

@@ -12,21 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.cards import kind_text
-from game.core.seats import Seat
+from game.core.documents import observation_document
+from game.core.seats import SeatView
 
 from .deck import KIND, Jokers, jokers_of
-from .rules import RuleSet
 from .state import OVER, Result, State
 
 Cards = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
-    seat: int
-    rules: RuleSet
-    seats: tuple[Seat, ...]
-    dealer: int
+class Observation(SeatView):
     stock_count: int
     discard: Cards  # physical ids, oldest first
     hand: Cards  # this seat's hand only
@@ -57,18 +53,14 @@ class Observation:
         def card(c: int | None) -> str | None:
             return None if c is None else kind_text(KIND[c])
 
-        return {
-            "seat": self.seat, "rules": self.rules.to_json(),
-            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats], "dealer": self.dealer,
+        middle = {
             "stock_count": self.stock_count, "discard": t(self.discard), "hand": t(self.hand),
             "hand_counts": list(self.hand_counts), "exposed": [[t(g) for g in gs] for gs in self.exposed],
             "shown": [[t(g) for g in gs] for gs in self.shown], "seen": list(self.seen), "tiplu": card(self.tiplu),
             "out": list(self.out), "taken_discard": card(self.taken_discard), "finish": card(self.finish),
-            "turn": self.turn, "phase": self.phase, "totals": list(self.totals),
-            "result": None if self.result is None else self.result.to_json(),
-            "history": [dict(e) for e in self.history],
-            "revealed_hands": [None if h is None else t(h) for h in self.revealed_hands],
         }
+        return observation_document(self, middle, {"totals": list(self.totals)},
+                                    [None if h is None else t(h) for h in self.revealed_hands])
 
 
 def knows_tiplu(state: State, seat: int) -> bool:

@@ -8,18 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.cards import KIND_OF, kind_text
+from game.core.documents import observation_document
+from game.core.seats import SeatView
 
 from .melds import Meld
-from .rules import RuleSet
-from .state import OVER, Result, Seat, State
+from .state import OVER, Result, State
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
-    seat: int
-    rules: RuleSet
-    seats: tuple[Seat, ...]
-    dealer: int
+class Observation(SeatView):
     indicator: int | None
     wild: tuple[bool, ...]
     stock_count: int
@@ -50,20 +47,15 @@ class Observation:
         def t(cards: tuple[int, ...]) -> list[str]:
             return [kind_text(KIND_OF[c]) for c in cards]
 
-        return {
-            "seat": self.seat, "rules": self.rules.to_json(),
-            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
-            "dealer": self.dealer,
+        middle = {
             "indicator": None if self.indicator is None else kind_text(self.indicator),
             "stock_count": self.stock_count, "line": t(self.line),
             "line_first_dealt": self.line_first_dealt, "hand": t(self.hand),
             "hand_counts": list(self.hand_counts),
             "melds": [[m.to_json() for m in seat] for seat in self.melds],
-            "turn": self.turn, "phase": self.phase, "wins": list(self.wins),
-            "result": None if self.result is None else self.result.to_json(),
-            "history": [dict(e) for e in self.history],
-            "revealed_hands": None if self.revealed_hands is None else [t(h) for h in self.revealed_hands],
         }
+        return observation_document(self, middle, {"wins": list(self.wins)},
+                                    None if self.revealed_hands is None else [t(h) for h in self.revealed_hands])
 
 
 def observe(state: State, seat: int) -> Observation:
