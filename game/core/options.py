@@ -16,6 +16,7 @@ game.core.errors.RulesError: rules has unknown key 'colour'
 
 from __future__ import annotations
 
+import math
 from dataclasses import fields, replace
 from typing import Any, ClassVar
 
@@ -69,3 +70,39 @@ class RuleOptions:
 
     def with_players(self, players: int) -> Any:
         return replace(self, players=players)  # type: ignore[type-var]
+
+
+def is_int(value: object) -> bool:
+    """A whole number that is not ``True`` or ``False``."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_kinds(rules: Any, choices: dict[str, tuple[str, ...]], flags: tuple[str, ...], amounts: tuple[str, ...],
+                rule_of: dict[str, str] | None = None) -> None:
+    """The options every rule set checks alike: each of ``choices`` one of its words, each of
+    ``flags`` true or false, each of ``amounts`` a whole number >= 0; an error cites
+    ``rule_of[name]`` when given."""
+    def where(name: str) -> str:
+        return f"{rule_of[name]}: " if rule_of and name in rule_of else ""
+
+    for name, allowed in choices.items():
+        value = getattr(rules, name)
+        if not isinstance(value, str) or value not in allowed:
+            raise RulesError(f"{where(name)}rules.{name} must be one of {', '.join(map(repr, allowed))}, "
+                             f"not {value!r}")
+    for name in flags:
+        if not isinstance(getattr(rules, name), bool):
+            raise RulesError(f"{where(name)}rules.{name} must be true or false, not {getattr(rules, name)!r}")
+    for name in amounts:
+        value = getattr(rules, name)
+        if not is_int(value) or value < 0:
+            raise RulesError(f"{where(name)}rules.{name} must be a whole number >= 0, not {value!r}")
+
+
+def check_stakes(rules: Any, point_rule: str, deals_rule: str) -> None:
+    """``point_value`` a number >= 0 and ``deals`` a whole number >= 1 or null (a series' options)."""
+    value = rules.point_value
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+        raise RulesError(f"{point_rule}: rules.point_value must be a number >= 0, not {value!r}")
+    if rules.deals is not None and (not is_int(rules.deals) or rules.deals < 1):
+        raise RulesError(f"{deals_rule}: rules.deals must be a whole number >= 1 or null, not {rules.deals!r}")

@@ -13,11 +13,10 @@ True
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, fields
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions
+from game.core.options import RuleOptions, check_kinds, check_stakes, is_int
 
 # option: allowed string values (the first is the default)
 DECK_TABLES = ("004", "catsatcards")  # I1.2
@@ -37,10 +36,6 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 _FLAGS = ("pj_cut_double_score", "four_card_life", "auto_arrange_declarer", "auto_arrange_losers",
           "first_turn_bonus", "invalid_declare_ends_deal", "count_melded_cards")
 _AMOUNTS = ("invalid_declare_penalty", "first_drop", "middle_drop")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,30 +66,16 @@ class RuleSet(RuleOptions):
     deals: int | None = None  # I12.3; None: players x 1
 
     def __post_init__(self) -> None:
-        if not _is_int(self.players) or not 2 <= self.players <= 6:
+        if not is_int(self.players) or not 2 <= self.players <= 6:
             raise RulesError(f"I1.1: rules.players must be a whole number from 2 to 6, not {self.players!r}")
-        for name, choices in _CHOICES.items():
-            value = getattr(self, name)
-            if not isinstance(value, str) or value not in choices:
-                raise RulesError(f"rules.{name} must be one of {', '.join(map(repr, choices))}, not {value!r}")
-        for name in _FLAGS:
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"rules.{name} must be true or false, not {getattr(self, name)!r}")
-        for name in _AMOUNTS:
-            value = getattr(self, name)
-            if not _is_int(value) or value < 0:
-                raise RulesError(f"rules.{name} must be a whole number >= 0, not {value!r}")
-        if not (self.max_jokers_per_meld == UNLIMITED or (_is_int(self.max_jokers_per_meld)
+        check_kinds(self, _CHOICES, _FLAGS, _AMOUNTS)
+        if not (self.max_jokers_per_meld == UNLIMITED or (is_int(self.max_jokers_per_meld)
                                                          and self.max_jokers_per_meld == 1)):
             raise RulesError("I6.5: rules.max_jokers_per_meld must be 1 or 'unlimited', "
                              f"not {self.max_jokers_per_meld!r}")
-        if self.cap is not None and (not _is_int(self.cap) or self.cap < 0):
+        if self.cap is not None and (not is_int(self.cap) or self.cap < 0):
             raise RulesError(f"I10.4: rules.cap must be a whole number >= 0 or null, not {self.cap!r}")
-        value = self.point_value
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-            raise RulesError(f"I12.1: rules.point_value must be a number >= 0, not {value!r}")
-        if self.deals is not None and (not _is_int(self.deals) or self.deals < 1):
-            raise RulesError(f"I12.3: rules.deals must be a whole number >= 1 or null, not {self.deals!r}")
+        check_stakes(self, "I12.1", "I12.3")
 
     # --- what follows from the options ---------------------------------------------------------
 

@@ -14,11 +14,10 @@ Each field is spelled as in that table; the defaults are the rules' DEFAULT valu
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, fields
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions
+from game.core.options import RuleOptions, check_kinds, check_stakes, is_int
 
 # option: allowed string values (the first is the default)
 WILD_RANKS = ("all_suits", "same_suit_only")  # T3.2
@@ -51,10 +50,6 @@ _RULE_OF = {  # the rule each option belongs to, for messages
     "value_cards": "T11.2", "value_table": "T11.2", "marriage_table": "T11.2", "stock_out": "T13",
     "format": "T14", "point_value": "T12", "deals": "T14",
 }
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,41 +90,26 @@ class RuleSet(RuleOptions):
     def __post_init__(self) -> None:
         for name, allowed in _NUMBERS.items():
             value = getattr(self, name)
-            if not _is_int(value) or value not in allowed:
+            if not is_int(value) or value not in allowed:
                 raise RulesError(f"{_RULE_OF[name]}: rules.{name} must be one of "
                                  f"{', '.join(map(str, allowed))}, not {value!r}")
         most = MAX_PLAYERS[self.hand_size]
-        if not _is_int(self.players) or not 2 <= self.players <= most:
+        if not is_int(self.players) or not 2 <= self.players <= most:
             raise RulesError(f"T1.1: rules.players must be a whole number from 2 to {most} with "
                              f"{self.hand_size} cards, not {self.players!r}")
-        for name, choices in _CHOICES.items():
-            value = getattr(self, name)
-            if not isinstance(value, str) or value not in choices:
-                raise RulesError(f"{_RULE_OF[name]}: rules.{name} must be one of "
-                                 f"{', '.join(map(repr, choices))}, not {value!r}")
-        for name in _FLAGS:
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{_RULE_OF[name]}: rules.{name} must be true or false, not {getattr(self, name)!r}")
-        for name in _AMOUNTS:
-            value = getattr(self, name)
-            if not _is_int(value) or value < 0:
-                raise RulesError(f"{_RULE_OF[name]}: rules.{name} must be a whole number >= 0, not {value!r}")
+        check_kinds(self, _CHOICES, _FLAGS, _AMOUNTS, _RULE_OF)
         for name in _TABLES:
             value = getattr(self, name)
-            if not isinstance(value, (list, tuple)) or len(value) != 3 or not all(_is_int(v) for v in value):
+            if not isinstance(value, (list, tuple)) or len(value) != 3 or not all(is_int(v) for v in value):
                 raise RulesError(f"T11.2: rules.{name} must be a list of 3 whole numbers, not {value!r}")
             object.__setattr__(self, name, tuple(value))
-        if not (self.max_jokers_per_meld == UNLIMITED or (_is_int(self.max_jokers_per_meld)
+        if not (self.max_jokers_per_meld == UNLIMITED or (is_int(self.max_jokers_per_meld)
                                                          and self.max_jokers_per_meld == 1)):
             raise RulesError("T6.5: rules.max_jokers_per_meld must be 1 or 'unlimited', "
                              f"not {self.max_jokers_per_meld!r}")
-        if self.cap is not None and (not _is_int(self.cap) or self.cap < 0):
+        if self.cap is not None and (not is_int(self.cap) or self.cap < 0):
             raise RulesError(f"T10.3: rules.cap must be a whole number >= 0 or null, not {self.cap!r}")
-        value = self.point_value
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-            raise RulesError(f"T12: rules.point_value must be a number >= 0, not {value!r}")
-        if self.deals is not None and (not _is_int(self.deals) or self.deals < 1):
-            raise RulesError(f"T14: rules.deals must be a whole number >= 1 or null, not {self.deals!r}")
+        check_stakes(self, "T12", "T14")
 
     # --- what follows from the options ---------------------------------------------------------
 

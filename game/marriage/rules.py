@@ -13,12 +13,11 @@ Each field is spelled as in the options table; the defaults are the rules' **DEF
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions
+from game.core.options import RuleOptions, check_kinds, check_stakes, is_int
 
 # option: allowed string values (the first is the default)
 UNSEEN_MAAL = ("counted", "zero")  # M10.3
@@ -31,10 +30,6 @@ _FLAGS = ("dublee_route", "finish_same_turn", "dublee_finish_without_show")
 _AMOUNTS = ("double_marriage_points", "seen_game_points", "unseen_game_points", "dublee_bonus",
             "invalid_finish_penalty")
 MIN_PLAYERS, MAX_PLAYERS = 2, 5  # M1.1
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,26 +56,12 @@ class RuleSet(RuleOptions):
     deals: int | None = None  # M12; None: players x 1
 
     def __post_init__(self) -> None:
-        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        if not is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise RulesError(f"M1.1: rules.players must be a whole number from 2 to 5, not {self.players!r}")
-        for name, choices in _CHOICES.items():
-            value = getattr(self, name)
-            if not isinstance(value, str) or value not in choices:
-                raise RulesError(f"rules.{name} must be one of {', '.join(map(repr, choices))}, not {value!r}")
-        for name in _FLAGS:
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"rules.{name} must be true or false, not {getattr(self, name)!r}")
-        for name in _AMOUNTS:
-            value = getattr(self, name)
-            if not _is_int(value) or value < 0:
-                raise RulesError(f"rules.{name} must be a whole number >= 0, not {value!r}")
-        if not _is_int(self.max_wilds_per_combo) or self.max_wilds_per_combo not in WILDS_PER_COMBO:
+        check_kinds(self, _CHOICES, _FLAGS, _AMOUNTS)
+        if not is_int(self.max_wilds_per_combo) or self.max_wilds_per_combo not in WILDS_PER_COMBO:
             raise RulesError(f"M3.4: rules.max_wilds_per_combo must be 1 or 2, not {self.max_wilds_per_combo!r}")
-        value = self.point_value
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-            raise RulesError(f"M12: rules.point_value must be a number >= 0, not {value!r}")
-        if self.deals is not None and (not _is_int(self.deals) or self.deals < 1):
-            raise RulesError(f"M12: rules.deals must be a whole number >= 1 or null, not {self.deals!r}")
+        check_stakes(self, "M12", "M12")
 
     @property
     def deal_count(self) -> int:
