@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,6 +90,17 @@ class Replay:
         self.lay(p, card)
         self.shed[p][card] += 1
         self.pile.append(card)
+
+    def move(self, entry: dict) -> str:
+        """Replay a draw or a discard (the moves every in-hand game writes alike); the entry's type."""
+        p, kind = entry["player"], entry["type"]
+        if kind == "draw_stock":
+            self.draw_stock(p)
+        elif kind == "take_discard":
+            self.take_discard(p)
+        elif kind == "discard":
+            self.discard(p, kind_of_token(entry["card"]))
+        return kind
 
     def refill(self) -> None:
         """An empty stock is rebuilt from the discard pile but its top card, once there is more."""
@@ -173,3 +184,45 @@ def deal_sample(obs: Any, rng: random.Random, record: PublicRecord, hidden: list
     it = iter(free)
     fill_hands(obs, hands, it)
     return hands, list(it)
+
+
+def revealed_to(obs: Any) -> set[int]:
+    """The cards of every other seat's hand shown to the table."""
+    seen: set[int] = set()
+    for s, shown in enumerate(obs.revealed_hands):
+        if shown is not None and s != obs.seat:
+            seen.update(shown)
+    return seen
+
+
+def unseen(deck: Iterable[int], seen: set[int], kind_of: Sequence[int]) -> list[int]:
+    """The cards of ``deck`` not ``seen``, in kind order (then id): which copy of a card the seat
+    holds (a deck's copies are alike, and a saved or replayed deal may number them otherwise)
+    never changes a determinization, only the kinds do."""
+    return sorted((c for c in deck if c not in seen), key=lambda c: (kind_of[c], c))
+
+
+def kind_counts(cards: Iterable[int], kind_of: Sequence[int], size: int) -> list[int]:
+    """How many of ``cards`` are of each kind (``size`` kinds)."""
+    counts = [0] * size
+    for c in cards:
+        counts[kind_of[c]] += 1
+    return counts
+
+
+def seat_states(state_with: Callable[..., Any], hidden_cards: Callable[[Any], list[int]], kind_of: Sequence[int],
+                public_record: Callable[[Any], PublicRecord]) -> tuple[Callable[[Any], Any], Callable[..., Any]]:
+    """A game's ``view_state(obs)`` (the seat's view, the hidden cards dealt in kind order: exact
+    for its own legal moves, the same for every deal that looks the same to it) and
+    ``sample_state(obs, rng, record=None)`` (a random state consistent with the observation and the
+    public record), from how the game builds a state with given hands and stock."""
+
+    def view_state(obs: Any) -> Any:
+        return state_with(obs, *deal_view(obs, hidden_cards(obs)))
+
+    def sample_state(obs: Any, rng: random.Random, record: PublicRecord | None = None) -> Any:
+        if record is None:
+            record = public_record(obs)
+        return state_with(obs, *deal_sample(obs, rng, record, hidden_cards(obs), kind_of))
+
+    return view_state, sample_state

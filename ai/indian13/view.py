@@ -18,9 +18,16 @@ record cannot name.
 
 from __future__ import annotations
 
-import random
-
-from ai.hand_view import UNKNOWN, PublicRecord, Replay, deal_sample, deal_view, kind_of_token
+from ai.hand_view import (
+    UNKNOWN,
+    PublicRecord,
+    Replay,
+    kind_counts,
+    kind_of_token,
+    revealed_to,
+    seat_states,
+    unseen,
+)
 from game.core.cards import JOKER
 from game.indian13 import Observation, State
 from game.indian13.deck import HAND_SIZE, KIND, deck_ids
@@ -36,13 +43,7 @@ def public_record(obs: Observation) -> PublicRecord:
     """Replay the public history of the deal (I13; the stock rebuilt from the discards, I11.2)."""
     replay = Replay(obs.rules.players, initial_stock(obs))
     for entry in obs.history:
-        p, kind = entry["player"], entry["type"]
-        if kind == "draw_stock":
-            replay.draw_stock(p)
-        elif kind == "take_discard":
-            replay.take_discard(p)
-        elif kind == "discard":
-            replay.discard(p, kind_of_token(entry["card"]))
+        kind = replay.move(entry)
         if kind in ("discard", "drop", "declare"):
             replay.refill()
     return replay.record()
@@ -55,26 +56,19 @@ def visible_cards(obs: Observation) -> set[int]:
     for extra in (obs.cut_joker, obs.finish):
         if extra is not None:
             seen.add(extra)
-    for s, shown in enumerate(obs.revealed_hands):
-        if shown is not None and s != obs.seat:
-            seen.update(shown)
-    return seen
+    return seen | revealed_to(obs)
 
 
 def hidden_cards(obs: Observation) -> list[int]:
     """Physical ids the seat cannot see (other hands and the stock), in kind order: which copy of
     a card the seat holds (the decks' copies are alike, and a saved or replayed deal may number
     them otherwise) never changes a determinization, only the kinds do."""
-    seen = visible_cards(obs)
-    return sorted((c for c in deck_ids(obs.rules) if c not in seen), key=lambda c: (KIND[c], c))
+    return unseen(deck_ids(obs.rules), visible_cards(obs), KIND)
 
 
 def unseen_kinds(obs: Observation) -> list[int]:
     """How many cards of each kind the seat cannot see (length 53)."""
-    counts = [0] * (JOKER + 1)
-    for c in hidden_cards(obs):
-        counts[KIND[c]] += 1
-    return counts
+    return kind_counts(hidden_cards(obs), KIND, JOKER + 1)
 
 
 def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
@@ -84,17 +78,7 @@ def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> St
                  list(obs.totals), obs.result, list(obs.history), obs.wild)
 
 
-def view_state(obs: Observation) -> State:
-    """A state with the seat's view and the hidden cards dealt in kind order: exact for the seat's
-    own legal moves, and the same for every deal that looks the same to the seat."""
-    return state_with(obs, *deal_view(obs, hidden_cards(obs)))
-
-
-def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
-    """A random state consistent with the observation and the public record."""
-    if record is None:
-        record = public_record(obs)
-    return state_with(obs, *deal_sample(obs, rng, record, hidden_cards(obs), KIND))
+view_state, sample_state = seat_states(state_with, hidden_cards, KIND, public_record)
 
 
 __all__ = ["UNKNOWN", "PublicRecord", "hidden_cards", "kind_of_token", "public_record", "sample_state", "state_with",

@@ -23,9 +23,15 @@ record cannot name.
 
 from __future__ import annotations
 
-import random
-
-from ai.hand_view import UNKNOWN, PublicRecord, Replay, deal_sample, deal_view, kind_of_token
+from ai.hand_view import (
+    UNKNOWN,
+    PublicRecord,
+    Replay,
+    kind_of_token,
+    revealed_to,
+    seat_states,
+    unseen,
+)
 from game.indian21 import Observation, State
 from game.indian21.deck import DECK_COUNTS, DECK_IDS, KIND
 
@@ -39,14 +45,8 @@ def public_record(obs: Observation) -> PublicRecord:
     """Replay the public history of the deal (T15; the stock rebuilt from the discards, T13)."""
     replay = Replay(obs.rules.players, initial_stock(obs))
     for entry in obs.history:
-        p, kind = entry["player"], entry["type"]
-        if kind == "draw_stock":
-            replay.draw_stock(p)
-        elif kind == "take_discard":
-            replay.take_discard(p)
-        elif kind == "discard":
-            replay.discard(p, kind_of_token(entry["card"]))
-        elif kind == "declare" and obs.out[p] is not None:  # T8: an invalid show sets the hand aside, public
+        p, kind = entry["player"], replay.move(entry)
+        if kind == "declare" and obs.out[p] is not None:  # T8: an invalid show sets the hand aside, public
             replay.known[p].clear()
         if kind in ("discard", "drop", "declare"):
             replay.refill()
@@ -60,17 +60,13 @@ def visible_cards(obs: Observation) -> set[int]:
     seen.add(obs.cut_joker)
     if obs.finish is not None:
         seen.add(obs.finish)
-    for s, shown in enumerate(obs.revealed_hands):
-        if shown is not None and s != obs.seat:
-            seen.update(shown)
-    return seen
+    return seen | revealed_to(obs)
 
 
 def hidden_cards(obs: Observation) -> list[int]:
     """Physical ids the seat cannot see (other hands and the stock), in kind order: which copy of
     a card the seat holds never changes a determinization, only the kinds do."""
-    seen = visible_cards(obs)
-    return sorted((c for c in DECK_IDS if c not in seen), key=lambda c: (KIND[c], c))
+    return unseen(DECK_IDS, visible_cards(obs), KIND)
 
 
 def unseen_kinds(obs: Observation) -> list[int]:
@@ -88,17 +84,7 @@ def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> St
                  list(obs.totals), obs.result, list(obs.history))
 
 
-def view_state(obs: Observation) -> State:
-    """A state with the seat's view and the hidden cards dealt in kind order: exact for the seat's
-    own legal moves, and the same for every deal that looks the same to the seat."""
-    return state_with(obs, *deal_view(obs, hidden_cards(obs)))
-
-
-def sample_state(obs: Observation, rng: random.Random, record: PublicRecord | None = None) -> State:
-    """A random state consistent with the observation and the public record."""
-    if record is None:
-        record = public_record(obs)
-    return state_with(obs, *deal_sample(obs, rng, record, hidden_cards(obs), KIND))
+view_state, sample_state = seat_states(state_with, hidden_cards, KIND, public_record)
 
 
 __all__ = ["UNKNOWN", "PublicRecord", "hidden_cards", "kind_of_token", "public_record", "sample_state", "state_with",

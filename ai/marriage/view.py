@@ -32,9 +32,12 @@ from ai.hand_view import (
     Replay,
     fill_hands,
     hidden_seats,
+    kind_counts,
     kind_of_token,
     known_hands,
     place_known,
+    revealed_to,
+    unseen,
 )
 from game.marriage import Observation, State
 from game.marriage.deck import DECK_IDS, HAND_SIZE, KIND, NATURALS
@@ -53,10 +56,8 @@ def public_record(obs: Observation) -> PublicRecord:
     tiplu_drawn = False
     for entry in obs.history:
         p, kind = entry["player"], entry["type"]
-        if kind == "draw_stock":
-            replay.draw_stock(p)
-        elif kind == "take_discard":
-            replay.take_discard(p)
+        if kind in ("draw_stock", "take_discard"):
+            replay.move(entry)
         elif kind == "see_maal":
             for group in entry.get("groups", ()):
                 for token in group:
@@ -86,26 +87,19 @@ def visible_cards(obs: Observation) -> set[int]:
     for extra in (obs.tiplu, obs.finish):
         if extra is not None:
             seen.add(extra)
-    for s, shown in enumerate(obs.revealed_hands):
-        if shown is not None and s != obs.seat:
-            seen.update(shown)
-    return seen
+    return seen | revealed_to(obs)
 
 
 def hidden_cards(obs: Observation) -> list[int]:
     """Physical ids the seat cannot see (other hands, the stock, an unknown tiplu), in kind order:
     which copy of a card the seat holds (the three decks' copies are alike, and a saved or replayed
     deal may number them otherwise) never changes a determinization, only the kinds do."""
-    seen = visible_cards(obs)
-    return sorted((c for c in DECK_IDS if c not in seen), key=lambda c: (KIND[c], c))
+    return unseen(DECK_IDS, visible_cards(obs), KIND)
 
 
 def unseen_kinds(obs: Observation) -> list[int]:
     """How many cards of each kind the seat cannot see (length 52)."""
-    counts = [0] * NATURALS
-    for c in hidden_cards(obs):
-        counts[KIND[c]] += 1
-    return counts
+    return kind_counts(hidden_cards(obs), KIND, NATURALS)
 
 
 def state_with(obs: Observation, hands: list[list[int]], stock: list[int], tiplu: int | None) -> State:
