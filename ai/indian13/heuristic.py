@@ -29,7 +29,6 @@ that often; it never refuses a declaration nor throws a wild card.
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from dataclasses import dataclass
 
@@ -42,6 +41,7 @@ from game.indian13.state import DISCARD, DRAW
 from game.indian13.turn import apply as _apply
 from game.indian13.turn import banned_kind, joker_take_refused
 
+from ..drop_policy import DropPolicy, unseen_counts_of
 from ..policy_bot import PolicyBot
 from ..weights import laid_over, tuned
 from .base import register
@@ -77,16 +77,16 @@ class Params:
 DEFAULT_PARAMS = tuned(Params(), "indian13-heuristic", nested="weights")  # hand-set, tuned laid over
 
 
-class Policy:
+class Policy(DropPolicy):
     """The heuristic's choices for the seat to move of a state."""
 
-    def __init__(self, params: Params | None = None, rng: random.Random | None = None, blunder: float = 0.0,
-                 *, fast: bool = False) -> None:
-        self.params = params or DEFAULT_PARAMS
-        self.rng = rng or random.Random(0)
-        self.blunder = blunder
-        self.fast = fast  # play-outs: the best discard in one search, no danger, no tie-breaks
-        self._evaluators: dict[tuple, Evaluator] = {}
+    action = Action
+    defaults = DEFAULT_PARAMS
+
+    def declaration(self, state: State) -> Action | None:
+        """I7.2: the engine's valid declaration of the seat's cards, if it has one."""
+        declarations = declarations_of(state)
+        return declarations[0] if declarations else None
 
     def evaluator(self, state: State) -> Evaluator:
         """The evaluator for this deal's wild cards, its point weight set for how far the deal is."""
@@ -117,15 +117,6 @@ class Policy:
         ev.set_live(unseen_counts(state, record) if self.params.live else None)
 
     # --- draw ----------------------------------------------------------------------------------------
-
-    def draw(self, state: State, record: PublicRecord | None = None) -> Action:
-        p = state.turn
-        if self.params.drop and self.should_drop(state):
-            return Action.drop(p)
-        options = self.draw_values(state, record)
-        if len(options) > 1 and options[0][0] != float("inf") and self.blunder and self.rng.random() < self.blunder:
-            return self.rng.choice(options)[1]
-        return options[0][1]
 
     def draw_values(self, state: State, record: PublicRecord | None = None) -> list[tuple[float, Action]]:
         """The legal draws with their expected gain in evaluation units, best first: the stock's
@@ -185,18 +176,6 @@ class Policy:
         return expected + self.params.caution < -charge
 
     # --- discard -------------------------------------------------------------------------------------
-
-    def discard(self, state: State, record: PublicRecord | None = None) -> Action:
-        if self.fast:
-            return self.quick_discard(state)
-        declarations = declarations_of(state)
-        if declarations:  # I7.2: a valid declaration is never refused
-            return declarations[0]
-        ranked = self.discard_values(state, record)
-        if len(ranked) > 1 and self.blunder and self.rng.random() < self.blunder:
-            natural = [k for _, k in ranked if not state.wild[k]] or [k for _, k in ranked]
-            return Action.discard(state.turn, self.rng.choice(natural[:max(1, (len(natural) + 1) // 2)]))
-        return Action.discard(state.turn, ranked[0][1])
 
     def quick_discard(self, state: State) -> Action:
         """Throw the evaluator's best discard (one search), or declare with it as the finish card
@@ -260,13 +239,6 @@ class Policy:
         chosen = {k for _, k in adjusted}
         return adjusted + [ck for ck in ranked if ck[1] not in chosen]
 
-    def watched(self, state: State, record: PublicRecord | None) -> Counter:
-        """Kinds the next seat in play is known to hold (taken from the discard pile)."""
-        if record is None or not self.params.danger_weight:
-            return Counter()
-        nxt = _next_in_play(state)
-        return record.known[nxt] if nxt is not None and nxt < len(record.known) else Counter()
-
 
 # Fitted on heuristic self-play (2 players, 2,949 positions): a seat about to draw with value v
 # wins with chance sigma(WIN_SLOPE * (v_other - v) + MOVER_EDGE); the other seat's value falls from
@@ -294,19 +266,7 @@ def play_on_value(value: float, rounds: int, players: int, cap: int | None) -> f
 def unseen_counts(state: State, record: PublicRecord | None) -> list[int]:
     """Copies of each kind the seat to move cannot see, less those other seats are known to
     hold: what the next stock card may be."""
-    counts = deck_kind_counts(state.rules)
-    for c in state.hands[state.turn]:
-        counts[KIND[c]] -= 1
-    for c in state.discard:
-        counts[KIND[c]] -= 1
-    if state.cut_joker is not None:
-        counts[KIND[state.cut_joker]] -= 1
-    if record is not None:
-        for s, known in enumerate(record.known):
-            if s != state.turn:
-                for k, c in known.items():
-                    counts[k] -= c
-    return [max(0, c) for c in counts]
+    return unseen_counts_of(deck_kind_counts(state.rules), state, record, KIND)
 
 
 def _danger(kind: int, watched: Counter) -> float:
@@ -343,14 +303,6 @@ def _kinds(cards: list[int]) -> list[int]:
 def _draws(state: State) -> int:
     return sum(1 for e in state.history if e["type"] in ("draw_stock", "take_discard"))
 
-
-def _next_in_play(state: State) -> int | None:
-    n = state.players
-    for step in range(1, n):
-        s = (state.turn + step) % n
-        if state.out[s] is None:
-            return s
-    return None
 
 
 @register("heuristic")

@@ -33,7 +33,6 @@ often; it never refuses a show nor throws a wild card.
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from dataclasses import dataclass
 
@@ -47,6 +46,7 @@ from game.indian21.state import DISCARD, DRAW
 from game.indian21.turn import apply as _apply
 from game.indian21.turn import banned_kind, joker_take_refused
 
+from ..drop_policy import DropPolicy, unseen_counts_of
 from ..policy_bot import PolicyBot
 from ..weights import laid_over, tuned
 from .base import register
@@ -79,16 +79,15 @@ class Params:
 DEFAULT_PARAMS = tuned(Params(), "indian21-heuristic", nested="weights")  # hand-set, tuned laid over
 
 
-class Policy:
+class Policy(DropPolicy):
     """The heuristic's choices for the seat to move of a state."""
 
-    def __init__(self, params: Params | None = None, rng: random.Random | None = None, blunder: float = 0.0,
-                 *, fast: bool = False) -> None:
-        self.params = params or DEFAULT_PARAMS
-        self.rng = rng or random.Random(0)
-        self.blunder = blunder
-        self.fast = fast  # play-outs: the loose cards' best discard, no danger, no exact hope
-        self._evaluators: dict[tuple, Evaluator] = {}
+    action = Action
+    defaults = DEFAULT_PARAMS
+
+    def declaration(self, state: State) -> Action | None:
+        """T7.2: a valid show of the seat's cards, if it has one."""
+        return self.show(state)
 
     def evaluator(self, state: State) -> Evaluator:
         """The evaluator of this deal's rules and jokers, its stage set for how far the deal is."""
@@ -115,15 +114,6 @@ class Policy:
         self.evaluator(state).set_live(unseen_counts(state, record))
 
     # --- draw ----------------------------------------------------------------------------------------
-
-    def draw(self, state: State, record: PublicRecord | None = None) -> Action:
-        p = state.turn
-        if self.params.drop and not self.fast and self.should_drop(state):
-            return Action.drop(p)
-        options = self.draw_values(state, record)
-        if len(options) > 1 and options[0][0] != math.inf and self.blunder and self.rng.random() < self.blunder:
-            return self.rng.choice(options)[1]
-        return options[0][1]
 
     def draw_values(self, state: State, record: PublicRecord | None = None) -> list[tuple[float, Action]]:
         """The legal draws with their expected gain in evaluation units, best first: the stock's
@@ -193,18 +183,6 @@ class Policy:
         return expected + self.params.caution < -charge
 
     # --- discard -------------------------------------------------------------------------------------
-
-    def discard(self, state: State, record: PublicRecord | None = None) -> Action:
-        if self.fast:
-            return self.quick_discard(state)
-        show = self.show(state)
-        if show is not None:  # T7.2: a valid show is never refused
-            return show
-        ranked = self.discard_values(state, record)
-        if len(ranked) > 1 and self.blunder and self.rng.random() < self.blunder:
-            natural = [k for _, k in ranked if not state.wild[k]] or [k for _, k in ranked]
-            return Action.discard(state.turn, self.rng.choice(natural[:max(1, (len(natural) + 1) // 2)]))
-        return Action.discard(state.turn, ranked[0][1])
 
     def quick_discard(self, state: State) -> Action:
         """A play-out's discard: a show when the engine finds one (asked only when the evaluation
@@ -301,13 +279,6 @@ class Policy:
         chosen = {k for _, k in adjusted}
         return adjusted + [vk for vk in ranked if vk[1] not in chosen]
 
-    def watched(self, state: State, record: PublicRecord | None) -> Counter:
-        """Kinds the next seat in play is known to hold (taken from the discard pile)."""
-        if record is None or not self.params.danger_weight:
-            return Counter()
-        nxt = _next_in_play(state)
-        return record.known[nxt] if nxt is not None and nxt < len(record.known) else Counter()
-
 
 def best_show(state: State, shows: list[Action]) -> Action:
     """Of the valid shows (one a finish card), the one that keeps the most value points in the
@@ -353,18 +324,7 @@ def play_on_value(value: float, risk: int, rounds_played: int, players: int, cap
 def unseen_counts(state: State, record: PublicRecord | None) -> list[int]:
     """Copies of each kind the seat to move cannot see, less those other seats are known to
     hold: what the next stock card may be."""
-    counts = list(DECK_COUNTS)
-    for c in state.hands[state.turn]:
-        counts[KIND[c]] -= 1
-    for c in state.discard:
-        counts[KIND[c]] -= 1
-    counts[KIND[state.cut_joker]] -= 1
-    if record is not None:
-        for s, known in enumerate(record.known):
-            if s != state.turn:
-                for k, c in known.items():
-                    counts[k] -= c
-    return [max(0, c) for c in counts]
+    return unseen_counts_of(list(DECK_COUNTS), state, record, KIND)
 
 
 def _danger(kind: int, watched: Counter) -> float:
@@ -422,14 +382,6 @@ def rounds(state: State) -> int:
     draws = sum(1 for e in state.history if e["type"] in ("draw_stock", "take_discard"))
     return draws // max(1, len(state.in_play()))
 
-
-def _next_in_play(state: State) -> int | None:
-    n = state.players
-    for step in range(1, n):
-        s = (state.turn + step) % n
-        if state.out[s] is None:
-            return s
-    return None
 
 
 @register("heuristic")
