@@ -149,3 +149,42 @@ def common_line(who: str, entry: dict) -> str | None:
     if kind == "drop":
         return f"{who} drops."
     return None
+
+
+def dropping_random_action(state: Any, rng: random.Random, legal_actions: Callable[..., list], action: Any,
+                           kind_of: Sequence[int], banned_kind: Callable[[Any], int | None], declare_cuts: int,
+                           show_cuts: Sequence[int], *,
+                           drop: float, invalid: float, declare: float, search: bool) -> Any:
+    """A random legal action of the games where a seat may drop (13- and 21-card Indian Rummy):
+    mostly draws and discards, sometimes a drop, a valid declaration when one exists (with
+    probability ``declare``), now and then an invalid one (the hand cut ``declare_cuts`` times at
+    random), and shows that are either the engine's grouping or a careless one (cut at
+    ``show_cuts``)."""
+    p = state.turn
+    if state.phase == "draw":
+        options = legal_actions(state)
+        return options[0] if rng.random() < drop else rng.choice(options[1:])
+    if state.phase == "discard":
+        options = legal_actions(state, declarations=search)
+        valid = [a for a in options if a.type == "declare"]
+        if valid and rng.random() < declare:
+            return rng.choice(valid)
+        if rng.random() < invalid:
+            hand = [kind_of[c] for c in state.hands[p]]
+            rng.shuffle(hand)
+            hand.sort(key=lambda k: k == banned_kind(state))  # the taken card may not be the finish
+            cuts = sorted(rng.sample(range(2, len(hand) - 1), declare_cuts))
+            return action.declare(p, hand[0], [hand[a:b] for a, b in zip([1, *cuts], [*cuts, len(hand)])])
+        return rng.choice([a for a in options if a.type == "discard"])
+    options = legal_actions(state)
+    if rng.random() < 0.5:
+        return options[0]
+    hand = [kind_of[c] for c in state.hands[p]]
+    rng.shuffle(hand)
+    return action.show(p, [hand[a:b] for a, b in zip([0, *show_cuts], [*show_cuts, len(hand)])])
+
+
+def dropping_report(stats: Counter) -> dict:
+    """:func:`summary` of a soak run of the games where a seat may drop."""
+    return summary(stats, "hands", ("declared", "all_dropped", "invalid_declaration", "void"),
+                   ("drop", "draw_stock", "take_discard", "discard", "declare", "show", "reshuffle"))

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from game.core import soak
-from game.core.soak import Soak, summary
+from game.core.soak import Soak, dropping_random_action
 
 from .actions import Action
 from .arrange import arrange
@@ -51,29 +51,8 @@ def random_action(state: State, rng: random.Random, *, drop: float = 0.03, inval
     """A random legal action: mostly draws and discards, sometimes a drop, a valid declaration
     when one exists (with probability ``declare``), now and then an invalid one, and shows that
     are either the engine's grouping or a careless one."""
-    p = state.turn
-    if state.phase == DRAW:
-        options = legal_actions(state)
-        return options[0] if rng.random() < drop else rng.choice(options[1:])
-    if state.phase == DISCARD:
-        options = legal_actions(state, declarations=search)
-        valid = [a for a in options if a.type == "declare"]
-        if valid and rng.random() < declare:
-            return rng.choice(valid)
-        if rng.random() < invalid:
-            hand = [KIND[c] for c in state.hands[p]]
-            rng.shuffle(hand)
-            hand.sort(key=lambda k: k == banned_kind(state))  # the taken card may not be the finish
-            cuts = sorted(rng.sample(range(2, 13), 3))
-            parts = [hand[1:cuts[0]], hand[cuts[0]:cuts[1]], hand[cuts[1]:cuts[2]], hand[cuts[2]:]]
-            return Action.declare(p, hand[0], parts)
-        return rng.choice([a for a in options if a.type == "discard"])
-    options = legal_actions(state)
-    if rng.random() < 0.5:
-        return options[0]
-    hand = [KIND[c] for c in state.hands[p]]
-    rng.shuffle(hand)
-    return Action.show(p, [hand[:3], hand[3:7], hand[7:]])
+    return dropping_random_action(state, rng, legal_actions, Action, KIND, banned_kind, 3, (3, 7), drop=drop,
+                                  invalid=invalid, declare=declare, search=search)
 
 
 def check_state(state: State, *, round_trip: bool = True) -> None:
@@ -115,9 +94,7 @@ def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
     return SOAK.run(hands, seed, CONFIGS, log)
 
 
-def report(stats: Counter) -> dict:
-    return summary(stats, "hands", ("declared", "all_dropped", "invalid_declaration", "void"),
-                   ("drop", "draw_stock", "take_discard", "discard", "declare", "show", "reshuffle"))
+report = soak.dropping_report
 
 
 def main(argv: list[str] | None = None) -> int:

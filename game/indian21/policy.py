@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import random
 
+from game.core.soak import dropping_random_action
+
 from .actions import Action
 from .arrange import arrange
+from .deck import KIND
 from .legal import legal_actions
 from .state import DISCARD, DRAW, SHOW, State
 from .turn import banned_kind
@@ -18,29 +21,8 @@ def random_action(state: State, rng: random.Random, *, drop: float = 0.03, inval
     """A random legal action: mostly draws and discards, sometimes a drop, a valid show when one
     exists (with probability ``declare``), now and then an invalid one, and shows of the losers that
     are either the engine's grouping or a careless one."""
-    p = state.turn
-    if state.phase == DRAW:
-        options = legal_actions(state)
-        return options[0] if rng.random() < drop else rng.choice(options[1:])
-    if state.phase == DISCARD:
-        options = legal_actions(state, declarations=search)
-        valid = [a for a in options if a.type == "declare"]
-        if valid and rng.random() < declare:
-            return rng.choice(valid)
-        if rng.random() < invalid:
-            hand = state.hand_kinds(p)
-            rng.shuffle(hand)
-            hand.sort(key=lambda k: k == banned_kind(state))  # the taken card may not be the finish
-            cuts = sorted(rng.sample(range(2, len(hand) - 1), 4))
-            parts = [hand[a:b] for a, b in zip([1, *cuts], [*cuts, len(hand)])]
-            return Action.declare(p, hand[0], parts)
-        return rng.choice([a for a in options if a.type == "discard"])
-    options = legal_actions(state)
-    if rng.random() < 0.5:
-        return options[0]
-    hand = state.hand_kinds(p)
-    rng.shuffle(hand)
-    return Action.show(p, [hand[:3], hand[3:7], hand[7:12], hand[12:]])
+    return dropping_random_action(state, rng, legal_actions, Action, KIND, banned_kind, 4, (3, 7, 12), drop=drop,
+                                  invalid=invalid, declare=declare, search=search)
 
 
 def plain_action(state: State) -> Action:

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from game.core import soak
-from game.core.soak import Soak, summary
+from game.core.soak import Soak
 
 from .deal import new_deal
 from .deck import DECK_IDS
@@ -95,9 +95,7 @@ def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
     return SOAK.run(hands, seed, CONFIGS, log)
 
 
-def report(stats: Counter) -> dict:
-    return summary(stats, "hands", ("declared", "all_dropped", "invalid_declaration", "void"),
-                   ("drop", "draw_stock", "take_discard", "discard", "declare", "show", "reshuffle"))
+report = soak.dropping_report
 
 
 def main(argv: list[str] | None = None) -> int:
