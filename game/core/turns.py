@@ -85,6 +85,23 @@ def banned_kind(state: Any) -> int | None:
     return kind if copies == 1 and taken in hand else None
 
 
+def legal_draws(state: Any, action: Any, refused: bool, *, drop: bool) -> list:
+    """The draws of the seat to move, in the engine's order: a drop first where the game has one,
+    the stock, then the top discard unless the pile is empty or the take is ``refused``."""
+    p = state.turn
+    out = [action.drop(p)] if drop else []
+    out.append(action.draw_stock(p))
+    if state.discard and not refused:
+        out.append(action.take_discard(p))
+    return out
+
+
+def legal_discards(state: Any, action: Any, kind_of: Sequence[int], banned: int | None) -> list:
+    """One discard of every kind the seat to move holds but ``banned`` (in kind order)."""
+    p = state.turn
+    return [action.discard(p, k) for k in sorted({kind_of[c] for c in state.hands[p]} - {banned})]
+
+
 def reshuffle_rng(piles: Iterable[Sequence[int]], moves: int) -> random.Random:
     """A generator seeded by the faces of ``piles`` (hidden ones included) and the number of moves
     so far, so a replay of ``(state, actions)`` (from JSON or not) reshuffles the same way while no

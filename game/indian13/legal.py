@@ -15,6 +15,8 @@ listed.  Phase ``show``: the seat's fewest-points grouping (I10.3).  Phase ``ove
 
 from __future__ import annotations
 
+from game.core.turns import legal_discards, legal_draws
+
 from .actions import Action
 from .arrange import arrange, find_declaration, loners
 from .deck import KIND
@@ -28,14 +30,9 @@ def legal_actions(state: State, *, declarations: bool = True) -> list[Action]:
     docstring).  ``declarations=False`` skips the search for declarations."""
     p = state.turn
     if state.phase == DRAW:
-        out = [Action.drop(p), Action.draw_stock(p)]
-        if state.discard and not joker_take_refused(state):
-            out.append(Action.take_discard(p))
-        return out
+        return legal_draws(state, Action, joker_take_refused(state), drop=True)
     if state.phase == DISCARD:
-        banned = banned_kind(state)
-        kinds = sorted({KIND[c] for c in state.hands[p]} - {banned})
-        out = [Action.discard(p, k) for k in kinds]
+        out = legal_discards(state, Action, KIND, banned_kind(state))
         if declarations:
             out += declarations_of(state)
         return out

@@ -15,8 +15,11 @@ seat's grouping with the lowest count (T10).  Phase ``over``: nothing.
 
 from __future__ import annotations
 
+from game.core.turns import legal_discards, legal_draws
+
 from .actions import Action
 from .arrange import find_show, lowest_count, may_show_a_after_finish
+from .deck import KIND
 from .melds import MeldRules, dublees_held, jokers_held, tunnelas_held
 from .state import DISCARD, DRAW, SHOW, State
 from .turn import banned_kind, joker_take_refused
@@ -27,14 +30,9 @@ def legal_actions(state: State, *, declarations: bool = True) -> list[Action]:
     ``declarations=False`` skips the search for shows."""
     p = state.turn
     if state.phase == DRAW:
-        out = [Action.drop(p), Action.draw_stock(p)]
-        if state.discard and not joker_take_refused(state):
-            out.append(Action.take_discard(p))
-        return out
+        return legal_draws(state, Action, joker_take_refused(state), drop=True)
     if state.phase == DISCARD:
-        banned = banned_kind(state)
-        kinds = sorted(set(state.hand_kinds(p)) - {banned})
-        out = [Action.discard(p, k) for k in kinds]
+        out = legal_discards(state, Action, KIND, banned_kind(state))
         if declarations:
             out += declarations_of(state)
         return out

@@ -23,6 +23,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.core.errors import IllegalAction
+from game.core.turns import legal_discards, legal_draws
 
 from .actions import Action
 from .deck import KIND
@@ -41,14 +42,9 @@ def legal_actions(state: State, *, searches: bool = True) -> list[Action]:
         return [Action.expose(p, [(k, k, k) for k in chosen])
                 for size in range(len(tunnelas) + 1) for chosen in combinations(tunnelas, size)]
     if state.phase == DRAW:
-        out = [Action.draw_stock(p)]
-        if state.discard and not joker_take_refused(state):
-            out.append(Action.take_discard(p))
-        return out
+        return legal_draws(state, Action, joker_take_refused(state), drop=False)
     if state.phase == DISCARD:
-        banned = banned_kind(state)
-        kinds = sorted({KIND[c] for c in state.hands[p]} - {banned})
-        out = [Action.discard(p, k) for k in kinds]
+        out = legal_discards(state, Action, KIND, banned_kind(state))
         if searches:
             out += see_options(state) + finish_options(state)
         return out
