@@ -52,3 +52,36 @@ def cut_joker_observe(make: Any, state: Any, seat: int, **extra: Any) -> Any:
         totals=tuple(state.totals), result=state.result, history=tuple(state.history),
         revealed_hands=revealed_hands(state), **extra,
     )
+
+
+class HandTable:
+    """What the states of the in-hand games share (a mixin of their slotted dataclasses): the
+    number of players, the seats still in play, and every physical card of the table."""
+
+    __slots__ = ()
+
+    @property
+    def players(self) -> int:
+        return self.rules.players  # type: ignore[attr-defined]
+
+    def in_play(self) -> list[int]:
+        """Seats that are not out (dropped, or finished invalidly), in seat order."""
+        return [s for s in range(self.players) if self.out[s] is None]  # type: ignore[attr-defined]
+
+    def laid(self) -> list[int]:
+        """Cards out of the hands but on the table apart from the piles (none but the extras)."""
+        return []
+
+    def extras(self) -> tuple[int | None, ...]:
+        """Single cards on the table outside the piles and hands (a cut joker, a finish card)."""
+        return (getattr(self, "cut_joker", None), self.finish)  # type: ignore[attr-defined]
+
+    def all_cards(self) -> list[int]:
+        """Every physical card of the table, wherever it is: the stock, the discard pile, the
+        hands, what is laid and the single cards of :meth:`extras`."""
+        cards = self.stock + self.discard  # type: ignore[attr-defined]
+        for hand in self.hands:  # type: ignore[attr-defined]
+            cards = cards + hand
+        cards += self.laid()
+        cards += [c for c in self.extras() if c is not None]
+        return cards

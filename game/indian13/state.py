@@ -13,6 +13,7 @@ from game.core import hand_state
 from game.core.cards import JOKER
 from game.core.documents import kind_groups_json
 from game.core.hand_state import *  # noqa: F403  (the phases, why a seat is out, how a deal ended)
+from game.core.hand_state import HandTable
 from game.core.log import Log
 from game.core.seats import Seat
 
@@ -40,7 +41,7 @@ class Result:
 
 
 @dataclass(slots=True)
-class State:
+class State(HandTable):
     rules: RuleSet
     seats: list[Seat]
     dealer: int
@@ -69,10 +70,6 @@ class State:
         if not self.points:
             self.points = points_table(self.wild)
 
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
     def copy(self) -> State:
         """A copy whose lists may be changed without touching this state."""
         return State(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
@@ -80,20 +77,6 @@ class State:
                      self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
                      self.history.fork() if type(self.history) is Log else Log(self.history), self.wild,
                      self.points)
-
-    def in_play(self) -> list[int]:
-        """Seats that have neither dropped nor declared invalidly, in seat order."""
-        return [s for s in range(self.players) if self.out[s] is None]
-
-    def all_cards(self) -> list[int]:
-        """Every physical card of the table, wherever it is (I1.3)."""
-        cards = self.stock + self.discard
-        for hand in self.hands:
-            cards = cards + hand
-        for extra in (self.cut_joker, self.finish):
-            if extra is not None:
-                cards.append(extra)
-        return cards
 
     def kind_counts(self) -> list[int]:
         return count_kinds(self.all_cards())

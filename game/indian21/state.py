@@ -13,6 +13,7 @@ from functools import lru_cache
 from game.core import hand_state
 from game.core.documents import kind_groups_json
 from game.core.hand_state import *  # noqa: F403  (the phases, why a seat is out, how a deal ended)
+from game.core.hand_state import HandTable
 from game.core.log import Log
 from game.core.seats import Seat
 
@@ -58,7 +59,7 @@ def deal_cards(rules: RuleSet, cut_kind: int) -> tuple[Jokers, MeldRules]:
 
 
 @dataclass(slots=True)
-class State:
+class State(HandTable):
     rules: RuleSet
     seats: list[Seat]
     dealer: int
@@ -85,10 +86,6 @@ class State:
             self.jokers, self.meld_rules = deal_cards(self.rules, KIND[self.cut_joker])
 
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def wild(self) -> tuple[bool, ...]:
         """T3: which kinds are wild this deal."""
         return self.jokers.wild  # type: ignore[union-attr]
@@ -105,20 +102,6 @@ class State:
                      self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
                      self.history.fork() if type(self.history) is Log else Log(self.history), self.jokers,
                      self.meld_rules)
-
-    def in_play(self) -> list[int]:
-        """Seats that have neither dropped nor shown invalidly, in seat order."""
-        return [s for s in range(self.players) if self.out[s] is None]
-
-    def all_cards(self) -> list[int]:
-        """Every physical card of the table, wherever it is (T1.2)."""
-        cards = self.stock + self.discard
-        for hand in self.hands:
-            cards = cards + hand
-        cards.append(self.cut_joker)
-        if self.finish is not None:
-            cards.append(self.finish)
-        return cards
 
     def kind_counts(self) -> list[int]:
         return count_kinds(self.all_cards())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.documents import kind_groups_json
+from game.core.hand_state import HandTable
 from game.core.seats import Seat
 
 from .deck import KIND, Jokers, jokers_of
@@ -53,7 +54,7 @@ class Result:
 
 
 @dataclass(slots=True)
-class State:
+class State(HandTable):
     rules: RuleSet
     seats: list[Seat]
     dealer: int
@@ -74,10 +75,6 @@ class State:
     history: list[dict] = field(default_factory=list)
 
     @property
-    def players(self) -> int:
-        return self.rules.players
-
-    @property
     def jokers(self) -> Jokers | None:
         """M4.2: the jokers of the deal, once the tiplu is set."""
         return None if self.tiplu is None else jokers_of(KIND[self.tiplu])
@@ -93,10 +90,6 @@ class State:
                      self.out[:], self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
                      self.history[:])
 
-    def in_play(self) -> list[int]:
-        """Seats that have not finished invalidly (M8), in seat order."""
-        return [s for s in range(self.players) if self.out[s] is None]
-
     def table_cards(self, seat: int) -> list[int]:
         """The cards ``seat`` has laid: exposed tunnelas and shown groups."""
         return [c for g in self.exposed[seat] for c in g] + [c for g in self.shown[seat] for c in g]
@@ -105,12 +98,9 @@ class State:
         """The cards of ``seat`` in all: hand, exposed and shown (21, or 22 while it plays)."""
         return len(self.hands[seat]) + sum(map(len, self.exposed[seat])) + sum(map(len, self.shown[seat]))
 
-    def all_cards(self) -> list[int]:
-        """Every physical card of the table, wherever it is (M1.1)."""
-        cards = self.stock + self.discard
-        for s in range(self.players):
-            cards += self.hands[s] + self.table_cards(s)
-        for extra in (self.tiplu, self.finish):
-            if extra is not None:
-                cards.append(extra)
-        return cards
+    def laid(self) -> list[int]:
+        """Every seat's exposed tunnelas and shown groups (M1.1: every card is somewhere)."""
+        return [c for s in range(self.players) for c in self.table_cards(s)]
+
+    def extras(self) -> tuple[int | None, ...]:
+        return (self.tiplu, self.finish)
