@@ -24,6 +24,7 @@ always keeps at least one natural card.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .cards import JOKER, rank_of, suit_of
 
@@ -109,3 +110,21 @@ def is_tunnela(kinds: Sequence[int]) -> bool:
 def is_dublee(kinds: Sequence[int]) -> bool:
     """Two identical cards (two printed jokers too); no stand-in ever completes one."""
     return len(kinds) == 2 and kinds[0] == kinds[1]
+
+
+def read_path(memo: dict, key: Any, slot: int) -> tuple[list, list[int]]:
+    """The melds and loose cards of a solved grouping search, read back from its ``memo``: from
+    ``key``, each entry's ``slot`` holds the step taken (``("leaf", melds)``, ``("loose", card,
+    next key)`` or ``(kind, meld, next key)``)."""
+    found: list = []
+    loose: list[int] = []
+    while True:
+        step = memo[key][slot]
+        if step[0] == "leaf":
+            found.extend(step[1])
+            return found, loose
+        if step[0] == "loose":
+            loose.append(step[1])
+        else:
+            found.append(step[1])
+        key = step[2]

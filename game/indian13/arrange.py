@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from game.core.cards import JOKER, make_kind, rank_of, suit_of
+from game.core.groups import read_path
 
 from .melds import MeldRules
 
@@ -216,18 +217,7 @@ class _Search:
         total = self.cost(key)
         if total >= INF:
             return None
-        found: list[_Meld] = []
-        loose: list[int] = []
-        while True:
-            step = self.memo[key][1]
-            if step[0] == "leaf":
-                found.extend(step[1])
-                break
-            if step[0] == "loose":
-                loose.append(step[1])
-            else:
-                found.append(step[1])
-            key = step[2]
+        found, loose = read_path(self.memo, key, 1)
         return total, self._place_jokers(found, loose), loose
 
     def _place_jokers(self, melds: list[_Meld], loose: list[int]) -> list[tuple[int, ...]]:

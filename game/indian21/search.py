@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from game.core.cards import JOKER, make_kind, rank_of, suit_of
+from game.core.groups import read_path
 
 from .melds import MeldRules
 
@@ -329,18 +330,7 @@ class Search:
         total = self.cost(key, budget)
         if total >= min(budget, INF):
             return None
-        found: list[Meld] = []
-        loose: list[int] = []
-        while True:
-            step = self.memo[key][2]
-            if step[0] == "leaf":
-                found.extend(step[1])
-                break
-            if step[0] == "loose":
-                loose.append(step[1])
-            else:
-                found.append(step[1])
-            key = step[2]
+        found, loose = read_path(self.memo, key, 2)
         return total, self._place(found, loose), loose
 
     def _place(self, melds: list[Meld], loose: list[int]) -> list[tuple[int, ...]]:
