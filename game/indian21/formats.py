@@ -21,17 +21,9 @@ from game.core.series import NetSeries, net_money, net_scores
 
 from .deal import new_deal
 from .rules import RuleSet
-from .state import Result
 
-
-def deal_scores(rules: RuleSet, result: Result) -> list[int]:
-    """T12, T14: what each seat adds to its running total for one finished deal: its settlement."""
-    return net_scores(rules, result)
-
-
-def money(rules: RuleSet, result: Result) -> list[float]:
-    """T12: a deal settled in money (points times ``point_value``)."""
-    return net_money(rules, result)
+deal_scores = net_scores  # T12, T14: what each seat adds to its running total for one finished deal: its settlement
+money = net_money  # T12: a deal settled in money (points times ``point_value``)
 
 
 @dataclass

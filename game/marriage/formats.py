@@ -20,17 +20,9 @@ from game.core.series import NetSeries, net_money, net_scores
 
 from .deal import new_deal
 from .rules import RuleSet
-from .state import Result
 
-
-def deal_scores(rules: RuleSet, result: Result) -> list[int]:
-    """M11, M12: what each seat adds to its running total for one finished deal: its net."""
-    return net_scores(rules, result)
-
-
-def money(rules: RuleSet, result: Result) -> list[float]:
-    """M12: a deal settled in money (net points times ``point_value``)."""
-    return net_money(rules, result)
+deal_scores = net_scores  # M11, M12: what each seat adds to its running total for one finished deal: its net
+money = net_money  # M12: a deal settled in money (net points times ``point_value``)
 
 
 @dataclass
