@@ -35,3 +35,20 @@ class PolicyBot:
         record = self.record(obs)
         self.prepare(state, record)
         return self.policy.act(state, record)
+
+
+class RandomBot:
+    """The ``random`` bot of an in-hand game: a uniformly random action among the legal ones the
+    engine lists for its seat (``legal_moves``: observation -> the seat's legal moves), never one
+    of the types in ``never`` (a drop)."""
+
+    name = "random"
+    legal_moves: Callable[[Any], Any]
+    never: tuple[str, ...] = ()
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, obs: Any) -> Any:
+        options = [a for a in self.legal_moves(obs).actions() if a.type not in self.never]
+        return self.rng.choice(options)

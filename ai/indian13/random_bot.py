@@ -8,21 +8,15 @@ declares only by chance.  In phase ``show`` it shows the engine's grouping, the 
 
 from __future__ import annotations
 
-import random
-
-from game.indian13 import Action, Observation
 from game.indian13.actions import DROP
 
+from ..policy_bot import RandomBot as PolicyRandomBot
 from .base import LegalMoves, register
 
 
 @register("random")
-class RandomBot:
-    name = "random"
+class RandomBot(PolicyRandomBot):
+    """See the module docstring and :class:`ai.policy_bot.RandomBot`."""
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, obs: Observation) -> Action:
-        options = [a for a in LegalMoves(obs).actions() if a.type != DROP]
-        return self.rng.choice(options)
+    legal_moves = LegalMoves
+    never = (DROP,)

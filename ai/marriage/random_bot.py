@@ -8,19 +8,12 @@ only by chance.  It never makes an invalid finish (M8): the engine lists none.
 
 from __future__ import annotations
 
-import random
-
-from game.marriage import Action, Observation
-
+from ..policy_bot import RandomBot as PolicyRandomBot
 from .base import LegalMoves, register
 
 
 @register("random")
-class RandomBot:
-    name = "random"
+class RandomBot(PolicyRandomBot):
+    """See the module docstring and :class:`ai.policy_bot.RandomBot`."""
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, obs: Observation) -> Action:
-        return self.rng.choice(LegalMoves(obs).actions())
+    legal_moves = LegalMoves
