@@ -13,6 +13,7 @@ drawn over the hand's cards, such as 21-card Indian Rummy's value cards).
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
@@ -156,20 +157,29 @@ def draw_news(scene, surf: pygame.Surface, lay: HandLayout) -> None:
         y += scene.fs(16) + p(5)
 
 
-def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+def hand_cards(scene, surf: pygame.Surface, lay) -> Any:
+    """The viewer's cards where the layout puts them, the selected ones outlined; its groups, or
+    ``None`` (and a line saying why) when no hand is shown."""
     p = lay.px
-    art = scene.app.art
     mine = scene.hand_groups()
     if mine is None:
         words = "Every hand is hidden until the next player is ready." if scene.hidden else "Watching the bots play."
         label(surf, words, (lay.size[0] // 2, lay.hand_y + p(40)), scene.fs(20), MUTED, anchor="midtop")
-        return
+        return None
     wild = scene.known_wild()
     for c, rect in lay.cards:
         k = KIND_OF[c]
-        art.draw_face(surf, rect.topleft, k, lay.hand_w, wild=wild[k], card_id=c)
+        scene.app.art.draw_face(surf, rect.topleft, k, lay.hand_w, wild=wild[k], card_id=c)
         if c in scene.selected:
             pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=6)
+    return mine
+
+
+def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+    p = lay.px
+    mine = hand_cards(scene, surf, lay)
+    if mine is None:
+        return
     decorate = getattr(scene, "decorate_hand", None)  # a game's own marks on the cards (optional)
     if decorate is not None:
         decorate(surf, lay)

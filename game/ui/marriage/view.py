@@ -19,7 +19,7 @@ from game.core.cards import KIND_OF, kind_pretty
 from game.marriage.deck import jokers_of
 
 from ..cardart import GOLD, card_height, strip_width
-from ..inhand.view import draw_backs, draw_controls, draw_message, draw_news, draw_pile, opponent_heading
+from ..inhand.view import draw_backs, draw_controls, draw_message, draw_news, draw_pile, hand_cards, opponent_heading
 from ..resources import elide, text
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
@@ -199,18 +199,9 @@ def draw_hand(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     """The viewer's hand in its groups, each labelled as the engine reads it for what the viewer
     knows (a seat that has not seen reads every card as natural)."""
     p = lay.px
-    art = scene.app.art
-    mine = scene.hand_groups()
+    mine = hand_cards(scene, surf, lay)
     if mine is None:
-        words = "Every hand is hidden until the next player is ready." if scene.hidden else "Watching the bots play."
-        label(surf, words, (lay.size[0] // 2, lay.hand_y + p(40)), scene.fs(20), MUTED, anchor="midtop")
         return
-    wild = scene.known_wild()
-    for c, rect in lay.cards:
-        k = KIND_OF[c]
-        art.draw_face(surf, rect.topleft, k, lay.hand_w, wild=wild[k], card_id=c)
-        if c in scene.selected:
-            pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=6)
     dragged = set(scene.drag[0]) if scene.drag else set()
     labels = [lab for g, lab in zip(mine.groups, scene.group_labels()) if any(c not in dragged for c in g)]
     size = max(11, scene.fs(15))
