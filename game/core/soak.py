@@ -188,3 +188,35 @@ def dropping_report(stats: Counter) -> dict:
     """:func:`summary` of a soak run of the games where a seat may drop."""
     return summary(stats, "hands", ("declared", "all_dropped", "invalid_declaration", "void"),
                    ("drop", "draw_stock", "take_discard", "discard", "declare", "show", "reshuffle"))
+
+
+def check_dropping_state(state: Any, deck: Sequence[int], hand_size: int, write: Callable[[Any], dict],
+                         read: Callable[[object], Any], observe: Callable[[Any, int], Any], rule: str, *,
+                         round_trip: bool = True) -> None:
+    """The invariants every reachable state of the games where a seat may drop keeps (raises
+    :class:`AssertionError`): every card of ``deck`` once, ``hand_size`` cards a hand (one more for
+    the seat about to discard and an invalid declarer), a result exactly when the deal is over,
+    never a turn on an empty stock (``rule``), the seat to move in play, the JSON round trip, and
+    a dropped hand never seen by anyone."""
+    assert sorted(state.all_cards()) == list(deck), "a card was lost or duplicated"
+    for s in range(state.players):
+        grows = state.out[s] == "invalid_declaration" or (state.phase == "discard" and s == state.turn
+                                                          and state.out[s] is None)
+        assert len(state.hands[s]) == hand_size + grows, f"seat {s} holds {len(state.hands[s])} cards"
+    assert (state.result is None) == (state.phase != "over")
+    if state.phase == "draw":
+        assert state.stock, f"a turn never starts with an empty stock ({rule})"
+    if state.phase == "over":
+        r = state.result
+        assert r.gain == (sum(r.points) if r.winner is not None else 0)
+    else:
+        assert state.out[state.turn] is None, "the seat to move is in play"
+    if round_trip:
+        doc = write(state)
+        assert write(read(json.loads(json.dumps(doc)))) == doc, "JSON round trip"
+    for seat in range(state.players):
+        obs = observe(state, seat)
+        assert obs.hand == tuple(state.hands[seat])
+        for s, shown in enumerate(obs.revealed_hands):
+            if state.out[s] in ("first_drop", "middle_drop"):
+                assert shown is None, "a dropped hand is never seen"

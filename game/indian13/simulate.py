@@ -27,7 +27,7 @@ from .observation import observe
 from .rules import PRESETS, RuleSet
 from .scoring import meld_rules
 from .serialize import from_json, to_json
-from .state import DISCARD, DRAW, INVALID, OVER, SHOW, State
+from .state import DISCARD, DRAW, SHOW, State
 from .turn import apply, banned_kind
 
 # (players, options): every player count, every option, and the presets
@@ -56,28 +56,9 @@ def random_action(state: State, rng: random.Random, *, drop: float = 0.03, inval
 
 
 def check_state(state: State, *, round_trip: bool = True) -> None:
-    """The invariants of every reachable state; raises :class:`AssertionError`."""
-    assert sorted(state.all_cards()) == deck_ids(state.rules), "a card was lost or duplicated (I1.3)"
-    for s in range(state.players):
-        grows = state.out[s] == INVALID or (state.phase == DISCARD and s == state.turn and state.out[s] is None)
-        assert len(state.hands[s]) == 13 + grows, f"seat {s} holds {len(state.hands[s])} cards"
-    assert (state.result is None) == (state.phase != OVER)
-    if state.phase == DRAW:
-        assert state.stock, "a turn never starts with an empty stock (I11)"
-    if state.phase == OVER:
-        r = state.result
-        assert r.gain == (sum(r.points) if r.winner is not None else 0)
-    else:
-        assert state.out[state.turn] is None, "the seat to move is in play"
-    if round_trip:
-        doc = to_json(state)
-        assert to_json(from_json(doc)) == doc, "JSON round trip"
-    for seat in range(state.players):
-        obs = observe(state, seat)
-        assert obs.hand == tuple(state.hands[seat])
-        for s, shown in enumerate(obs.revealed_hands):
-            if state.out[s] in ("first_drop", "middle_drop"):
-                assert shown is None, "a dropped hand is never seen (I9.4)"
+    """The invariants of every reachable state (I1.3, I9.4, I11); raises :class:`AssertionError`."""
+    soak.check_dropping_state(state, deck_ids(state.rules), 13, to_json, from_json, observe, "I11",
+                              round_trip=round_trip)
 
 
 SOAK = Soak(new_deal, apply, to_json, random_action, RuleSet, check_state, max_actions=5000)
