@@ -14,7 +14,7 @@ same to the seat give the same rebuilt state.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .cards import CardError, kind_text, parse_kind
@@ -78,6 +78,24 @@ def cards_of(groups: Any) -> list[object]:
     return [c for g in groups for c in g]
 
 
+def fill_hidden(obs: dict, hands: list, hidden: list[str], counts: Sequence[int], taken: str | None
+                ) -> tuple[list[list], list[str]]:
+    """The hands the seat cannot see filled from ``hidden`` in order (``counts[s]`` cards each; the
+    seat to move first holds ``taken``, the discard it took this turn, when that is known to be in
+    its hand), then the stock; raises ``ValueError`` when cards are left over."""
+    unseen = [s for s, hand in enumerate(hands) if hand is None]
+    filled: list[list] = [[] if hand is None else hand for hand in hands]
+    turn = obs["turn"]
+    if taken is not None and turn in unseen:  # known to be in that hand
+        filled[turn].append(hidden.pop(hidden.index(taken)))
+    for s in unseen:
+        filled[s] += take(hidden, counts[s] - len(filled[s]))
+    stock = take(hidden, obs["stock_count"])
+    if hidden:
+        raise ValueError(f"{len(hidden)} cards are nowhere")
+    return filled, stock
+
+
 def hand_view(fmt: str, version: int, deck: Callable[[object], Iterable[int]]) -> Callable[[object], dict]:
     """The ``view`` of a game whose melds stay in the hand (13- and 21-card Indian Rummy): its state
     document has the keys of its observation but for the hands and the stock.  ``deck(rules)``
@@ -92,15 +110,7 @@ def hand_view(fmt: str, version: int, deck: Callable[[object], Iterable[int]]) -
         seen += cards_of(h for h in hands if h is not None)
         hidden = hidden_in_order(deck(obs["rules"]), seen)
         taken = obs["taken_discard"]
-        unseen = [s for s, hand in enumerate(hands) if hand is None]
-        filled: list[list] = [[] if hand is None else hand for hand in hands]
-        if taken is not None and turn in unseen:  # known to be in that hand
-            filled[turn].append(hidden.pop(hidden.index(taken)))
-        for s in unseen:
-            filled[s] += take(hidden, counts[s] - len(filled[s]))
-        stock = take(hidden, obs["stock_count"])
-        if hidden:
-            raise ValueError(f"{len(hidden)} cards are nowhere")
+        filled, stock = fill_hidden(obs, hands, hidden, counts, taken)
         return {"format": fmt, "version": version, "rules": obs["rules"], "seats": obs["seats"],
                 "dealer": obs["dealer"], "cut_joker": obs["cut_joker"], "stock": stock, "discard": obs["discard"],
                 "hands": filled, "finish": obs["finish"], "out": obs["out"], "has_drawn": obs["has_drawn"],

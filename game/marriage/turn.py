@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from game.core.cards import kind_text
 from game.core.errors import IllegalAction
 from game.core.reading import well_formed
+from game.core.turns import next_in_play
 
 from . import actions
 from .actions import Action
@@ -154,15 +155,6 @@ def _lay(state: State, seat: int, groups: Sequence[Sequence[int]]) -> list[tuple
     return [tuple(_take(hand, k, state.taken_discard) for k in g) for g in groups]
 
 
-def _next_in_play(state: State, seat: int) -> int:
-    n = state.players
-    for step in range(1, n + 1):
-        s = (seat + step) % n
-        if state.out[s] is None:
-            return s
-    return seat
-
-
 def _reshuffle_rng(state: State) -> random.Random:
     """A generator seeded by the cards' faces, hidden ones included, so a replay of ``(state,
     actions)`` (from JSON or not) reshuffles the same way while no seat can foresee the new stock."""
@@ -225,7 +217,7 @@ def _end_turn(state: State) -> None:
     if len(left) == 1:
         _end_deal(state, left[0], ALL_OUT, None)
         return
-    state.turn = _next_in_play(state, state.turn)
+    state.turn = next_in_play(state, state.turn)
     state.phase = DRAW
 
 

@@ -9,7 +9,7 @@ card the seat to move took from the discard pile this turn is public (M5.2) and 
 
 from __future__ import annotations
 
-from game.core.views import cards_of, guarded, hidden_in_order, take
+from game.core.views import cards_of, fill_hidden, guarded, hidden_in_order
 
 from .deck import DECK_IDS, KIND
 from .serialize import FORMAT, VERSION
@@ -30,16 +30,8 @@ def _view(obs: dict) -> dict:
     if tiplu is None and obs["phase"] != OVER and any(v is not None for v in obs["seen"]):
         tiplu = hidden.pop(0)  # M4.1: some tiplu is out of the stock; this seat may not know which
     taken = obs["taken_discard"]
-    unseen = [s for s, hand in enumerate(hands) if hand is None]
-    filled = [[] if hand is None else hand for hand in hands]
-    shown_by_turn = cards_of(obs["shown"][turn])
-    if taken is not None and turn in unseen and taken not in shown_by_turn:  # M5.2: it is in that hand
-        filled[turn].append(hidden.pop(hidden.index(taken)))
-    for s in unseen:
-        filled[s] += take(hidden, counts[s] - len(filled[s]))
-    stock = take(hidden, obs["stock_count"])
-    if hidden:
-        raise ValueError(f"{len(hidden)} cards are nowhere")
+    in_hand = taken is not None and taken not in cards_of(obs["shown"][turn])  # M5.2: then it is in that hand
+    filled, stock = fill_hidden(obs, hands, hidden, counts, taken if in_hand else None)
     return {"format": FORMAT, "version": VERSION, "rules": obs["rules"], "seats": obs["seats"],
             "dealer": obs["dealer"], "stock": stock, "discard": obs["discard"], "hands": filled,
             "exposed": obs["exposed"], "shown": obs["shown"], "seen": obs["seen"], "tiplu": tiplu,
