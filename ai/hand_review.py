@@ -24,7 +24,7 @@ from game.core.cards import kind_pretty
 from game.replay import states
 
 from . import rating as core
-from .rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review
+from .rating import ITERATIONS, WIDTH, Cancel, Decision, Option, Progress, Review
 
 
 def move_words(action: Any, state: Any, kind_of: Sequence[int], declare: str) -> str:
@@ -190,16 +190,9 @@ class HandReview:
                progress: Progress | None = None, cancel: Cancel | None = None) -> Review:
         """Rate every decision of ``seat`` (raises :class:`Cancelled` when ``cancel()`` turns
         true), each at the same depth and on the same determinizations as :meth:`best_move` for it."""
-        found = self.decisions_of(doc, seat)
-        rated = []
-        for n, (step, kind, chosen, before) in enumerate(found):
-            if cancel is not None and cancel():
-                raise Cancelled()
-            if progress is not None:
-                progress(n, len(found))
+        def rate_one(step: int, kind: str, chosen: list[Any], before: Any) -> Decision:
             obs = self.observe(before, seat)
-            rated.append(self.analyse(obs, chosen, kind, iterations=iterations, seed=self.decision_seed(seed, obs),
-                                      step=step, cancel=cancel))
-        if progress is not None:
-            progress(len(found), len(found))
-        return Review(seat, tuple(rated))
+            return self.analyse(obs, chosen, kind, iterations=iterations, seed=self.decision_seed(seed, obs),
+                                step=step, cancel=cancel)
+
+        return core.review_each(self.decisions_of(doc, seat), seat, rate_one, progress, cancel)

@@ -196,6 +196,25 @@ def only(step: int, seat: int, kind: str, option: Option) -> Decision:
     return Decision(step, seat, kind, option, option, (), 0.0, 0.0, "only", "the only sensible move")
 
 
+def review_each(found: Sequence[tuple[int, str, list, Any]], seat: int, rate_one: Callable[..., Decision | None],
+                progress: Progress | None, cancel: Cancel | None) -> Review:
+    """The review of ``seat`` over the decisions ``found`` ((step, kind, chosen, state before)),
+    each rated by ``rate_one(step, kind, chosen, before)`` (``None``: nothing to rate), with the
+    progress said and a cancel asked before each (raises :class:`Cancelled`)."""
+    rated = []
+    for n, (step, kind, chosen, before) in enumerate(found):
+        if cancel is not None and cancel():
+            raise Cancelled()
+        if progress is not None:
+            progress(n, len(found))
+        decision = rate_one(step, kind, chosen, before)
+        if decision is not None:
+            rated.append(decision)
+    if progress is not None:
+        progress(len(found), len(found))
+    return Review(seat, tuple(rated))
+
+
 def decision_seed(seed: int, moment: int) -> int:
     """The seed of the determinizations of the decision taken at ``moment`` (the length of the
     public history then): the same for the review of a recorded hand and for the table's Hint at

@@ -44,7 +44,7 @@ from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_
 from game.vazhushal.scoring import seat_score
 
 from .. import rating as core
-from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review
+from ..rating import ITERATIONS, WIDTH, Cancel, Cancelled, Decision, Option, Progress, Review  # noqa: F401
 from .belief import belief_weights
 from .determinize import public_record, sample_state, view_state
 from .search import SearchBot
@@ -237,21 +237,14 @@ def review(doc: dict, seat: int, *, iterations: int = ITERATIONS, seed: int = 0,
 
     Each decision is rated at the same depth and on the same
     determinizations as the table's Hint for it (:func:`best_move`)."""
-    found = decisions_of(doc, seat)
-    rated = []
-    for n, (step, kind, chosen, before) in enumerate(found):
-        if cancel is not None and cancel():
-            raise Cancelled()
-        if progress is not None:
-            progress(n, len(found))
+    def rate_one(step: int, kind: str, chosen: list[Action], before: State) -> Decision | None:
         obs = observe(before, seat)
         if kind == "draw" and len(legal_draws(view_state(obs))) == 1:
-            continue  # nothing to choose
+            return None  # nothing to choose
         decision = analyse(obs, chosen, kind, iterations=iterations, seed=decision_seed(seed, obs), step=step)
-        rated.append(_with_consequence(decision, doc, step + len(chosen)))
-    if progress is not None:
-        progress(len(found), len(found))
-    return Review(seat, tuple(rated))
+        return _with_consequence(decision, doc, step + len(chosen))
+
+    return core.review_each(decisions_of(doc, seat), seat, rate_one, progress, cancel)
 
 
 def best_move(obs: Observation, *, iterations: int = ITERATIONS, seed: int = 0,
