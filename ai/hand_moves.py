@@ -10,15 +10,12 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 
-class HandMoves:
-    """The legal-move source for one seat, built from its observation alone."""
+class ViewedMoves:
+    """A legal-move source for one seat, built from its observation alone: the engine is asked on
+    the seat's view (``view``: observation -> a state, the hidden cards in a fixed order), so it
+    cannot leak a hidden card.  Every game's ``LegalMoves`` starts here."""
 
     view: ClassVar[Callable[[Any], Any]]  # observation -> the seat's view as a state
-    legal: ClassVar[Callable[..., list]]  # (state, declarations=...) -> the legal actions
-    declarations_of: ClassVar[Callable[[Any], list]]  # state -> one valid declaration a finish card
-    apply: ClassVar[Callable[[Any, Any], Any]]
-    action: ClassVar[type]
-    discard_phase: ClassVar[str] = "discard"
 
     def __init__(self, obs: Any) -> None:
         self.obs = obs
@@ -30,6 +27,16 @@ class HandMoves:
         if self._state is None:
             self._state = type(self).view(self.obs)
         return self._state
+
+
+class HandMoves(ViewedMoves):
+    """The legal-move source for one seat of a game whose melds stay in the hand."""
+
+    legal: ClassVar[Callable[..., list]]  # (state, declarations=...) -> the legal actions
+    declarations_of: ClassVar[Callable[[Any], list]]  # state -> one valid declaration a finish card
+    apply: ClassVar[Callable[[Any, Any], Any]]
+    action: ClassVar[type]
+    discard_phase: ClassVar[str] = "discard"
 
     @classmethod
     def listed(cls, obs: Any) -> list:

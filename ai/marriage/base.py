@@ -19,25 +19,17 @@ seat that has not seen, nothing listed depends on the tiplu, M13).
 
 from __future__ import annotations
 
+from ai.hand_moves import ViewedMoves
 from ai.registry import Registry
 from game.marriage import Action, Observation, State, apply, finish_options, legal_actions, see_options
 
 from .view import view_state
 
 
-class LegalMoves:
+class LegalMoves(ViewedMoves):
     """The legal-move source for one seat, built from its observation alone."""
 
-    def __init__(self, obs: Observation) -> None:
-        self.obs = obs
-        self._state: State | None = None
-
-    @property
-    def state(self) -> State:
-        """The seat's view as a state (hidden cards dealt in id order)."""
-        if self._state is None:
-            self._state = view_state(self.obs)
-        return self._state
+    view = staticmethod(view_state)
 
     def mine(self) -> bool:
         return self.obs.turn == self.obs.seat and self.obs.result is None

@@ -27,27 +27,19 @@ from game.vazhushal import Action, DrawOption, IllegalAction, Observation, State
 from game.vazhushal import legal_actions as _legal_actions
 from game.vazhushal import legal_draws as _legal_draws
 
+from ..hand_moves import ViewedMoves
 from ..registry import Level, Registry
 from .determinize import view_state
 
 Plan = Action | Sequence[Action]
 
 
-class LegalMoves:
+class LegalMoves(ViewedMoves):
     """The legal-move source for one seat, built from its observation alone (so it cannot leak
     a hidden card).  Answers come from the engine (:mod:`game.vazhushal.legal`), asked on a state
     rebuilt from the observation (:func:`ai.vazhushal.determinize.view_state`)."""
 
-    def __init__(self, obs: Observation) -> None:
-        self.obs = obs
-        self._state: State | None = None
-
-    @property
-    def state(self) -> State:
-        """The observer's view as a state (hidden cards dealt in a fixed order)."""
-        if self._state is None:
-            self._state = view_state(self.obs)
-        return self._state
+    view = staticmethod(view_state)
 
     def draws(self) -> list[DrawOption]:
         """Every legal way to start the turn (phase draw)."""
