@@ -73,6 +73,23 @@ class Soak:
         stats["actions"] += steps
         return state
 
+    def commands(self, configs: Sequence[Config], prog: str, doc: str | None, report: Callable[[Counter], dict]
+                 ) -> tuple[Callable[..., Any], Callable[..., Counter], Callable[..., int]]:
+        """A game's ``simulate`` module's ``play_deal(rules, rng, stats, check=None)`` (one random
+        deal), ``run(hands, seed, log=print)`` (deals over ``configs``, a failing one logged with
+        the seed that replays it) and ``main(argv)`` (its command line, ``prog``)."""
+
+        def play_deal(rules: Any, rng: random.Random, stats: Counter, check: Callable[..., None] | None = None) -> Any:
+            return self.play_deal(rules, rng, stats, check)
+
+        def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
+            return self.run(hands, seed, configs, log)
+
+        def command(argv: list[str] | None = None) -> int:
+            return main(argv, prog, doc or "", run, report)
+
+        return play_deal, run, command
+
     def run(self, hands: int, seed: int, configs: Sequence[Config], log: Callable[[str], None] = print,
             check: Callable[..., None] | None = None, word: str = "hands") -> Counter:
         """Play ``hands`` deals over ``configs`` in turn; a failing deal is logged with the seed

@@ -10,10 +10,7 @@ second.
 
 from __future__ import annotations
 
-import random
 import sys
-from collections import Counter
-from collections.abc import Callable
 
 from game.core import soak
 from game.core.soak import Soak
@@ -68,22 +65,8 @@ def check_state(state: State, *, round_trip: bool = True) -> None:
 SOAK = Soak(new_deal, apply, to_json, random_action, RuleSet, check_state, max_actions=20000)
 
 
-def play_deal(rules: RuleSet, rng: random.Random, stats: Counter,
-              check: Callable[..., None] = check_state) -> State:
-    """Play one random deal, calling ``check`` after every action and counting what happened."""
-    return SOAK.play_deal(rules, rng, stats, check)
-
-
-def run(hands: int, seed: int, log: Callable[[str], None] = print) -> Counter:
-    """Play ``hands`` deals; a failing deal is logged with the seed that replays it."""
-    return SOAK.run(hands, seed, CONFIGS, log)
-
-
 report = soak.dropping_report
-
-
-def main(argv: list[str] | None = None) -> int:
-    return soak.main(argv, "python -m game.indian21.simulate", __doc__, run, report)
+play_deal, run, main = SOAK.commands(CONFIGS, "python -m game.indian21.simulate", __doc__, report)
 
 
 __all__ = ["CONFIGS", "check_state", "main", "plain_action", "play_deal", "random_action", "run"]
