@@ -237,3 +237,22 @@ def check_dropping_state(state: Any, deck: Sequence[int], hand_size: int, write:
         for s, shown in enumerate(obs.revealed_hands):
             if state.out[s] in ("first_drop", "middle_drop"):
                 assert shown is None, "a dropped hand is never seen"
+
+
+def dropping_lines(end: Any, names: Sequence[str], declare: str, show: str) -> list[str]:
+    """Every public action of a deal of the games where a seat may drop, told in words (a valid
+    or invalid declaration as ``declare``, a loser's show as ``show``)."""
+    lines = []
+    for entry in end.history:
+        who, kind = names[entry["player"]], entry["type"]
+        said = common_line(who, entry)
+        if said is not None:
+            lines.append(said)
+        elif kind in ("declare", "show"):
+            lines.append(f"{who} {declare if kind == 'declare' else show}: {groups_text(entry['groups'])}")
+    return lines
+
+
+def seat_numbers(names: Sequence[str], numbers: Sequence[int], signed: bool = False) -> str:
+    """``Ravi 12, Meena 0``: a number a seat."""
+    return ", ".join(f"{name} {v:+d}" if signed else f"{name} {v}" for name, v in zip(names, numbers))

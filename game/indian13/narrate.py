@@ -20,20 +20,13 @@ def narrate(start: State, end: State) -> list[str]:
     names = [s.name for s in start.seats]
     cut = "none" if start.cut_joker is None else kind_pretty(KIND[start.cut_joker])
     lines = [f"Dealer: {names[start.dealer]}.  Cut joker: {cut}."]
-    for entry in end.history:
-        who, kind = names[entry["player"]], entry["type"]
-        said = soak.common_line(who, entry)
-        if said is not None:
-            lines.append(said)
-        elif kind in ("declare", "show"):
-            groups = soak.groups_text(entry["groups"])
-            lines.append(f"{who} {'declares' if kind == 'declare' else 'shows'}: {groups}")
+    lines += soak.dropping_lines(end, names, "declares", "shows")
     result = end.result
     if result is None:
         return lines + ["The deal was left unfinished."]
-    points = ", ".join(f"{names[i]} {p}" for i, p in enumerate(result.points))
     winner = "nobody" if result.winner is None else names[result.winner]
-    return lines + [f"The deal ends ({result.reason.replace('_', ' ')}). Points: {points}. Winner: {winner}."]
+    return lines + [f"The deal ends ({result.reason.replace('_', ' ')}). Points: "
+                    f"{soak.seat_numbers(names, result.points)}. Winner: {winner}."]
 
 
 def demo(seed: int, players: int) -> list[str]:

@@ -23,23 +23,14 @@ def narrate(start: State, end: State) -> list[str]:
     values = " ".join(kind_pretty(k) for k in start.jokers.value_kinds)
     lines = [f"Dealer: {names[start.dealer]}.  Cut joker: {kind_pretty(KIND[start.cut_joker])} "
              f"(wild: {wild}; value cards: {values}).  Open card: {kind_pretty(KIND[start.discard[0]])}."]
-    for entry in end.history:
-        who, kind = names[entry["player"]], entry["type"]
-        said = soak.common_line(who, entry)
-        if said is not None:
-            lines.append(said)
-        elif kind in ("declare", "show"):
-            groups = soak.groups_text(entry["groups"])
-            lines.append(f"{who} {'shows' if kind == 'declare' else 'groups for scoring'}: {groups}")
+    lines += soak.dropping_lines(end, names, "shows", "groups for scoring")
     result = end.result
     if result is None:
         return lines + ["The deal was left unfinished."]
-    points = ", ".join(f"{names[i]} {p}" for i, p in enumerate(result.points))
-    value = ", ".join(f"{names[i]} {v}" for i, v in enumerate(result.value))
-    net = ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(result.net))
     winner = "nobody" if result.winner is None else names[result.winner]
+    points, value = soak.seat_numbers(names, result.points), soak.seat_numbers(names, result.value)
     return lines + [f"The deal ends ({result.reason.replace('_', ' ')}). Winner: {winner}. Points: {points}. "
-                    f"Value points: {value}. Settlement: {net}."]
+                    f"Value points: {value}. Settlement: {soak.seat_numbers(names, result.net, signed=True)}."]
 
 
 def demo(seed: int, players: int) -> list[str]:
