@@ -206,6 +206,13 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
             small = max(11, scene.fs(15))
             label(surf, elide(note, small, spot.left - p(24)), (spot.left - p(12), spot.bottom - small - p(2)), small,
                   MUTED, anchor="topright")
+    draw_focus_and_drop(scene, surf, lay)
+
+
+def draw_focus_and_drop(scene, surf: pygame.Surface, lay) -> None:
+    """The keyboard's card outlined, and where dragged cards would land: a line where a new group
+    would start, or the group they would join."""
+    p = lay.px
     focus = scene.focused_card()
     for c, rect in lay.cards:
         if c == focus:  # the keyboard's card

@@ -19,7 +19,16 @@ from game.core.cards import KIND_OF, kind_pretty
 from game.marriage.deck import jokers_of
 
 from ..cardart import GOLD, card_height, strip_width
-from ..inhand.view import draw_backs, draw_controls, draw_message, draw_news, draw_pile, hand_cards, opponent_heading
+from ..inhand.view import (
+    draw_backs,
+    draw_controls,
+    draw_focus_and_drop,
+    draw_message,
+    draw_news,
+    draw_pile,
+    hand_cards,
+    opponent_heading,
+)
 from ..resources import elide, text
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
@@ -212,19 +221,7 @@ def draw_hand(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
         line_y = place.y + size + p(6)
         pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
         label(surf, elide(name, size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
-    focus = scene.focused_card()
-    for c, rect in lay.cards:
-        if c == focus:
-            pygame.draw.rect(surf, INK, rect.inflate(p(6), p(6)), width=max(2, p(3)), border_radius=8)
-    if scene.drag is not None and lay.hand_band.collidepoint(scene.drag[1]):
-        group, index = lay.drop_target(scene.drag[1])
-        if group is None:
-            gap = next((g for g, before in lay.gaps if before == index), lay.gaps[-1][0])
-            x = gap.centerx if gap.w < lay.size[0] // 3 else (gap.x + p(20) if index else gap.right - p(20))
-            top = gap.y + gap.h - card_height(lay.hand_w) - p(20)
-            pygame.draw.line(surf, ACCENT, (x, top), (x, top + card_height(lay.hand_w)), max(2, p(4)))
-        else:
-            pygame.draw.rect(surf, ACCENT, lay.groups[group].inflate(p(10), p(10)), width=2, border_radius=8)
+    draw_focus_and_drop(scene, surf, lay)
 
 
 def rules_line(scene) -> str:
