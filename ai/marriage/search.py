@@ -38,6 +38,7 @@ import random
 
 from game.marriage import Action, State, apply, legal_actions, see_options
 from game.marriage.deck import KIND
+from game.marriage.legal import dublee_finish
 from game.marriage.solver import dublee_kinds, finishes
 from game.marriage.state import DRAW, DUBLEE_ROUTE, EXPOSE, OVER, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, banned_kind, joker_take_refused
@@ -185,14 +186,9 @@ def quick_other(state: State, gate: Evaluator) -> Action:
         pairs = dublee_kinds(hand)
         wanted = 1 if seen is not None else DUBLEES_TO_SEE + 1
         if len(pairs) >= wanted:
-            groups = [(k, k) for k in pairs[:wanted]]
-            rest = list(hand)
-            for g in groups:
-                for k in g:
-                    rest.remove(k)
-            finish = next((k for k in sorted(rest) if k != banned), None)
+            finish = dublee_finish(p, hand, [(k, k) for k in pairs[:wanted]], banned)
             if finish is not None:
-                return Action.declare(p, finish, groups)
+                return finish
     if seen is None:
         sights = see_options(state)
         if sights:

@@ -90,13 +90,15 @@ def finish_options(state: State) -> list[Action]:
         chosen = [[(k, k) for k in pairs[:wanted]]]
     else:
         chosen = [[(k, k)] for k in pairs]
-    out = []
-    for groups in chosen:
-        rest = list(hand)
-        for g in groups:
-            for k in g:
-                rest.remove(k)
-        finish = next((k for k in sorted(rest) if k != banned), None)
-        if finish is not None:
-            out.append(Action.declare(p, finish, groups))
-    return out
+    return [a for a in (dublee_finish(p, hand, groups, banned) for groups in chosen) if a is not None]
+
+
+def dublee_finish(p: int, hand: list[int], groups: list[tuple[int, int]], banned: int | None) -> Action | None:
+    """A finish of seat ``p`` laying the dublees ``groups`` with the lowest card left in ``hand``
+    face down (never the ``banned`` one), or ``None`` when no card may go."""
+    rest = list(hand)
+    for g in groups:
+        for k in g:
+            rest.remove(k)
+    finish = next((k for k in sorted(rest) if k != banned), None)
+    return None if finish is None else Action.declare(p, finish, groups)
