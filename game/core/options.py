@@ -106,3 +106,18 @@ def check_stakes(rules: Any, point_rule: str, deals_rule: str) -> None:
         raise RulesError(f"{point_rule}: rules.point_value must be a number >= 0, not {value!r}")
     if rules.deals is not None and (not is_int(rules.deals) or rules.deals < 1):
         raise RulesError(f"{deals_rule}: rules.deals must be a whole number >= 1 or null, not {rules.deals!r}")
+
+
+def preset_reader(presets: dict[str, Any]) -> Any:
+    """A game's ``preset(name, players=None)``: the named rule set of ``presets``, for another
+    number of players when given; raises :class:`RulesError` for an unknown name or a player count
+    the rules refuse."""
+
+    def preset(name: str, players: int | None = None) -> Any:
+        try:
+            rules = presets[name]
+        except (KeyError, TypeError):
+            raise RulesError(f"unknown preset {name!r}; presets: {', '.join(presets)}") from None
+        return rules if players is None else rules.with_players(players)
+
+    return preset

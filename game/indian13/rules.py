@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions, check_kinds, check_stakes, is_int
+from game.core.options import RuleOptions, check_kinds, check_stakes, is_int, preset_reader
 
 # option: allowed string values (the first is the default)
 DECK_TABLES = ("004", "catsatcards")  # I1.2
@@ -127,10 +127,4 @@ PRESETS: dict[str, RuleSet] = {
 DEFAULT_PRESET = "Standard points"
 
 
-def preset(name: str, players: int | None = None) -> RuleSet:
-    """A named preset (INDIAN_RUMMY.md "Presets"), optionally for another number of players."""
-    try:
-        rules = PRESETS[name]
-    except (KeyError, TypeError):
-        raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
-    return rules if players is None else rules.with_players(players)
+preset = preset_reader(PRESETS)  # a named preset (INDIAN_RUMMY.md "Presets"), optionally for another number of players

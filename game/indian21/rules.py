@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions, check_kinds, check_stakes, is_int
+from game.core.options import RuleOptions, check_kinds, check_stakes, is_int, preset_reader
 
 # option: allowed string values (the first is the default)
 WILD_RANKS = ("all_suits", "same_suit_only")  # T3.2
@@ -144,11 +144,4 @@ PRESETS: dict[str, RuleSet] = {
 DEFAULT_PRESET = "21-card standard"
 
 
-def preset(name: str, players: int | None = None) -> RuleSet:
-    """A named preset (INDIAN_21.md "Presets"), optionally for another number of players; raises
-    :class:`RulesError` for an unknown name or a player count the preset does not allow."""
-    try:
-        rules = PRESETS[name]
-    except (KeyError, TypeError):
-        raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
-    return rules if players is None else rules.with_players(players)
+preset = preset_reader(PRESETS)  # a named preset (INDIAN_21.md "Presets"), optionally for another number of players

@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions, check_kinds, check_stakes, is_int
+from game.core.options import RuleOptions, check_kinds, check_stakes, is_int, preset_reader
 
 # option: allowed string values (the first is the default)
 UNSEEN_MAAL = ("counted", "zero")  # M10.3
@@ -80,10 +80,4 @@ PRESETS: dict[str, RuleSet] = {
 DEFAULT_PRESET = "Marriage standard"
 
 
-def preset(name: str, players: int | None = None) -> RuleSet:
-    """A named preset (INDIAN_21.md "M options"), optionally for another number of players."""
-    try:
-        rules = PRESETS[name]
-    except (KeyError, TypeError):
-        raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
-    return rules if players is None else rules.with_players(players)
+preset = preset_reader(PRESETS)  # a named preset (INDIAN_21.md "M options"), optionally for another number of players

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 
 from game.core.errors import RulesError
+from game.core.options import preset_reader
 
 FIRST_WILD_OPTIONS = ("standard", "must_meld", "return_to_deck", "first_player_takes")
 TARGET_WIN_CHOICES = (1, 3, 5, 7, 10, 0)  # 0 = unlimited (V11)
@@ -98,10 +99,4 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
-def preset(name: str, players: int | None = None) -> RuleSet:
-    """A named preset (RULES.md "Presets"), optionally for another number of players."""
-    try:
-        rules = PRESETS[name]
-    except KeyError:
-        raise RulesError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
-    return rules if players is None else rules.with_players(players)
+preset = preset_reader(PRESETS)  # a named preset (RULES.md "Presets"), optionally for another number of players
