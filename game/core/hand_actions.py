@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .cards import CardError, is_kind, is_kinds, kind_text, parse_kind
 from .errors import StateError
@@ -82,6 +82,22 @@ class CardAction:
         return None
 
     @classmethod
+    def draw_stock(cls, player: int) -> Any:
+        return cls(player, DRAW_STOCK)
+
+    @classmethod
+    def take_discard(cls, player: int) -> Any:
+        return cls(player, TAKE_DISCARD)
+
+    @classmethod
+    def discard(cls, player: int, card: int) -> Any:
+        return cls(player, DISCARD, card=card)
+
+    @classmethod
+    def declare(cls, player: int, finish: int, groups: Sequence[Sequence[int]]) -> Any:
+        return cls(player, DECLARE, card=finish, groups=tuple(tuple(g) for g in groups))
+
+    @classmethod
     def from_json(cls, data: object, players: int | None = None):
         """Parse and check the shape of an action object; raises :class:`StateError`."""
         if not isinstance(data, dict):
@@ -116,22 +132,6 @@ class Action(CardAction):
     @classmethod
     def drop(cls, player: int) -> Action:
         return cls(player, DROP)
-
-    @classmethod
-    def draw_stock(cls, player: int) -> Action:
-        return cls(player, DRAW_STOCK)
-
-    @classmethod
-    def take_discard(cls, player: int) -> Action:
-        return cls(player, TAKE_DISCARD)
-
-    @classmethod
-    def discard(cls, player: int, card: int) -> Action:
-        return cls(player, DISCARD, card=card)
-
-    @classmethod
-    def declare(cls, player: int, finish: int, groups: Sequence[Sequence[int]]) -> Action:
-        return cls(player, DECLARE, card=finish, groups=tuple(tuple(g) for g in groups))
 
     @classmethod
     def show(cls, player: int, groups: Sequence[Sequence[int]]) -> Action:

@@ -50,21 +50,5 @@ class Action(CardAction):
         return cls(player, EXPOSE, groups=tuple(tuple(g) for g in groups))
 
     @classmethod
-    def draw_stock(cls, player: int) -> Action:
-        return cls(player, DRAW_STOCK)
-
-    @classmethod
-    def take_discard(cls, player: int) -> Action:
-        return cls(player, TAKE_DISCARD)
-
-    @classmethod
     def see_maal(cls, player: int, groups: Sequence[Sequence[int]]) -> Action:
         return cls(player, SEE_MAAL, groups=tuple(tuple(g) for g in groups))
-
-    @classmethod
-    def discard(cls, player: int, card: int) -> Action:
-        return cls(player, DISCARD, card=card)
-
-    @classmethod
-    def declare(cls, player: int, finish: int, groups: Sequence[Sequence[int]]) -> Action:
-        return cls(player, DECLARE, card=finish, groups=tuple(tuple(g) for g in groups))
