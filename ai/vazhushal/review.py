@@ -40,7 +40,8 @@ from dataclasses import replace
 
 from game.core.cards import JOKER, KIND_OF, kind_pretty
 from game.replay import states
-from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe, readings, to_json
+from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe, to_json
+from game.vazhushal.melds import kinds_reading
 from game.vazhushal.scoring import seat_score
 
 from .. import rating as core
@@ -59,25 +60,9 @@ def _cards(kinds: Sequence[int]) -> str:
     return " ".join(_card(k) for k in kinds)
 
 
-_IDS: dict[int, list[int]] = {}
-
-
 def _meld(kinds: Sequence[int], wild: Sequence[bool]) -> str:
     """A meld's cards in the order the engine reads it (``Q♠ K♠ A♠``, each wild card in its place)."""
-    if not _IDS:
-        for c, k in enumerate(KIND_OF):
-            _IDS.setdefault(k, []).append(c)
-    used: dict[int, int] = {}
-    ids = []
-    for k in kinds:
-        pool = _IDS.get(k, [])
-        n = used.get(k, 0)
-        if n >= len(pool):
-            return _cards(kinds)
-        ids.append(pool[n])
-        used[k] = n + 1
-    found = readings(ids, wild)
-    return _cards([KIND_OF[c] for c in found[0].cards] if found else kinds)
+    return _cards(kinds_reading(kinds, wild) or kinds)
 
 
 def describe(actions: Sequence[Action], state: State) -> str:

@@ -129,6 +129,29 @@ def _readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
     return out
 
 
+_IDS: dict[int, list[int]] = {}  # kind -> its physical ids, for reading melds written as kinds
+
+
+def kinds_reading(kinds: Sequence[int], wild: Sequence[bool]) -> list[int] | None:
+    """The kinds of a meld in the order the engine reads it (a sequence low to high with each wild
+    card in its place: ``Q♠ K♠ A♠``, not ``A♠ Q♠ K♠``), or ``None`` when they make no meld (or
+    hold more copies of a kind than the decks)."""
+    if not _IDS:
+        for c, k in enumerate(KIND_OF):
+            _IDS.setdefault(k, []).append(c)
+    used: dict[int, int] = {}
+    ids = []
+    for k in kinds:
+        pool = _IDS.get(k, [])
+        n = used.get(k, 0)
+        if n >= len(pool):
+            return None
+        ids.append(pool[n])
+        used[k] = n + 1
+    found = readings(ids, wild)
+    return [KIND_OF[c] for c in found[0].cards] if found else None
+
+
 def best_reading(cards: Sequence[int], wild: Sequence[bool]) -> Meld | None:
     found = readings(cards, wild)
     return found[0] if found else None

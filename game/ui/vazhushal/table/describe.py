@@ -6,7 +6,8 @@ import re
 from collections.abc import Sequence
 
 from game.core.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
-from game.vazhushal import Action, apply, parse_kind, readings
+from game.vazhushal import Action, apply, parse_kind
+from game.vazhushal.melds import kinds_reading
 
 from ...wording import card_text, pretty_text
 
@@ -21,29 +22,14 @@ def pretty_tokens(tokens: Sequence[str]) -> str:
     return " ".join(card_text(parse_kind(t)) for t in tokens)
 
 
-_IDS: dict[int, list[int]] = {}
-
-
 def meld_order(kinds: Sequence[int], wild: Sequence[bool] | None = None) -> list[int]:
     """The kinds of a meld in the order the engine reads it (a sequence low to high with each wild
     card in its place: ``Q♠ K♠ A♠``, not ``A♠ Q♠ K♠``); cards that make no meld, by suit and rank."""
     kinds = list(kinds)
     if wild is not None and len(kinds) >= 3:
-        if not _IDS:
-            for c, k in enumerate(KIND_OF):
-                _IDS.setdefault(k, []).append(c)
-        used: dict[int, int] = {}
-        ids = []
-        for k in kinds:
-            pool = _IDS.get(k, [])
-            n = used.get(k, 0)
-            if n >= len(pool):
-                break
-            ids.append(pool[n])
-            used[k] = n + 1
-        found = readings(ids, wild) if len(ids) == len(kinds) else []
+        found = kinds_reading(kinds, wild)
         if found:
-            return [KIND_OF[c] for c in found[0].cards]
+            return found
     return sorted(kinds, key=lambda k: (k // 13, k % 13))
 
 
