@@ -84,3 +84,33 @@ def refusing(apply: Callable, to_json: Callable, letter: str) -> Callable[..., I
         raise AssertionError(f"{action} was accepted; expected {code}")
 
     return expect_illegal
+
+
+def play_checked(new_deal: Callable, observe: Callable, apply: Callable, rules: Any, bots: Any, seed: int,
+                 max_actions: int = 400, check: Callable[[Any, Any], None] | None = None) -> Any:
+    """Deal ``rules`` with ``seed`` and play up to ``max_actions`` actions, seat ``s`` by
+    ``bots[s]`` (asked with its observation), each action applied with the checked engine (an
+    illegal one raises); ``check(state, action)`` sees each action before it is applied."""
+    state = new_deal(rules, random.Random(seed))
+    for _ in range(max_actions):
+        if state.result is not None:
+            break
+        action = bots[state.turn].choose(observe(state, state.turn))
+        if check is not None:
+            check(state, action)
+        state = apply(state, action)
+    return state
+
+
+def place_card(state: Any, pile: list[int], index: int, kind: int, avoid: list[int], kind_of: Any) -> None:
+    """Put a physical card of ``kind`` at ``pile[index]``, swapping it with wherever it is (the
+    stock, a hand or the discard pile; never a card of ``avoid``, nor one already placed before
+    ``index`` in ``pile``)."""
+    if kind_of[pile[index]] == kind:
+        return
+    for other in [state.stock, *state.hands, state.discard]:
+        for j, card in enumerate(other):
+            if kind_of[card] == kind and card not in avoid and not (other is pile and j < index):
+                other[j], pile[index] = pile[index], card
+                return
+    raise AssertionError(f"no free card of kind {kind}")

@@ -11,6 +11,8 @@ from ai.indian21.view import public_record
 from game.core.cards import parse_kind
 from game.indian21 import Action, RuleSet, State, apply, new_deal, observe
 from game.indian21.deck import KIND
+from tests import family
+from tests.family import place_card
 
 # small budgets so every bot plays fast in tests; search without a clock is deterministic
 QUICK: dict[str, dict] = {
@@ -65,31 +67,14 @@ def with_hand(state: State, seat: int, text: str, top: str | None = None) -> Sta
 
 
 def _place(state: State, pile: list[int], index: int, kind: int, avoid: list[int]) -> None:
-    """Put a physical card of ``kind`` at ``pile[index]``, swapping it with wherever it is."""
-    if KIND[pile[index]] == kind:
-        return
-    piles = [state.stock, *state.hands, state.discard]
-    for other in piles:
-        for j, card in enumerate(other):
-            if KIND[card] == kind and card not in avoid and not (other is pile and j < index):
-                other[j], pile[index] = pile[index], card
-                return
-    raise AssertionError(f"no free card of kind {kind}")
+    place_card(state, pile, index, kind, avoid, KIND)
 
 
 def play_checked(rules: RuleSet, bots: Sequence, seed: int, max_actions: int = 400,
                  check: Callable[[State, Action], None] | None = None) -> State:
-    """Deal with ``seed`` and play up to ``max_actions`` actions, seat ``s`` by ``bots[s]``, each
-    action applied with the checked engine (an illegal one raises)."""
-    state = new_deal(rules, random.Random(seed))
-    for _ in range(max_actions):
-        if state.result is not None:
-            break
-        action = bots[state.turn].choose(observe(state, state.turn))
-        if check is not None:
-            check(state, action)
-        state = apply(state, action)
-    return state
+    """Deal with ``seed`` and play up to ``max_actions`` actions, each with the checked engine
+    (:func:`tests.family.play_checked`)."""
+    return family.play_checked(new_deal, observe, apply, rules, bots, seed, max_actions, check)
 
 
 def reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:

@@ -10,6 +10,7 @@ from ai.marriage import make_bot
 from ai.marriage.view import public_record
 from game.marriage import Action, RuleSet, State, apply, new_deal, observe
 from game.marriage.deck import KIND
+from tests import family
 
 # small budgets so every bot plays fast in tests; search without a clock is deterministic
 QUICK: dict[str, dict] = {
@@ -25,17 +26,9 @@ def quick_bot(name: str, seed: int, **options: object):
 
 def play_checked(rules: RuleSet, bots: Sequence, seed: int, max_actions: int = 400,
                  check: Callable[[State, Action], None] | None = None) -> State:
-    """Deal with ``seed`` and play up to ``max_actions`` actions, seat ``s`` by ``bots[s]``, each
-    action applied with the checked engine (an illegal one raises)."""
-    state = new_deal(rules, random.Random(seed))
-    for _ in range(max_actions):
-        if state.result is not None:
-            break
-        action = bots[state.turn].choose(observe(state, state.turn))
-        if check is not None:
-            check(state, action)
-        state = apply(state, action)
-    return state
+    """Deal with ``seed`` and play up to ``max_actions`` actions, each with the checked engine
+    (:func:`tests.family.play_checked`)."""
+    return family.play_checked(new_deal, observe, apply, rules, bots, seed, max_actions, check)
 
 
 def reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
