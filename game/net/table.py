@@ -23,7 +23,6 @@ deal; the match's own document goes out only with every state document and the s
 from __future__ import annotations
 
 import logging
-import random
 import threading
 import time
 import unicodedata
@@ -152,7 +151,7 @@ class Table:
                  code: str | None = None, tokens: Sequence[str | None] | None = None,
                  claimed: Sequence[bool] | None = None, options: Options | None = None,
                  on_change: Callable[[Table, str], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic) -> None:
         if any(p.kind not in KINDS for p in plans) or (make_match is None) == (match is None):
             raise ValueError("a table needs seats of known kinds, and a match or a way to make one")
         self.front = front
@@ -171,7 +170,6 @@ class Table:
         self.closed = False
         self.n = 0  # updates so far: a move answers the latest (``n``)
         self.deal = 0  # deals started at this table
-        self.rng = random.Random(seed)
         self.bots: dict[int, SeatPlayer] = {}
         self.stand_in = SafeBot(None, front)  # the safe move, for any seat
         self.turn_key: tuple | None = None  # (deal, seat to move): when it changes, a new turn began
