@@ -114,3 +114,18 @@ def place_card(state: Any, pile: list[int], index: int, kind: int, avoid: list[i
                 other[j], pile[index] = pile[index], card
                 return
     raise AssertionError(f"no free card of kind {kind}")
+
+
+class BrokenBot:
+    """A bot that answers ``answer`` to everything (raising it when it is an exception): what the
+    safety net must replace with a safe move."""
+
+    name = "broken"
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def choose(self, obs: Any) -> Any:
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer

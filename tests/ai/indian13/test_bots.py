@@ -17,6 +17,7 @@ from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW
 from game.indian13.turn import banned_kind
 from tests.ai.indian13.helpers import play_checked, quick_bot, with_hand
+from tests.family import BrokenBot
 
 NAMES = ["random", "heuristic", "search"]
 
@@ -286,16 +287,7 @@ def test_the_levels_are_easy_medium_hard_expert():
         assert bot.choose(obs) in legal_moves_for(obs)
 
 
-class _Broken:
-    name = "broken"
-
-    def __init__(self, answer: object) -> None:
-        self.answer = answer
-
-    def choose(self, obs):
-        if isinstance(self.answer, Exception):
-            raise self.answer
-        return self.answer
+_Broken = BrokenBot
 
 
 @pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),

@@ -22,6 +22,7 @@ from game.indian21.scoring import value_points
 from game.indian21.state import DISCARD, DRAW, OVER
 from game.indian21.turn import banned_kind
 from tests.ai.indian21.helpers import dealt, play_checked, quick_bot, reshuffle_hidden, with_hand
+from tests.family import BrokenBot
 
 NAMES = ["random", "heuristic", "search"]
 
@@ -351,16 +352,7 @@ def test_the_levels_are_easy_medium_hard_expert():
         assert level in LEVELS and words.startswith("Measured")
 
 
-class _Broken:
-    name = "broken"
-
-    def __init__(self, answer: object) -> None:
-        self.answer = answer
-
-    def choose(self, obs):
-        if isinstance(self.answer, Exception):
-            raise self.answer
-        return self.answer
+_Broken = BrokenBot
 
 
 @pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),

@@ -17,6 +17,7 @@ from game.marriage import see_options as engine_see_options
 from game.marriage.deck import KIND
 from game.marriage.state import DISCARD, DRAW, EXPOSE
 from tests.ai.marriage.helpers import play_checked, quick_bot, reshuffle_hidden
+from tests.family import BrokenBot
 from tests.marriage.helpers import Ks, make_state
 
 NAMES = ["random", "heuristic", "search"]
@@ -315,16 +316,7 @@ def test_the_levels_are_easy_medium_hard_expert():
             legal_moves_for(obs)[0].type == "discard"
 
 
-class _Broken:
-    name = "broken"
-
-    def __init__(self, answer: object) -> None:
-        self.answer = answer
-
-    def choose(self, obs):
-        if isinstance(self.answer, Exception):
-            raise self.answer
-        return self.answer
+_Broken = BrokenBot
 
 
 @pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
