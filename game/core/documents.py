@@ -96,26 +96,31 @@ def cut_joker_document(state: Any, fmt: str, version: int, kind_of: Sequence[int
     return state_document(state, fmt, version, middle, {"totals": list(state.totals)})
 
 
-def read_seats_record(doc: dict, players: int, out_values: tuple, parse: Callable[[object, int], Any]
-                      ) -> tuple[list, list[bool], list[int], list[dict]]:
+def read_seats_record(doc: dict, players: int, out_values: tuple, parse: Callable[[object, int], Any],
+                      out_width: int | None, keyed_history: bool) -> tuple[list, list[bool], list[int], list[dict]]:
     """``out``, ``has_drawn``, ``totals`` and ``history`` of a :func:`cut_joker_document`."""
-    return (read_choices(doc["out"], "out", players, out_values), read_flags(doc["has_drawn"], "has_drawn", players),
-            read_totals(doc["totals"], players), read_history(doc["history"], players, parse))
+    out = read_choices(doc["out"], "out", players, out_values, _OUT_WORDS, out_width)
+    return (out, read_flags(doc["has_drawn"], "has_drawn", players), read_totals(doc["totals"], players),
+            read_history(doc["history"], players, parse, keyed_history))
+
+
+_OUT_WORDS = "null, 'first_drop', 'middle_drop' or 'invalid_declaration'"
 
 
 def read_cut_joker_state(doc: object, fmt: str, version: int, read_rules: Callable[[object], Any],
                          phases: Sequence[str], out_values: tuple, parse: Callable[[object, int], Any],
                          pool: Callable[[Any], CardPool], read_cut: Callable[[CardPool, dict, Any], int | None],
                          taken_rule: str, read_result: Callable[[object, str, int], Any],
-                         make: Callable[..., Any]) -> Any:
+                         make: Callable[..., Any], *, out_width: int | None = None, keyed_history: bool = False) -> Any:
     """Read a :func:`cut_joker_document` with the game's rules reader, ``phases``, ``out_values``,
-    action parser, card ``pool`` for the rules, cut-joker reader and result reader; ``make``
-    builds the state (rules, seats, dealer, cut, stock, discard, hands, finish, out, has_drawn,
-    taken, turn, phase, totals, result, history)."""
+    action parser, card ``pool`` for the rules, cut-joker reader and result reader (a bad ``out``
+    entry shown cut to ``out_width``; a bad history entry's error naming its key when
+    ``keyed_history``); ``make`` builds the state (rules, seats, dealer, cut, stock, discard,
+    hands, finish, out, has_drawn, taken, turn, phase, totals, result, history)."""
     table = read_table(doc, CUT_JOKER_KEYS, fmt, version, read_rules, (RulesError, TypeError), phases)
     doc, rules, turn, phase = table.doc, table.rules, table.turn, table.phase
     n = rules.players
-    out, has_drawn, totals, history = read_seats_record(doc, n, out_values, parse)
+    out, has_drawn, totals, history = read_seats_record(doc, n, out_values, parse, out_width, keyed_history)
     cards = pool(rules)
     cut = read_cut(cards, doc, rules)
     stock, discard, hands = read_piles(cards, doc, n)
@@ -138,14 +143,20 @@ def read_optional_card(cards: CardPool, doc: dict, key: str) -> int | None:
     return None if doc[key] is None else cards.take(doc[key], key)
 
 
-def read_choices(value: object, key: str, players: int, allowed: tuple) -> list:
-    """One entry a seat, each one of ``allowed`` (``None`` or strings)."""
+def read_choices(value: object, key: str, players: int, allowed: tuple, names: str | None = None,
+                 width: int | None = 40) -> list:
+    """One entry a seat, each one of ``allowed`` (``None`` or strings); an error lists them as
+    ``names`` (default: joined by "or") and shows the bad entry cut to ``width`` characters."""
     entries = read_list(value, key, players)
     for v in entries:
         if not any(v is a or (isinstance(v, str) and v == a) for a in allowed):
-            names = " or ".join("null" if a is None else repr(a) for a in allowed)
-            raise StateError(f"key {key!r}: an entry must be {names}, not {v!r:.40}")
+            listed = names or " or ".join("null" if a is None else repr(a) for a in allowed)
+            raise StateError(f"key {key!r}: an entry must be {listed}, not {_cut(v, width)}")
     return entries
+
+
+def _cut(value: object, width: int | None) -> str:
+    return repr(value) if width is None else f"{value!r:.{width}}"
 
 
 def read_flags(value: object, key: str, players: int) -> list[bool]:
@@ -159,13 +170,16 @@ def read_totals(value: object, players: int) -> list[int]:
     return [read_int(t, "totals", -BIG, BIG) for t in read_list(value, "totals", players)]
 
 
-def read_history(value: object, players: int, parse: Callable[[object, int], Any]) -> list[dict]:
-    """The history's actions, each parsed by the game's ``Action.from_json`` and written back."""
+def read_history(value: object, players: int, parse: Callable[[object, int], Any], keyed: bool = False) -> list[dict]:
+    """The history's actions, each parsed by the game's ``Action.from_json`` and written back (an
+    error names key 'history' when ``keyed``)."""
     history = []
     for entry in read_list(value, "history"):
         try:
             history.append(parse(entry, players).to_json())
         except StateError as exc:
+            if not keyed:
+                raise
             raise StateError(f"key 'history': {exc}") from None
     return history
 
@@ -186,26 +200,31 @@ def read_taken(value: object, in_discard_phase: bool, held: Sequence[int], seat:
 
 
 def read_result_head(value: object, over: bool, keys: Sequence[str], reasons: Sequence[str],
-                     no_winner: Sequence[str], players: int) -> tuple[dict, str, int | None] | None:
+                     no_winner: Sequence[str], players: int, *, keys_words: str | None = None,
+                     width: int | None = 60, winner_first: bool = True) -> tuple[dict, str, int | None] | None:
     """The checks every finished deal's ``result`` starts with: null until the deal is ``over``,
-    then an object with exactly ``keys``, a reason of ``reasons`` and a winning seat exactly when
-    the reason is not one of ``no_winner``.  Returns the object, the reason and the winner."""
+    then an object with exactly ``keys`` (named in errors as ``keys_words``), a reason of
+    ``reasons`` (a bad one cut to ``width`` characters) and a winning seat exactly when the reason
+    is not one of ``no_winner`` (the seat read before that check when ``winner_first``).  Returns
+    the object, the reason and the winner."""
     if not over:
         if value is not None:
             raise StateError("key 'result' must be null until the phase is 'over'")
         return None
     if not isinstance(value, dict) or set(value) != set(keys):
-        raise StateError("key 'result' must be an object with exactly " + ", ".join(map(repr, keys))
+        raise StateError("key 'result' must be an object with exactly " + (keys_words or ", ".join(map(repr, keys)))
                          + " when the deal is over")
     reason = value["reason"]
     if not isinstance(reason, str) or reason not in reasons:
-        raise StateError(f"key 'result.reason' must be one of {', '.join(reasons)}, not {reason!r:.60}")
+        raise StateError(f"key 'result.reason' must be one of {', '.join(reasons)}, not {_cut(reason, width)}")
     winner = value["winner"]
-    if winner is not None:
+    if winner is not None and winner_first:
         winner = read_int(winner, "result.winner", 0, players - 1)
     if (winner is None) != (reason in no_winner):
         raise StateError(f"key 'result.winner' must be {'a seat' if winner is None else 'null'} for reason "
                          f"{reason!r}")
+    if winner is not None and not winner_first:
+        winner = read_int(winner, "result.winner", 0, players - 1)
     return value, reason, winner
 
 

@@ -100,7 +100,8 @@ def _check_phase(state: State) -> None:
 
 
 def _result(value: object, phase: str, n: int) -> Result | None:
-    head = read_result_head(value, phase == OVER, RESULT_KEYS, REASONS, (VOID, INVALID_END), n)
+    head = read_result_head(value, phase == OVER, RESULT_KEYS, REASONS, (VOID, INVALID_END), n,
+                            keys_words="'winner', 'reason', 'points', 'gain' and 'groups'", width=None)
     if head is None:
         return None
     value, reason, winner = head

@@ -54,7 +54,7 @@ def to_json(state: State) -> dict:
 def from_json(doc: object) -> State:
     """Validate a state document and build the :class:`State`; raises :class:`StateError`."""
     state = read_cut_joker_state(doc, FORMAT, VERSION, RuleSet.from_json, PHASES, OUT_VALUES, Action.from_json,
-                                 _pool, _read_cut, "T4.3", _result, State)
+                                 _pool, _read_cut, "T4.3", _result, State, out_width=60, keyed_history=True)
     _check_phase(state)
     return state
 
@@ -122,5 +122,6 @@ def _result(value: object, phase: str, n: int) -> Result | None:
     if head is None:
         return None
     value, reason, winner = head
-    return Result(winner, reason, read_numbers(value, "points", n, 0), read_int(value["gain"], "result.gain", 0, BIG),
-                  read_result_groups(value, n), read_numbers(value, "value", n), read_numbers(value, "net", n))
+    points, gain = read_numbers(value, "points", n, 0), read_int(value["gain"], "result.gain", 0, BIG)
+    worth, net = read_numbers(value, "value", n), read_numbers(value, "net", n)
+    return Result(winner, reason, points, gain, read_result_groups(value, n), worth, net)

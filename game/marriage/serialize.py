@@ -169,7 +169,9 @@ def _check_phase(state: State) -> None:
 def _result(value: object, state: State) -> Result | None:
     """The ``result`` of a finished deal, checked against the cards (M10, M11)."""
     n = state.players
-    head = read_result_head(value, state.phase == OVER, RESULT_KEYS, REASONS, (VOID,), n)
+    head = read_result_head(value, state.phase == OVER, RESULT_KEYS, REASONS, (VOID,), n,
+                            keys_words="'winner', 'reason', 'maal', 'game_points', 'net' and 'groups'", width=40,
+                            winner_first=False)
     if head is None:
         return None
     value, reason, winner = head
