@@ -29,7 +29,13 @@ def cli(*args: str, stdin: bytes | str = b"", timeout: float = 120) -> subproces
 def legal_game(start: Any, apply: Callable, random_action: Callable, seed: int, steps: int) -> tuple[Any, list, Any]:
     """``start``, up to ``steps`` legal action objects from it (a random policy seeded by ``seed``;
     fewer when the deal ends), and the state they lead to."""
-    rng = random.Random(seed)
+    return play_legal(start, apply, random_action, random.Random(seed), steps)
+
+
+def play_legal(start: Any, apply: Callable, random_action: Callable, rng: random.Random,
+               steps: int) -> tuple[Any, list, Any]:
+    """:func:`legal_game` with the random policy drawing from ``rng`` (the one that dealt
+    ``start``, say)."""
     state, actions = start, []
     for _ in range(steps):
         if state.phase == "over":

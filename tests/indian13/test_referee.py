@@ -5,38 +5,24 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game.indian13 import RuleSet, apply, from_json, new_deal, preset, to_json
 from game.referee import BadInput, run
+from tests.family import cli, play_legal
 
 from .helpers import check_invariants, make_doc, random_action
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def cli(*args: str, stdin: bytes | str = b"") -> subprocess.CompletedProcess:
-    data = stdin.encode() if isinstance(stdin, str) else stdin
-    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
-                          cwd=ROOT, timeout=60)
-
-
 def legal_game(seed: int = 3, players: int = 3, steps: int = 30, **options: object):
     """A fresh state and a list of legal action objects from it."""
     rng = random.Random(seed)
     start = new_deal(RuleSet(players=players, **options), rng)
-    state, actions = start, []
-    for _ in range(steps):
-        if state.phase == "over":
-            break
-        action = random_action(state, rng, drop=0.02)
-        actions.append(action.to_json())
-        state = apply(state, action)
-    return start, actions, state
+    return play_legal(start, apply, lambda s, r: random_action(s, r, drop=0.02), rng, steps)
 
 
 def test_run_all_legal():

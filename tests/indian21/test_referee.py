@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game.indian21 import RuleSet, apply, from_json, new_deal, preset, to_json
 from game.referee import BadInput, run
+from tests.family import cli, play_legal
 
 from .helpers import check_invariants, groups, hand_of, make_doc, random_action
 
@@ -20,24 +19,11 @@ ROOT = Path(__file__).resolve().parents[2]
 EX1 = "2S 3S 4S | 9D 10D JD | QC KC AC | 5D 5S 5C | 9C 9H 9S | 2H 3H 7C | KD KH KS"
 
 
-def cli(*args: str, stdin: bytes | str = b"") -> subprocess.CompletedProcess:
-    data = stdin.encode() if isinstance(stdin, str) else stdin
-    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
-                          cwd=ROOT, timeout=120)
-
-
 def legal_game(seed: int = 3, players: int = 3, steps: int = 40, **options: object):
     """A fresh state and a list of legal action objects from it."""
     rng = random.Random(seed)
     start = new_deal(RuleSet(players=players, **options), rng)
-    state, actions = start, []
-    for _ in range(steps):
-        if state.phase == "over":
-            break
-        action = random_action(state, rng, drop=0.02)
-        actions.append(action.to_json())
-        state = apply(state, action)
-    return start, actions, state
+    return play_legal(start, apply, lambda s, r: random_action(s, r, drop=0.02), rng, steps)
 
 
 def test_run_all_legal():

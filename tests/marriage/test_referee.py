@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +13,7 @@ from game.games import GAMES
 from game.marriage import GAME, RuleSet, apply, from_json, new_deal, to_json
 from game.marriage.simulate import check_state, random_action
 from game.referee import BadInput, run
+from tests.family import cli, play_legal
 
 from .helpers import flat, make_doc
 
@@ -22,24 +21,11 @@ ROOT = Path(__file__).resolve().parents[2]
 PURE3 = "AS 2S 3S | 9C 10C JC | 4H 5H 6H"
 
 
-def cli(*args: str, stdin: bytes | str = b"") -> subprocess.CompletedProcess:
-    data = stdin.encode() if isinstance(stdin, str) else stdin
-    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
-                          cwd=ROOT, timeout=60)
-
-
 def legal_game(seed: int = 3, players: int = 3, steps: int = 400, **options: object):
     """A fresh state and a list of legal action objects from it (to the end of the deal or ``steps``)."""
     rng = random.Random(seed)
     start = new_deal(RuleSet(players=players, **options), rng)
-    state, actions = start, []
-    for _ in range(steps):
-        if state.phase == "over":
-            break
-        action = random_action(state, rng)
-        actions.append(action.to_json())
-        state = apply(state, action)
-    return start, actions, state
+    return play_legal(start, apply, random_action, rng, steps)
 
 
 def test_marriage_is_registered_last_and_routed_by_format():
