@@ -135,3 +135,24 @@ class BrokenBot:
         if isinstance(self.answer, Exception):
             raise self.answer
         return self.answer
+
+
+def recorded_deal(front: Any, rules: Any, seed: int, bot: str = "heuristic", seat_bot: str | None = None) -> dict:
+    """A deal of ``rules`` (dealt with ``seed``) played by ``front``'s bots behind the safety net
+    and recorded as a replay; seat 0 is played by ``seat_bot`` if given, every seat ``s`` seeded
+    with ``seed * 10 + s``."""
+    from ai.safety import SafeBot
+    from game.replay import Recorder
+
+    state = front.deal(rules, random.Random(seed))
+    rec = Recorder()
+    rec.start(state, front.name, match_id="20260101-000000-000001", hand_no=0, seed=seed)
+    bots = {s: SafeBot(front.bots.make(seat_bot if (s == 0 and seat_bot) else bot, random.Random(seed * 10 + s)),
+                       front) for s in range(state.players)}
+    for _ in range(front.max_actions):
+        if state.phase == "over":
+            break
+        action = bots[state.turn].next_action(state)
+        state = front.engine.apply(state, action)
+        rec.add(action.player, action)
+    return rec.finish(state)

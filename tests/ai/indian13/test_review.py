@@ -19,6 +19,7 @@ from ai.safety import SafeBot
 from game.indian13 import Action, RuleSet, apply, new_deal, observe
 from game.indian13.state import OVER
 from game.replay import Recorder, states
+from tests import family
 
 from .test_bots import _reshuffle_hidden
 
@@ -27,18 +28,7 @@ ITER = 10  # small: the tests check the logic, the benchmark the numbers
 
 def recorded_deal(seed: int, players: int = 2, bot: str = "heuristic", seat_bot: str | None = None) -> dict:
     """A deal played by bots, recorded as a replay; seat 0 is played by ``seat_bot`` if given."""
-    state = new_deal(RuleSet(players=players), random.Random(seed))
-    rec = Recorder()
-    rec.start(state, "indian13", match_id="20260101-000000-000001", hand_no=0, seed=seed)
-    bots = {s: SafeBot(make_bot(seat_bot if (s == 0 and seat_bot) else bot, random.Random(seed * 10 + s)), FRONT)
-            for s in range(players)}
-    for _ in range(FRONT.max_actions):
-        if state.phase == OVER:
-            break
-        action = bots[state.turn].next_action(state)
-        state = apply(state, action)
-        rec.add(action.player, action)
-    return rec.finish(state)
+    return family.recorded_deal(FRONT, RuleSet(players=players), seed, bot, seat_bot)
 
 
 def test_the_review_is_reproducible_and_covers_every_draw_and_discard() -> None:

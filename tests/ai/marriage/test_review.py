@@ -23,6 +23,7 @@ from game.marriage.state import DISCARD as DISCARD_PHASE
 from game.marriage.state import DRAW, OVER
 from game.marriage.state import EXPOSE as EXPOSE_PHASE
 from game.replay import Recorder, states
+from tests import family
 
 from .helpers import reshuffle_hidden
 
@@ -32,18 +33,7 @@ PHASE_KINDS = {EXPOSE_PHASE: "expose", DRAW: "draw", DISCARD_PHASE: "discard"}
 
 def recorded_deal(seed: int, players: int = 2, bot: str = "heuristic", seat_bot: str | None = None) -> dict:
     """A deal played by bots, recorded as a replay; seat 0 is played by ``seat_bot`` if given."""
-    state = new_deal(RuleSet(players=players), random.Random(seed))
-    rec = Recorder()
-    rec.start(state, "marriage", match_id="20260101-000000-000001", hand_no=0, seed=seed)
-    bots = {s: SafeBot(make_bot(seat_bot if (s == 0 and seat_bot) else bot, random.Random(seed * 10 + s)), FRONT)
-            for s in range(players)}
-    for _ in range(FRONT.max_actions):
-        if state.phase == OVER:
-            break
-        action = bots[state.turn].next_action(state)
-        state = apply(state, action)
-        rec.add(action.player, action)
-    return rec.finish(state)
+    return family.recorded_deal(FRONT, RuleSet(players=players), seed, bot, seat_bot)
 
 
 def test_a_replay_of_a_bot_deal_reviews_every_decision_reproducibly() -> None:
