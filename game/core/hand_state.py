@@ -73,8 +73,9 @@ class HandTable:
         return []
 
     def extras(self) -> tuple[int | None, ...]:
-        """Single cards on the table outside the piles and hands (a cut joker, a finish card)."""
-        return (getattr(self, "cut_joker", None), self.finish)  # type: ignore[attr-defined]
+        """Single cards on the table outside the piles and hands: the cut joker and the finish
+        card (a game without a cut joker names its own)."""
+        return (self.cut_joker, self.finish)  # type: ignore[attr-defined]
 
     def all_cards(self) -> list[int]:
         """Every physical card of the table, wherever it is: the stock, the discard pile, the
