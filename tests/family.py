@@ -122,6 +122,15 @@ def place_card(state: Any, pile: list[int], index: int, kind: int, avoid: list[i
     raise AssertionError(f"no free card of kind {kind}")
 
 
+def no_wild_while_natural(state: Any, action: Any, banned: int | None, kind_of: Any) -> None:
+    """A wild card is thrown only when every other card of the hand is wild or may not be thrown
+    (``banned``, the kind just taken from the discard pile): the games of the cut joker (I3, T3)."""
+    if action.type != "discard" or not state.wild[action.card]:
+        return
+    others = [kind_of[c] for c in state.hands[state.turn] if kind_of[c] != action.card]
+    assert all(state.wild[k] or k == banned for k in others), f"threw a wild {action.card} holding naturals"
+
+
 class BrokenBot:
     """A bot that answers ``answer`` to everything (raising it when it is an exception): what the
     safety net must replace with a safe move."""

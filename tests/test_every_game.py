@@ -110,6 +110,21 @@ def test_junk_of_every_kind_is_replaced_by_the_safe_move(game, kind, capsys, cap
     assert "Logging error" not in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("game", list(BOTS))
+def test_another_seats_legal_move_is_replaced_by_the_safe_move(game):
+    """A move that would be legal for the next seat to move, answered out of turn."""
+    front = BOTS[game]
+    state = deal(game)
+    later = state
+    while later.turn == state.turn:
+        later = front.engine.apply(later, front.fallback(later))
+    theirs = front.fallback(later)
+    safe = SafeBot(Junk(lambda obs: theirs), front)
+    action, _ = safe.advance(state)
+    assert action == front.fallback(state) != theirs
+    assert [f.kind for f in safe.faults] == ["illegal"]
+
+
 @pytest.mark.parametrize("kind", ["SystemExit", "an exception whose str raises", "a spoilt observation"])
 @pytest.mark.parametrize("game", list(BOTS))
 def test_a_whole_hand_with_a_junk_seat_is_played_to_its_end(game, kind):

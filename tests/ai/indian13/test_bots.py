@@ -19,7 +19,7 @@ from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW
 from game.indian13.turn import banned_kind
 from tests.ai.indian13.helpers import play_checked, quick_bot, with_hand
-from tests.family import BrokenBot
+from tests.family import BrokenBot, no_wild_while_natural
 
 NAMES = ["random", "heuristic", "search"]
 
@@ -143,11 +143,7 @@ def test_i7_2_safe_action_declares_when_valid():
 
 def _no_wild_while_natural(state: State, action: Action) -> None:
     """I3: a wild card is thrown only when every other card is wild or may not be thrown."""
-    if action.type != "discard" or not state.wild[action.card]:
-        return
-    banned = banned_kind(state)
-    others = [KIND[c] for c in state.hands[state.turn] if KIND[c] != action.card]
-    assert all(state.wild[k] or k == banned for k in others), f"threw a wild {action.card} holding naturals"
+    no_wild_while_natural(state, action, banned_kind(state), KIND)
 
 
 def _declares_when_it_can(state: State, action: Action) -> None:
@@ -187,21 +183,7 @@ def test_i9_random_bot_never_drops():
         assert bot.choose(observe(state, state.turn)).type != "drop"
 
 
-# --- the levels and the safe move --------------------------------------------------------------
-
-_Broken = BrokenBot
-
-
-@pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
-                                    "other seat's drop"])
-def test_the_safety_net_replaces_junk_with_a_safe_move(answer):
-    state = new_deal(RuleSet(players=2), random.Random(6))
-    obs = observe(state, state.turn)
-    if answer == "other seat's drop":
-        answer = Action.drop(1 - state.turn)
-    action = SafeBot(_Broken(answer), FRONT).next_action(state)
-    assert action == safe_action(obs) == Action.draw_stock(state.turn)
-
+# --- the safe move ------------------------------------------------------------------------
 
 def test_safe_action_is_legal_and_sensible_in_every_phase():
     bots = [quick_bot("heuristic", 1), quick_bot("heuristic", 2), quick_bot("heuristic", 3)]
@@ -239,7 +221,7 @@ def test_a_discard_of_no_card_is_replaced_at_the_discard_too(card):
     state = new_deal(RuleSet(players=2), random.Random(6))
     state = apply(state, Action.draw_stock(state.turn))
     obs = observe(state, state.turn)
-    seat = SafeBot(_Broken(Action.discard(state.turn, card)), FRONT)
+    seat = SafeBot(BrokenBot(Action.discard(state.turn, card)), FRONT)
     action, after = seat.advance(state)
     assert action == safe_action(obs) and after.history[-1] == action.to_json()
     assert [f.kind for f in seat.faults] == ["illegal"]

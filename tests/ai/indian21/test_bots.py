@@ -17,7 +17,6 @@ from ai.indian21 import FRONT, LEVELS, legal_moves_for, make_bot, safe_action
 from ai.indian21.heuristic import Policy
 from ai.indian21.search import won
 from ai.indian21.view import public_record, sample_state
-from ai.safety import SafeBot
 from game.indian21 import GAME, Action, RuleSet, State, apply, legal_actions, new_deal, observe, preset
 from game.indian21.deck import KIND
 from game.indian21.legal import declarations_of
@@ -25,7 +24,7 @@ from game.indian21.scoring import value_points
 from game.indian21.state import DISCARD, DRAW, OVER
 from game.indian21.turn import banned_kind
 from tests.ai.indian21.helpers import dealt, play_checked, quick_bot, with_hand
-from tests.family import BrokenBot
+from tests.family import no_wild_while_natural
 
 NAMES = ["random", "heuristic", "search"]
 
@@ -200,11 +199,7 @@ def test_t7_2_safe_action_shows_when_valid():
 
 def _no_wild_while_natural(state: State, action: Action) -> None:
     """T3: a wild card is thrown only when every other card is wild or may not be thrown."""
-    if action.type != "discard" or not state.wild[action.card]:
-        return
-    banned = banned_kind(state)
-    others = [KIND[c] for c in state.hands[state.turn] if KIND[c] != action.card]
-    assert all(state.wild[k] or k == banned for k in others), f"threw a wild {action.card} holding naturals"
+    no_wild_while_natural(state, action, banned_kind(state), KIND)
 
 
 def _shows_when_it_can(state: State, action: Action) -> None:
@@ -273,21 +268,7 @@ def test_t11_value_points_make_a_hopeless_hand_worth_playing():
     assert quick_bot("heuristic", 1).choose(obs).type != "drop"
 
 
-# --- the levels and the safe move --------------------------------------------------------------
-
-_Broken = BrokenBot
-
-
-@pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
-                                    "other seat's drop"])
-def test_the_safety_net_replaces_junk_with_a_safe_move(answer):
-    state = new_deal(RuleSet(players=2), random.Random(6))
-    obs = observe(state, state.turn)
-    if answer == "other seat's drop":
-        answer = Action.drop(1 - state.turn)
-    action = SafeBot(_Broken(answer), FRONT).next_action(state)
-    assert action == safe_action(obs) == Action.draw_stock(state.turn)
-
+# --- the safe move ------------------------------------------------------------------------
 
 def test_safe_action_is_legal_and_sensible_in_every_phase():
     bots = [quick_bot("heuristic", 1), quick_bot("heuristic", 2), quick_bot("heuristic", 3)]

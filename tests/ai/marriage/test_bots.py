@@ -19,7 +19,6 @@ from game.marriage import see_options as engine_see_options
 from game.marriage.deck import KIND
 from game.marriage.state import DISCARD, DRAW, EXPOSE
 from tests.ai.marriage.helpers import play_checked, quick_bot, reshuffle_hidden
-from tests.family import BrokenBot
 from tests.marriage.helpers import Ks, make_state
 
 NAMES = ["random", "heuristic", "search"]
@@ -276,21 +275,7 @@ def test_live_counts_are_what_the_seat_cannot_see():
                                                                          and state.seen[seat] is None)
 
 
-# --- the levels and the safe move ----------------------------------------------------------------
-
-_Broken = BrokenBot
-
-
-@pytest.mark.parametrize("answer", [RuntimeError("bug"), None, "discard", Action.discard(0, 99),
-                                    "other seat's draw"])
-def test_the_safety_net_replaces_junk_with_a_safe_move(answer):
-    state = _mid_deal(2, seed=6, actions=2)
-    obs = observe(state, state.turn)
-    if answer == "other seat's draw":
-        answer = Action.draw_stock(1 - state.turn)
-    action = SafeBot(_Broken(answer), FRONT).next_action(state)
-    assert action == safe_action(obs) == FRONT.fallback(state)
-
+# --- the safe move --------------------------------------------------------------------------
 
 def test_safe_action_is_legal_in_every_phase_and_reads_only_the_observation():
     bots = [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("heuristic", 3)]
