@@ -8,11 +8,12 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from game.core.cards import parse_kind
+from game.core.cards import kind_text, parse_kind
 from game.core.errors import IllegalAction
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,6 +45,36 @@ def play_legal(start: Any, apply: Callable, random_action: Callable, rng: random
         actions.append(action.to_json())
         state = apply(state, action)
     return start, actions, state
+
+
+class CardPool:
+    """The cards of a deck still free while a test builds a state document by hand: ``take`` moves
+    card tokens out of it (a ``ValueError`` when no card of a kind is left in ``where``), ``rest``
+    is what is left, in kind order."""
+
+    def __init__(self, counts: Mapping[int, int], where: str) -> None:
+        self.left = Counter({k: c for k, c in counts.items() if c})
+        self.where = where
+
+    def take(self, tokens: Iterable[str]) -> list[str]:
+        got = []
+        for token in tokens:
+            k = parse_kind(token)
+            if self.left[k] <= 0:
+                raise ValueError(f"make_doc: no {kind_text(k)} left in {self.where}")
+            self.left[k] -= 1
+            got.append(kind_text(k))
+        return got
+
+    def rest(self) -> list[str]:
+        return [kind_text(k) for k in sorted(self.left.elements())]
+
+
+def tokens_of(value: object) -> list[str]:
+    """Card tokens written as one string (``"8S 9S"``) or as a list; ``None`` is none."""
+    if value is None:
+        return []
+    return value.split() if isinstance(value, str) else list(value)  # type: ignore[call-overload]
 
 
 def K(token: str) -> int:
@@ -129,6 +160,27 @@ def no_wild_while_natural(state: Any, action: Any, banned: int | None, kind_of: 
         return
     others = [kind_of[c] for c in state.hands[state.turn] if kind_of[c] != action.card]
     assert all(state.wild[k] or k == banned for k in others), f"threw a wild {action.card} holding naturals"
+
+
+def check_dropping_observation(state: Any, seat: int, observe: Callable[[Any, int], Any],
+                               tokens: Callable[[Iterable[int]], list[str]], dropped_rule: str,
+                               private_rule: str) -> None:
+    """What a seat sees in the games where a seat may drop: its own hand and everything public; no
+    other hand before it is shown (``private_rule``), a dropped hand never (``dropped_rule``), the
+    finish card only at the show or the end."""
+    obs = observe(state, seat)
+    doc = obs.to_json()
+    assert "hands" not in doc and "stock" not in doc
+    assert doc["hand"] == tokens(state.hands[seat])
+    assert obs.hand_counts == tuple(len(h) for h in state.hands) and obs.stock_count == len(state.stock)
+    shown = {e["player"] for e in state.history if e["type"] in ("declare", "show")}
+    for s, revealed in enumerate(obs.revealed_hands):
+        if state.out[s] in ("first_drop", "middle_drop"):
+            assert revealed is None, f"a dropped hand is never seen ({dropped_rule})"
+        elif state.phase != "over" and s not in shown:
+            assert revealed is None, f"a hand is private until shown ({private_rule})"
+    if state.phase not in ("show", "over"):
+        assert obs.finish is None
 
 
 class BrokenBot:

@@ -33,8 +33,8 @@ from game.vazhushal import (
 from game.vazhushal.melds import position_kind, wild_table, written_reading
 from game.vazhushal.rules import RuleSet, deck_count
 from tests.family import SNAKE as SNAKE  # re-exported
+from tests.family import CardPool, acting, refusing, tokens_of
 from tests.family import K as K  # re-exported: the tests take the shorthand from here
-from tests.family import acting, refusing
 
 # --- cards -----------------------------------------------------------------------------------
 
@@ -118,49 +118,32 @@ def make_doc(players: int = 2, hands: Sequence[object] | None = None, line: obje
     rules = RuleSet(players=players, negative_joker=indicator is not None, **rule_options)  # type: ignore[arg-type]
     n = players
     decks = deck_count(n, rules.one_deck_for_three)
-    pool: Counter[int] = Counter()
-    for c in range(decks * CARDS_PER_DECK):
-        pool[KIND_OF[c]] += 1
-
-    def take(tokens: Iterable[str]) -> list[str]:
-        out = []
-        for t in tokens:
-            k = parse_kind(t)
-            if pool[k] <= 0:
-                raise ValueError(f"make_doc: no {kind_text(k)} left in the decks")
-            pool[k] -= 1
-            out.append(kind_text(k))
-        return out
-
-    def seq(value: object) -> list[str]:
-        if isinstance(value, str):
-            return value.split()
-        return list(value)  # type: ignore[call-overload]
+    pool = CardPool(Counter(KIND_OF[c] for c in range(decks * CARDS_PER_DECK)), "the decks")
 
     wild = wild_table(indicator is not None, None if indicator is None else parse_kind(indicator))
     hand_specs = list(hands or [])
     hand_specs += [[]] * (n - len(hand_specs))
     hand_docs: list[list[str] | int] = []
     for spec in hand_specs:
-        hand_docs.append(spec if isinstance(spec, int) else take(seq(spec)))
-    line_doc = take(seq(line))
+        hand_docs.append(spec if isinstance(spec, int) else pool.take(tokens_of(spec)))
+    line_doc = pool.take(tokens_of(line))
     meld_specs = list(melds or [])
     meld_specs += [[]] * (n - len(meld_specs))
     meld_docs = []
     for seat_melds in meld_specs:
         seat_doc = []
         for m in seat_melds:
-            d = _meld_doc(seq(m) if not isinstance(m, dict) else m, wild)
-            d = {"kind": d["kind"], "cards": take(d["cards"])}
+            d = _meld_doc(tokens_of(m) if not isinstance(m, dict) else m, wild)
+            d = {"kind": d["kind"], "cards": pool.take(d["cards"])}
             seat_doc.append(d)
         meld_docs.append(seat_doc)
-    top = take(seq(stock_top))
-    explicit_stock = None if stock is None else take(seq(stock))
+    top = pool.take(tokens_of(stock_top))
+    explicit_stock = None if stock is None else pool.take(tokens_of(stock))
     ind = None
     if indicator is not None and explicit_stock is None:
-        ind = take([indicator])
+        ind = pool.take([indicator])
     rng = random.Random(seed)
-    rest = [kind_text(k) for k in sorted(pool.elements())]
+    rest = pool.rest()
     rng.shuffle(rest)
     # filler hands
     for i, spec in enumerate(hand_docs):

@@ -2,37 +2,30 @@
 gets them by being registered): a legal game plays through ``run()`` and the command line (exit 0)
 to the state the engine reaches; the first illegal action stops it (exit 1) with the rule it broke;
 junk (fuzzed documents, fuzzed action lists, truncated or byte-flipped input) never crashes: a clean
-report or a clean refusal (exit 2, a message, no traceback)."""
+report or a clean refusal (exit 2, a message, no traceback); ``--new`` deals every preset at every
+table size it allows, the same document for the same seed, and refuses bad options with a reason."""
 
 from __future__ import annotations
 
 import json
 import random
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core.errors import RulesError
 from game.games import GAMES
 from game.referee import BadInput, run
+from tests.family import cli
 
-ROOT = Path(__file__).resolve().parent.parent
 NAMES = list(GAMES)
 RULE_ID = re.compile(r"[A-Z][0-9]+(\.[0-9]+[a-z]?)*\Z")
 CARDS = ["AS", "JK", "7D", "10H", "2S", "3S", "KD", "2D"]
 # every action type any game has, so each game also meets the types of the others
 TYPES = ["drop", "draw_stock", "take_discard", "discard", "declare", "show", "expose", "see_maal", "draw", "meld",
          "wipe", "pass"]
-
-
-def cli(*args: str, stdin: bytes | str = b"") -> subprocess.CompletedProcess:
-    data = stdin.encode() if isinstance(stdin, str) else stdin
-    return subprocess.run([sys.executable, "-m", "game.referee", *args], input=data, capture_output=True,
-                          cwd=ROOT, timeout=120)
 
 
 def names_its_rule(error: dict) -> bool:
@@ -145,3 +138,100 @@ def test_cli_junk_never_crashes(name, seed):
     assert proc.returncode in (0, 1, 2) and b"Traceback" not in proc.stderr, proc.stderr[-500:]
     if proc.returncode == 2:
         assert proc.stderr.strip() and proc.stdout == b""
+
+
+# --- a new hand (``--new``) ------------------------------------------------------------------------
+
+def _tables(name: str, preset: str) -> list[int]:
+    """The table sizes ``preset`` allows."""
+    game = GAMES[name]
+    low, high = game.players
+    sizes = []
+    for players in range(low, high + 1):
+        try:
+            game.new_document(preset, players, None, 1)
+        except RulesError:
+            continue
+        sizes.append(players)
+    return sizes
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cli_new_is_deterministic_and_valid_at_the_smallest_and_largest_table(name):
+    game = GAMES[name]
+    for players in game.players:
+        args = ("--new", "--game", name, "--players", str(players), "--seed", "17")
+        first, again = cli(*args), cli(*args)
+        assert first.returncode == 0 and first.stdout == again.stdout, first.stderr
+        doc = json.loads(first.stdout)
+        assert doc["format"] == game.format and doc == game.new_document(game.default_preset, players, None, 17)
+        assert game.to_json(game.from_json(doc)) == doc
+        assert cli(*args[:-1], "18").stdout != first.stdout
+
+
+@pytest.mark.parametrize("name, preset", [(name, preset) for name in NAMES for preset in GAMES[name].presets])
+def test_cli_new_deals_every_preset(name, preset):
+    game = GAMES[name]
+    players = _tables(name, preset)[-1]
+    proc = cli("--new", "--game", name, "--players", str(players), "--seed", "2", "--preset", preset)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == game.new_document(preset, players, None, 2)
+
+
+def _bad_options(name: str) -> list[tuple[str, ...]]:
+    low, high = GAMES[name].players
+    return [("--players", str(high + 1)), ("--players", str(low - 1)), ("--preset", "Nope"),
+            ("--rules", '{"speed": 3}'), ("--rules", "[1]"), ("--rules", "{nope"), ("--game", "chess")]
+
+
+@pytest.mark.parametrize("name, args", [(name, args) for name in NAMES for args in _bad_options(name)])
+def test_cli_new_bad_options_exit_2_with_a_reason(name, args):
+    proc = cli("--new", "--game", name, "--seed", "1", *args)
+    assert proc.returncode == 2 and b"Traceback" not in proc.stderr and proc.stdout == b""
+    reason = proc.stderr.strip().splitlines()[-1]  # "referee: ...", or the usage error of argparse
+    assert reason.split(b":")[0].endswith(b"referee") and len(reason) > 20, proc.stderr
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cli_output_state_round_trips(name):
+    game = GAMES[name]
+    start, actions, _ = legal_game(name, seed=5, players=game.players[1] - 1, steps=30)
+    proc = cli(stdin=json.dumps({"state": start, "actions": actions}))
+    doc = json.loads(proc.stdout)["state"]
+    assert game.to_json(game.from_json(doc)) == doc
+
+
+def _damaged(doc: dict, kind: str) -> object:
+    """``doc`` damaged as ``kind`` says (a referee input the command line must refuse, exit 2)."""
+    state = dict(doc)
+    if kind == "unknown state key":
+        state["colour"] = 1
+    elif kind == "missing state key":
+        del state["turn"]
+    elif kind == "unknown rules key":
+        state["rules"] = {**state["rules"], "speed": 3}
+    elif kind == "bad card token":
+        state["stock"] = ["5X"] + state["stock"][1:]
+    elif kind == "a card missing":
+        state["stock"] = state["stock"][1:]
+    elif kind == "a card too many":
+        state["stock"] = state["stock"] + state["stock"][:1] * 4
+    elif kind == "bad action":
+        return {"state": state, "actions": [{"player": 0, "type": "jump"}]}
+    elif kind == "actions not a list":
+        return {"state": state, "actions": {}}
+    return {"state": state, "actions": []}
+
+
+DAMAGE = ["unknown state key", "missing state key", "unknown rules key", "bad card token", "a card missing",
+          "a card too many", "bad action", "actions not a list", "not json"]
+
+
+@pytest.mark.parametrize("name, kind", [(name, kind) for name in NAMES for kind in DAMAGE])
+def test_cli_bad_input_exit_2_with_a_reason(name, kind):
+    game = GAMES[name]
+    doc = game.new_document(game.default_preset, 2, None, 4)
+    stdin = "{" if kind == "not json" else json.dumps(_damaged(doc, kind))
+    proc = cli(stdin=stdin)
+    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.stderr.startswith(b"referee:") and b"Traceback" not in proc.stderr and proc.stdout == b""

@@ -16,9 +16,15 @@ from game.indian13 import RuleSet, State, apply, from_json, observe, to_json
 from game.indian13.deck import KIND, deck_ids, deck_kind_counts
 from game.indian13.simulate import random_action
 from game.indian13.state import DISCARD, DRAW, INVALID, OVER
-from tests.family import K as K  # re-exported: the tests take the shorthands from here
+from tests.family import (  # re-exported: the tests take the shorthands from here
+    CardPool,
+    acting,
+    check_dropping_observation,
+    refusing,
+    tokens_of,
+)
+from tests.family import K as K
 from tests.family import Ks as Ks
-from tests.family import acting, refusing
 
 __all__ = ["random_action"]
 
@@ -58,34 +64,19 @@ def make_doc(players: int = 2, hands: Sequence[object] | None = None, discard: o
     """
     rules = RuleSet(players=players, **options)  # type: ignore[arg-type]
     n = players
-    pool = Counter({k: c for k, c in enumerate(deck_kind_counts(rules)) if c})
+    pool = CardPool(dict(enumerate(deck_kind_counts(rules))), "the deck table")
     out = list(out) if out is not None else [None] * n
-
-    def take(tokens: Iterable[str]) -> list[str]:
-        got = []
-        for t in tokens:
-            k = parse_kind(t)
-            if pool[k] <= 0:
-                raise ValueError(f"make_doc: no {kind_text(k)} left in the deck table")
-            pool[k] -= 1
-            got.append(kind_text(k))
-        return got
-
-    def seq(value: object) -> list[str]:
-        if value is None:
-            return []
-        return value.split() if isinstance(value, str) else list(value)  # type: ignore[call-overload]
 
     specs = list(hands or [])
     for s in range(len(specs), n):
         specs.append(14 if (phase == DISCARD and s == turn) or out[s] == INVALID else 13)
-    hand_docs: list[list[str] | int] = [spec if isinstance(spec, int) else take(seq(spec)) for spec in specs]
-    discard_doc = take(seq(discard))
-    cut_doc = take([cut])[0] if cut is not None else None
-    finish_doc = take([finish])[0] if finish is not None else None
-    top = take(seq(stock_top))
-    explicit = None if stock is None else take(seq(stock))
-    rest = [kind_text(k) for k in sorted(pool.elements())]
+    hand_docs: list[list[str] | int] = [spec if isinstance(spec, int) else pool.take(tokens_of(spec)) for spec in specs]
+    discard_doc = pool.take(tokens_of(discard))
+    cut_doc = pool.take([cut])[0] if cut is not None else None
+    finish_doc = pool.take([finish])[0] if finish is not None else None
+    top = pool.take(tokens_of(stock_top))
+    explicit = None if stock is None else pool.take(tokens_of(stock))
+    rest = pool.rest()
     random.Random(seed).shuffle(rest)
     for i, spec in enumerate(hand_docs):
         if isinstance(spec, int):
@@ -143,19 +134,7 @@ def check_invariants(state: State, *, round_trip: bool = True, observations: boo
 
 def check_observation(state: State, seat: int) -> None:
     """I13: a seat sees its own hand and everything public; no other hand before it is shown."""
-    obs = observe(state, seat)
-    doc = obs.to_json()
-    assert "hands" not in doc and "stock" not in doc
-    assert doc["hand"] == toks(state.hands[seat])
-    assert obs.hand_counts == tuple(len(h) for h in state.hands) and obs.stock_count == len(state.stock)
-    shown = {e["player"] for e in state.history if e["type"] in ("declare", "show")}
-    for s, revealed in enumerate(obs.revealed_hands):
-        if state.out[s] in ("first_drop", "middle_drop"):
-            assert revealed is None, "a dropped hand is never seen (I9.4)"
-        elif state.phase != OVER and s not in shown:
-            assert revealed is None, "a hand is private until shown (I13)"
-    if state.phase not in ("show", OVER):
-        assert obs.finish is None
+    check_dropping_observation(state, seat, observe, toks, "I9.4", "I13")
 
 
 act = acting(apply, check_invariants)  # apply actions in order (each legal), checking the state after each

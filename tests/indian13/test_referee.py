@@ -1,5 +1,7 @@
 """The referee for Indian Rummy documents (CONTRACT.md "13-card Indian Rummy"): ``run()`` and the
-command line, routed by the state's ``format``."""
+command line, routed by the state's ``format``.  What every game's referee keeps (a legal game
+through ``run()`` and the command line, the first illegal action, ``--new`` at every table size and
+preset, damaged input refused) is tested once for every game in ``tests/test_every_referee.py``."""
 
 from __future__ import annotations
 
@@ -9,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game.indian13 import RuleSet, apply, from_json, new_deal, preset, to_json
+from game.indian13 import RuleSet, apply, new_deal, preset, to_json
 from game.referee import BadInput, run
 from tests.family import cli, play_legal
 
-from .helpers import check_invariants, make_doc, random_action
+from .helpers import make_doc, random_action
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,27 +25,6 @@ def legal_game(seed: int = 3, players: int = 3, steps: int = 30, **options: obje
     rng = random.Random(seed)
     start = new_deal(RuleSet(players=players, **options), rng)
     return play_legal(start, apply, lambda s, r: random_action(s, r, drop=0.02), rng, steps)
-
-
-def test_run_all_legal():
-    start, actions, end = legal_game()
-    report = run({"state": to_json(start), "actions": actions})
-    assert report == {"ok": True, "applied": len(actions), "error": None, "state": to_json(end)}
-    check_invariants(from_json(report["state"]))
-
-
-def test_run_stops_at_the_first_illegal_action():
-    start, actions, _ = legal_game(steps=6)
-    state = start
-    for a in actions[:2]:
-        state = apply(state, a)
-    bad = {"player": state.turn, "type": "discard", "card": "JK"} if state.phase == "draw" else \
-        {"player": (state.turn + 1) % 3, "type": "draw_stock"}
-    report = run({"state": to_json(start), "actions": actions[:2] + [bad] + actions[2:]})
-    assert report["ok"] is False and report["applied"] == 2
-    assert report["error"]["index"] == 2 and report["error"]["code"] in ("draw_first", "not_your_turn")
-    assert report["error"]["message"].startswith("I5")
-    assert report["state"] == to_json(state)
 
 
 def test_run_joker_on_the_discard_pile_is_refused_with_the_rule():
@@ -87,29 +68,9 @@ def test_run_routes_by_format():
 
 # --- the command line ----------------------------------------------------------------------------
 
-def test_cli_legal_game_exit_0_and_illegal_exit_1(tmp_path):
-    start, actions, end = legal_game(seed=8, players=2)
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps({"state": to_json(start), "actions": actions}), encoding="utf-8")
-    proc = cli(str(path))
-    assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout)["state"] == to_json(end)
-    bad = actions + [{"player": 0, "type": "drop"}] if end.phase == "over" else actions + [
-        {"player": end.turn, "type": "show", "groups": []}]
-    proc = cli(stdin=json.dumps({"state": to_json(start), "actions": bad}))
-    assert proc.returncode == 1, proc.stderr
-    report = json.loads(proc.stdout)
-    assert report["applied"] == len(actions) and report["state"] == to_json(end)
-
-
 BAD_INPUTS = {
-    "unknown state key": lambda: {"state": {**make_doc(2), "colour": 1}, "actions": []},
-    "missing state key": lambda: {"state": {k: v for k, v in make_doc(2).items() if k != "out"}, "actions": []},
-    "unknown rules key": lambda: {"state": {**make_doc(2), "rules": {"players": 2, "speed": 3}}, "actions": []},
     "bad option value": lambda: {"state": {**make_doc(2), "rules": {"players": 2, "cap": "none"}}, "actions": []},
-    "bad card token": lambda: {"state": make_doc(2) | {"discard": ["5X"]}, "actions": []},
     "impossible card counts": lambda: {"state": make_doc(2) | {"discard": ["5C", "5C", "5C"]}, "actions": []},
-    "bad action": lambda: {"state": make_doc(2), "actions": [{"player": 0, "type": "jump"}]},
 }
 
 
@@ -118,17 +79,6 @@ def test_cli_bad_input_exit_2(name):
     proc = cli(stdin=json.dumps(BAD_INPUTS[name]()))
     assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
     assert proc.stderr.strip() and b"Traceback" not in proc.stderr and proc.stdout == b""
-
-
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_cli_new_indian13_is_deterministic_and_valid(players):
-    a = cli("--new", "--game", "indian13", "--players", str(players), "--seed", "17")
-    b = cli("--new", "--game", "indian13", "--players", str(players), "--seed", "17")
-    assert a.returncode == 0 and a.stdout == b.stdout, a.stderr
-    doc = json.loads(a.stdout)
-    assert doc["format"] == "indian13-state" and doc == to_json(new_deal(RuleSet(players=players), random.Random(17)))
-    check_invariants(from_json(doc))
-    assert cli("--new", "--game", "indian13", "--players", str(players), "--seed", "18").stdout != a.stdout
 
 
 def test_cli_new_with_preset_and_rules():
@@ -144,9 +94,8 @@ def test_cli_new_with_preset_and_rules():
 
 
 @pytest.mark.parametrize("args", [
-    ["--players", "7"], ["--players", "1"], ["--preset", "Standard"], ["--rules", '{"caps": 1}'],
-    ["--rules", '{"cap": "high"}'], ["--rules", "[1]"], ["--rules", "{"], ["--rules", '{"jokers": "all"}'],
-    ["--rules", '{"point_value": NaN}'], ["--game", "chess"],
+    ["--preset", "Standard"], ["--rules", '{"cap": "high"}'], ["--rules", '{"jokers": "all"}'],
+    ["--rules", '{"point_value": NaN}'],
 ])
 def test_cli_new_bad_options_exit_2(args):
     proc = cli("--new", "--game", "indian13", "--seed", "1", *args)

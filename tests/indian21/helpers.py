@@ -8,7 +8,6 @@ every test state is one the engine would also accept from a file.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from game.core.cards import kind_text, parse_kind
@@ -17,9 +16,15 @@ from game.indian21.deck import DECK_COUNTS, DECK_IDS, KIND, jokers_of
 from game.indian21.melds import MeldRules
 from game.indian21.policy import random_action
 from game.indian21.state import DISCARD, DRAW, INVALID, INVALID_END, OVER
-from tests.family import K as K  # re-exported: the tests take the shorthands from here
+from tests.family import (  # re-exported: the tests take the shorthands from here
+    CardPool,
+    acting,
+    check_dropping_observation,
+    refusing,
+    tokens_of,
+)
+from tests.family import K as K
 from tests.family import Ks as Ks
-from tests.family import acting, refusing
 
 __all__ = ["random_action"]
 
@@ -73,36 +78,22 @@ def make_doc(players: int = 2, hands: Sequence[object] | None = None, discard: o
     rules = RuleSet(players=players, **options)  # type: ignore[arg-type]
     n = players
     size = rules.hand_size
-    pool = Counter({k: c for k, c in enumerate(DECK_COUNTS) if c})
+    pool = CardPool(dict(enumerate(DECK_COUNTS)), "the deck")
     out = list(out) if out is not None else [None] * n
-
-    def take(tokens: Iterable[str]) -> list[str]:
-        got = []
-        for t in tokens:
-            k = parse_kind(t)
-            if pool[k] <= 0:
-                raise ValueError(f"make_doc: no {kind_text(k)} left in the deck")
-            pool[k] -= 1
-            got.append(kind_text(k))
-        return got
-
-    def seq(value: object) -> list[str]:
-        if value is None:
-            return []
-        return value.split() if isinstance(value, str) else list(value)  # type: ignore[call-overload]
 
     specs = list(hands or [])
     for s in range(len(specs), n):
         specs.append(size + 1 if (phase == DISCARD and s == turn) or out[s] == INVALID else size)
     fill = [spec[1] if isinstance(spec, tuple) else spec if isinstance(spec, int) else 0 for spec in specs]
-    hand_docs: list[list[str]] = [[] if isinstance(spec, int) else take(seq(spec[0] if isinstance(spec, tuple)
-                                                                             else spec)) for spec in specs]
-    discard_doc = take(seq(discard))
-    cut_doc = take([cut])[0]
-    finish_doc = take([finish])[0] if finish is not None else None
-    top = take(seq(stock_top))
-    explicit = None if stock is None else take(seq(stock))
-    rest = [kind_text(k) for k in sorted(pool.elements())]
+    hand_docs: list[list[str]] = [[] if isinstance(spec, int)
+                                  else pool.take(tokens_of(spec[0] if isinstance(spec, tuple) else spec))
+                                  for spec in specs]
+    discard_doc = pool.take(tokens_of(discard))
+    cut_doc = pool.take([cut])[0]
+    finish_doc = pool.take([finish])[0] if finish is not None else None
+    top = pool.take(tokens_of(stock_top))
+    explicit = None if stock is None else pool.take(tokens_of(stock))
+    rest = pool.rest()
     random.Random(seed).shuffle(rest)
     for i, total in enumerate(fill):
         if total:
@@ -175,19 +166,7 @@ def check_invariants(state: State, *, round_trip: bool = True, observations: boo
 
 def check_observation(state: State, seat: int) -> None:
     """T15: a seat sees its own hand and everything public; no other hand before it is shown."""
-    obs = observe(state, seat)
-    doc = obs.to_json()
-    assert "hands" not in doc and "stock" not in doc
-    assert doc["hand"] == toks(state.hands[seat])
-    assert obs.hand_counts == tuple(len(h) for h in state.hands) and obs.stock_count == len(state.stock)
-    shown = {e["player"] for e in state.history if e["type"] in ("declare", "show")}
-    for s, revealed in enumerate(obs.revealed_hands):
-        if state.out[s] in ("first_drop", "middle_drop"):
-            assert revealed is None, "a dropped hand is never seen (T9)"
-        elif state.phase != OVER and s not in shown:
-            assert revealed is None, "a hand is private until shown (T15)"
-    if state.phase not in ("show", OVER):
-        assert obs.finish is None
+    check_dropping_observation(state, seat, observe, toks, "T9", "T15")
 
 
 act = acting(apply, check_invariants)  # apply actions in order (each legal), checking the state after each

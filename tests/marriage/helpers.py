@@ -7,7 +7,6 @@ every test state is one the engine would also accept from a file.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from game.core.cards import kind_text, parse_kind
@@ -15,9 +14,9 @@ from game.marriage import State, apply, from_json, jokers_of, to_json
 from game.marriage.deck import KIND
 from game.marriage.rules import RuleSet
 from game.marriage.simulate import check_state
-from tests.family import K as K  # re-exported: the tests take the shorthands from here
+from tests.family import CardPool, acting, refusing, tokens_of  # re-exported: the tests take the shorthands from here
+from tests.family import K as K
 from tests.family import Ks as Ks
-from tests.family import acting, refusing
 
 # --- cards -----------------------------------------------------------------------------------
 
@@ -66,43 +65,29 @@ def make_doc(players: int = 2, hands: Sequence[object] | None = None, exposed: S
     """
     rules = RuleSet(players=players, **options)  # type: ignore[arg-type]
     n = players
-    pool = Counter({k: 3 for k in range(52)})
+    pool = CardPool({k: 3 for k in range(52)}, "the three decks")
     out = list(out) if out is not None else [None] * n
     seen = list(seen) if seen is not None else [None] * n
 
-    def take(tokens: Iterable[str]) -> list[str]:
-        got = []
-        for t in tokens:
-            k = parse_kind(t)
-            if pool[k] <= 0:
-                raise ValueError(f"make_doc: no {kind_text(k)} left in the three decks")
-            pool[k] -= 1
-            got.append(kind_text(k))
-        return got
-
-    def seq(value: object) -> list[str]:
-        if value is None:
-            return []
-        return value.split() if isinstance(value, str) else list(value)  # type: ignore[call-overload]
-
-    exposed_docs = [[take(g) for g in _group_specs(e)] for e in list(exposed or []) + [None] * (n - len(exposed or []))]
-    shown_docs = [[take(g) for g in _group_specs(e)] for e in list(shown or []) + [None] * (n - len(shown or []))]
-    tiplu_doc = take([tiplu])[0] if tiplu is not None else None
-    finish_doc = take([finish])[0] if finish is not None else None
+    exposed_docs = [[pool.take(g) for g in _group_specs(e)]
+                    for e in list(exposed or []) + [None] * (n - len(exposed or []))]
+    shown_docs = [[pool.take(g) for g in _group_specs(e)] for e in list(shown or []) + [None] * (n - len(shown or []))]
+    tiplu_doc = pool.take([tiplu])[0] if tiplu is not None else None
+    finish_doc = pool.take([finish])[0] if finish is not None else None
     specs = list(hands or []) + [None] * (n - len(hands or []))
     hand_docs: list[list[str]] = []
     fill: list[int] = []
     for s, spec in enumerate(specs):
         laid = sum(len(g) for g in exposed_docs[s] + shown_docs[s])
         size = 21 - laid + (phase == "discard" and s == turn)
-        cards = [] if spec is None or isinstance(spec, int) else take(seq(spec))
+        cards = [] if spec is None or isinstance(spec, int) else pool.take(tokens_of(spec))
         hand_docs.append(cards)
         fill.append(spec if isinstance(spec, int) else max(0, size - len(cards)))
-    discard_doc = take(seq(discard))
-    top = take(seq(stock_top))
-    explicit = None if stock is None else take(seq(stock))
+    discard_doc = pool.take(tokens_of(discard))
+    top = pool.take(tokens_of(stock_top))
+    explicit = None if stock is None else pool.take(tokens_of(stock))
     maal = set(jokers_of(parse_kind(tiplu)).maal) if tiplu is not None else set()
-    rest = [kind_text(k) for k in sorted(pool.elements())]
+    rest = pool.rest()
     random.Random(seed).shuffle(rest)
     filler = [t for t in rest if parse_kind(t) not in maal]
     for i, count in enumerate(fill):

@@ -1,5 +1,8 @@
-"""The referee for Indian Marriage documents (CONTRACT.md "21-card Indian Rummy and Indian
-Marriage"): ``run()`` and the command line, routed by the state's ``format``."""
+"""The referee for Indian Marriage documents (CONTRACT.md "21-card Indian Rummy and Indian Marriage"):
+``run()`` and the command line, routed by the state's ``format``.  What every game's referee keeps
+(a legal game through ``run()`` and the command line, the first illegal action, ``--new`` at every
+table size and preset, damaged input refused) is tested once for every game in
+``tests/test_every_referee.py``."""
 
 from __future__ import annotations
 
@@ -39,18 +42,6 @@ def test_run_a_whole_deal():
     report = run({"state": to_json(start), "actions": actions})
     assert report == {"ok": True, "applied": len(actions), "error": None, "state": to_json(end)}
     check_state(from_json(report["state"]))
-
-
-def test_run_stops_at_the_first_illegal_action():
-    start, actions, _ = legal_game(steps=8)
-    state = start
-    for a in actions[:5]:
-        state = apply(state, a)
-    bad = {"player": (state.turn + 1) % 3, "type": "draw_stock"}
-    report = run({"state": to_json(start), "actions": actions[:5] + [bad] + actions[5:]})
-    assert report["ok"] is False and report["applied"] == 5
-    assert report["error"]["index"] == 5 and report["error"]["code"] == "not_your_turn"
-    assert report["error"]["message"].startswith("M") and report["state"] == to_json(state)
 
 
 def test_run_joker_on_the_discard_pile_is_refused_with_the_rule():
@@ -111,32 +102,6 @@ def test_run_bad_documents_are_bad_input():
 
 # --- the command line ----------------------------------------------------------------------------
 
-def test_cli_legal_game_exit_0_and_illegal_exit_1(tmp_path):
-    start, actions, end = legal_game(seed=8, players=2)
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps({"state": to_json(start), "actions": actions}), encoding="utf-8")
-    proc = cli(str(path))
-    assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout)["state"] == to_json(end)
-    bad = actions + [{"player": 0, "type": "draw_stock"}]
-    proc = cli(stdin=json.dumps({"state": to_json(start), "actions": bad}))
-    assert proc.returncode == 1, proc.stderr
-    report = json.loads(proc.stdout)
-    assert report["applied"] == len(actions) and report["error"]["code"] == "deal_over"
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_cli_new_is_deterministic_and_valid(players):
-    args = ("--new", "--game", "marriage", "--players", str(players), "--seed", "11")
-    first, second = cli(*args), cli(*args)
-    assert first.returncode == 0 and first.stdout == second.stdout
-    doc = json.loads(first.stdout)
-    assert doc["format"] == "marriage-state" and doc["phase"] == "expose" and doc["totals"] == [0] * players
-    assert doc["rules"] == RuleSet(players=players).to_json()
-    check_state(from_json(doc))
-    assert doc == GAME.new_document("Marriage standard", players, None, 11)
-
-
 def test_cli_new_with_preset_and_rules():
     proc = cli("--new", "--game", "marriage", "--players", "4", "--seed", "2", "--preset", "Marriage maalCounter",
                "--rules", '{"unseen_maal": "zero", "deals": 2}')
@@ -148,10 +113,9 @@ def test_cli_new_with_preset_and_rules():
 
 
 @pytest.mark.parametrize("args", [
-    ("--players", "6"), ("--players", "1"), ("--preset", "Standard points"), ("--preset", "21-card standard"),
+    ("--preset", "Standard points"), ("--preset", "21-card standard"),
     ("--rules", '{"cap": 120}'), ("--rules", '{"wild_rank": "all_suits"}'), ("--rules", '{"format": "pool101"}'),
     ("--rules", '{"max_wilds_per_combo": 3}'), ("--rules", '{"point_value": -1}'), ("--rules", '{"deals": 0}'),
-    ("--rules", "[1]"), ("--rules", "{nope"),
 ])
 def test_cli_new_bad_options_exit_2_with_a_reason(args):
     proc = cli("--new", "--game", "marriage", "--seed", "1", *args)
@@ -160,17 +124,9 @@ def test_cli_new_bad_options_exit_2_with_a_reason(args):
 
 
 @pytest.mark.parametrize("stdin", [
-    "not json", json.dumps({"state": {}, "actions": []}), json.dumps({"state": make_doc(2), "actions": {}}),
-    json.dumps({"state": {**make_doc(2), "stock": make_doc(2)["stock"][1:]}, "actions": []}),
+    json.dumps({"state": {}, "actions": []}),
     json.dumps({"state": make_doc(2), "actions": [{"player": 0, "type": "discard", "card": "11H"}]}),
 ])
 def test_cli_bad_input_exit_2_without_a_traceback(stdin):
     proc = cli(stdin=stdin)
     assert proc.returncode == 2 and proc.stderr.startswith(b"referee:") and b"Traceback" not in proc.stderr
-
-
-def test_cli_output_state_round_trips():
-    start, actions, _ = legal_game(seed=5, players=4, steps=30)
-    proc = cli(stdin=json.dumps({"state": to_json(start), "actions": actions}))
-    doc = json.loads(proc.stdout)["state"]
-    assert to_json(from_json(doc)) == doc
