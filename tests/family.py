@@ -77,6 +77,47 @@ def tokens_of(value: object) -> list[str]:
     return value.split() if isinstance(value, str) else list(value)  # type: ignore[call-overload]
 
 
+def random_play(new_deal: Callable, rules: Any, seed: int, deals: int, stats: Counter, *, legal_actions: Callable,
+                choose: Callable, apply: Callable, write: Callable, check: Callable[[Any, int], None],
+                wrong: Callable[[Any, random.Random], list], letter: str, must_refuse: bool = False,
+                copy_every: int = 1, longest: int = 3000) -> None:
+    """Play ``deals`` deals of ``rules`` (dealt from ``seed``) by ``choose(state, rng)``, checking
+    after every action: ``check(state, step)`` (the game's invariants; ``step`` counts the actions
+    before this one, 0 for the fresh deal too), every listed action applies,
+    ``wrong(state, rng)`` (illegal actions) refused with a rule of this game (``letter``; every one of
+    them when ``must_refuse``) and changing nothing, and ``apply`` never changing its input (checked
+    every ``copy_every`` steps).  Counts each ending in ``stats`` and the actions under ``"actions"``."""
+    rng = random.Random(seed)
+    for _ in range(deals):
+        state = new_deal(rules, rng)
+        check(state, 0)
+        steps = 0
+        while state.phase != "over":
+            options = legal_actions(state)
+            assert options, f"seat {state.turn} has no legal action in phase {state.phase}"
+            for extra in rng.sample(options, min(2, len(options))):  # every listed action applies
+                apply(state, extra)
+            for action in wrong(state, rng):
+                before = write(state)
+                try:
+                    apply(state, action)
+                except IllegalAction as exc:
+                    assert exc.message.startswith(exc.rule + ": ") and exc.rule.startswith(letter), exc.message
+                else:
+                    assert not must_refuse, f"{action} was accepted"
+                assert write(state) == before, "an illegal action changed the state"
+            action = choose(state, rng)
+            before = write(state) if steps % copy_every == 0 else None
+            new = apply(state, action)
+            assert before is None or write(state) == before, "apply changed its input state"
+            state = new
+            check(state, steps)
+            steps += 1
+            assert steps < longest, "a deal that never ends"
+        stats[state.result.reason] += 1
+        stats["actions"] += steps
+
+
 def K(token: str) -> int:
     """Kind of one card token."""
     return parse_kind(token)

@@ -10,8 +10,9 @@ from collections import Counter
 
 import pytest
 
-from game.indian13 import Action, IllegalAction, RuleSet, apply, legal_actions, new_deal, preset, to_json
+from game.indian13 import Action, RuleSet, apply, legal_actions, new_deal, preset, to_json
 from game.indian13.simulate import CONFIGS, play_deal
+from tests.family import random_play
 
 from .helpers import check_invariants, random_action
 
@@ -28,42 +29,18 @@ CASES = [
 PRESET_CASES = [("CatsAtCards classic", 3), ("Strict online (004)", 4), ("Pool 101", 2), ("Deals", 5)]
 
 
-def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
-    rng = random.Random(seed)
-    for _ in range(deals):
-        state = new_deal(rules, rng)
-        check_invariants(state)
-        steps = 0
-        while state.phase != "over":
-            options = legal_actions(state)
-            assert options, f"seat {state.turn} has no legal action in phase {state.phase}"
-            for extra in rng.sample(options, min(2, len(options))):  # every listed action applies
-                apply(state, extra)
-            _illegal_changes_nothing(state, rng)
-            action = random_action(state, rng, drop=0.05, invalid=0.02)
-            before = to_json(state)
-            new = apply(state, action)
-            assert to_json(state) == before, "apply changed its input state"
-            state = new
-            check_invariants(state, round_trip=steps % 3 == 0)
-            steps += 1
-            assert steps < 3000, "a deal that never ends"
-        stats[state.result.reason] += 1
-        stats["actions"] += steps
-
-
-def _illegal_changes_nothing(state, rng: random.Random) -> None:
+def _wrong(state, rng: random.Random) -> list[Action]:
     other = (state.turn + 1) % state.players
     wrong = [Action.draw_stock(other), Action.discard(state.turn, 52 if rng.random() < 0.5 else 0)]
     if state.phase == "draw":
         wrong.append(Action.discard(state.turn, 0))
-    for action in wrong:
-        before = to_json(state)
-        try:
-            apply(state, action)
-        except IllegalAction as exc:
-            assert exc.message.startswith(exc.rule + ": ") and exc.rule.startswith("I")
-        assert to_json(state) == before
+    return wrong
+
+
+def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
+    random_play(new_deal, rules, seed, deals, stats, legal_actions=legal_actions,
+                choose=lambda s, rng: random_action(s, rng, drop=0.05, invalid=0.02), apply=apply, write=to_json,
+                check=lambda s, step: check_invariants(s, round_trip=step % 3 == 0), wrong=_wrong, letter="I")
 
 
 @pytest.mark.parametrize("players, options, deals", CASES, ids=[

@@ -10,8 +10,9 @@ from collections import Counter
 
 import pytest
 
-from game.marriage import Action, IllegalAction, RuleSet, apply, legal_actions, new_deal, plain_action, preset, to_json
+from game.marriage import Action, RuleSet, apply, legal_actions, new_deal, plain_action, preset, to_json
 from game.marriage.simulate import CONFIGS, check_state, random_action, run
+from tests.family import random_play
 
 CASES = [
     (2, {}, 6), (3, {}, 5), (4, {}, 4), (5, {}, 4),
@@ -23,44 +24,18 @@ CASES = [
 PRESET_CASES = [("Marriage standard", 2), ("Marriage maalCounter", 4), ("Marriage seen-only maal", 5)]
 
 
-def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
-    rng = random.Random(seed)
-    for _ in range(deals):
-        state = new_deal(rules, rng)
-        check_state(state)
-        steps = 0
-        while state.phase != "over":
-            options = legal_actions(state)
-            assert options, f"seat {state.turn} has no legal action in phase {state.phase}"
-            for extra in rng.sample(options, min(2, len(options))):  # every listed action applies
-                apply(state, extra)
-            _illegal_changes_nothing(state, rng)
-            action = random_action(state, rng)
-            before = to_json(state)
-            new = apply(state, action)
-            assert to_json(state) == before, "apply changed its input state"
-            state = new
-            check_state(state, round_trip=steps % 3 == 0)
-            steps += 1
-            assert steps < 3000, "a deal that never ends"
-        stats[state.result.reason] += 1
-        stats["actions"] += steps
-
-
-def _illegal_changes_nothing(state, rng: random.Random) -> None:
+def _wrong(state, rng: random.Random) -> list[Action]:
     other = (state.turn + 1) % state.players
     wrong = [Action.draw_stock(other), Action.discard(state.turn, 52), Action.see_maal(state.turn, [[0, 1]])]
     if state.phase != "discard":
         wrong.append(Action.declare(state.turn, 0, []))
-    for action in wrong:
-        before = to_json(state)
-        try:
-            apply(state, action)
-        except IllegalAction as exc:
-            assert exc.message.startswith(exc.rule + ": ") and exc.rule.startswith("M")
-        else:
-            raise AssertionError(f"{action} was accepted")
-        assert to_json(state) == before
+    return wrong
+
+
+def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
+    random_play(new_deal, rules, seed, deals, stats, legal_actions=legal_actions, choose=random_action, apply=apply,
+                write=to_json, check=lambda s, step: check_state(s, round_trip=step % 3 == 0), wrong=_wrong,
+                letter="M", must_refuse=True)
 
 
 @pytest.mark.parametrize("players, options, deals", CASES, ids=[
