@@ -239,6 +239,25 @@ class BrokenBot:
         return self.answer
 
 
+def random_marked_more_often(review: Callable[..., Any], record: Callable[[int, str], dict], iterations: int) -> None:
+    """A review is honest: over three recorded hands each, the moves of seat 0 played by the random
+    bot are marked (a mistake or an inaccuracy) more than twice as often as the heuristic's, and 5
+    points more.  ``record(seed, bot)`` records a hand with ``bot`` in seat 0."""
+
+    def marked(bot: str) -> tuple[int, int]:
+        bad = total = 0
+        for seed in range(3):
+            rated = review(record(100 + seed, bot), 0, iterations=iterations, seed=seed).rated
+            total += len(rated)
+            bad += sum(d.verdict in ("mistake", "inaccuracy") for d in rated)
+        return bad, total
+
+    rb, rt = marked("random")
+    hb, ht = marked("heuristic")
+    assert rt and ht
+    assert rb / rt > 2 * (hb / ht) + 0.05, (rb, rt, hb, ht)
+
+
 def recorded_deal(front: Any, rules: Any, seed: int, bot: str = "heuristic", seat_bot: str | None = None) -> dict:
     """A deal of ``rules`` (dealt with ``seed``) played by ``front``'s bots behind the safety net
     and recorded as a replay; seat 0 is played by ``seat_bot`` if given, every seat ``s`` seeded

@@ -5,23 +5,17 @@ than the heuristic's), its best move is the one it rates best, and both games' r
 
 from __future__ import annotations
 
-import json
 import random
 
-import pytest
-
 from ai import rating
-from ai import review as shared
 from ai.indian13 import make_bot
 from ai.indian13.front import FRONT
-from ai.indian13.review import Cancelled, analyse, best_move, charged, decisions_of, main, review
+from ai.indian13.review import analyse, best_move, charged, decisions_of, review
 from ai.safety import SafeBot
-from game.indian13 import Action, RuleSet, apply, new_deal, observe
+from game.indian13 import GAME, Action, RuleSet, apply, new_deal, observe
 from game.indian13.state import OVER
 from game.replay import Recorder, states
 from tests import family
-
-from .test_bots import _reshuffle_hidden
 
 ITER = 10  # small: the tests check the logic, the benchmark the numbers
 
@@ -50,7 +44,7 @@ def test_i13_the_analysis_reads_only_the_observation() -> None:
     same analysis."""
     doc = recorded_deal(7, players=3)
     for step, kind, chosen, before in decisions_of(doc, 0)[2:8:3]:
-        other = _reshuffle_hidden(before, 0, random.Random(step))
+        other = GAME.from_json(GAME.view(observe(before, 0).to_json()))  # the hidden cards dealt otherwise
         assert [sorted(h) for h in other.hands[1:]] != [sorted(h) for h in before.hands[1:]] or not other.stock
         a = analyse(observe(before, 0), chosen, kind, iterations=ITER, seed=9, step=step)
         b = analyse(observe(other, 0), chosen, kind, iterations=ITER, seed=9, step=step)
@@ -85,40 +79,8 @@ def test_i9_i10_what_an_option_is_charged() -> None:
     assert charged(dropped, start.turn) == start.rules.first_drop
 
 
-def test_cancel_stops_the_review() -> None:
-    doc = recorded_deal(4)
-    calls: list[int] = []
-    with pytest.raises(Cancelled):
-        review(doc, 0, iterations=ITER, cancel=lambda: len(calls) > 1, progress=lambda n, t: calls.append(n))
-
-
-@pytest.mark.parametrize("command", [main, shared.main])
-def test_the_command_prints_text_and_json(tmp_path, capsys, command) -> None:
-    path = tmp_path / "deal.json"
-    path.write_text(json.dumps(recorded_deal(5)))
-    assert command(["--seat", "1", str(path), "--iterations", "4", "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["seat"] == 1 and out["decisions"] and "mean_loss" in out
-    assert command([str(path), "--iterations", "4"]) == 0
-    assert "Review of" in capsys.readouterr().out
-    bad = tmp_path / "bad.json"
-    bad.write_text("{}")
-    assert command([str(bad)]) == 2
-
-
 def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
-    def marked(bot: str) -> tuple[int, int]:
-        bad = total = 0
-        for seed in range(3):
-            r = review(recorded_deal(100 + seed, seat_bot=bot), 0, iterations=ITER, seed=seed)
-            total += len(r.rated)
-            bad += sum(d.verdict in ("mistake", "inaccuracy") for d in r.rated)
-        return bad, total
-
-    rb, rt = marked("random")
-    hb, ht = marked("heuristic")
-    assert rt and ht
-    assert rb / rt > 2 * (hb / ht) + 0.05, (rb, rt, hb, ht)
+    family.random_marked_more_often(review, lambda seed, bot: recorded_deal(seed, seat_bot=bot), ITER)
 
 
 def test_i13_which_copy_of_a_card_a_seat_holds_changes_nothing() -> None:

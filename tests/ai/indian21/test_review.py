@@ -5,23 +5,19 @@ the replay agree however the decks' copies are numbered, and ``python -m ai.revi
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
 from ai import rating
-from ai import review as shared
 from ai.indian21 import make_bot
 from ai.indian21.front import FRONT
 from ai.indian21.review import (
-    Cancelled,
     analyse,
     best_move,
     charged,
     decision_kind,
     decisions_of,
-    main,
     review,
 )
 from ai.safety import SafeBot
@@ -106,52 +102,8 @@ def test_t8_t9_t10_what_an_option_is_charged() -> None:
     assert 0 <= charged(out, waiting) <= 60
 
 
-def test_cancel_stops_the_review() -> None:
-    doc = recorded_deal(3)
-    assert len(decisions_of(doc, 0)) > 3
-    calls: list[int] = []
-    with pytest.raises(Cancelled):
-        review(doc, 0, iterations=ITER, cancel=lambda: len(calls) > 1, progress=lambda n, t: calls.append(n))
-
-
-@pytest.mark.parametrize("command", [main, shared.main])
-def test_the_command_prints_text_and_json(tmp_path, capsys, command) -> None:
-    path = tmp_path / "deal.json"
-    path.write_text(json.dumps(recorded_deal(6)))
-    assert command(["--seat", "1", str(path), "--iterations", "3", "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["seat"] == 1 and out["decisions"] and "mean_loss" in out
-    assert command([str(path), "--iterations", "3"]) == 0
-    assert "Review of" in capsys.readouterr().out
-    bad = tmp_path / "bad.json"
-    bad.write_text("{}")
-    assert command([str(bad)]) == 2
-
-
-def test_another_games_replay_is_refused() -> None:
-    doc = recorded_deal(5)
-    doc["game"] = "indian13"
-    with pytest.raises(ValueError):
-        decisions_of(doc, 0)
-
-
 def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
-    def marked(bot: str) -> tuple[int, int]:
-        bad = total = 0
-        for seed in range(100, 102):
-            for step, kind, chosen, before in decisions_of(recorded_deal(seed, seat_bot=bot), 0)[:10]:
-                obs = observe(before, 0)
-                d = analyse(obs, chosen, kind, iterations=ITER, seed=rating.decision_seed(seed, len(obs.history)),
-                            step=step)
-                if d.verdict != "only":
-                    total += 1
-                    bad += d.verdict in ("mistake", "inaccuracy")
-        return bad, total
-
-    rb, rt = marked("random")
-    hb, ht = marked("heuristic")
-    assert rt and ht
-    assert rb / rt > 2 * (hb / ht) + 0.05, (rb, rt, hb, ht)
+    family.random_marked_more_often(review, lambda seed, bot: recorded_deal(seed, seat_bot=bot), ITER)
 
 
 def test_t1_2_which_copy_of_a_card_a_seat_holds_changes_nothing() -> None:

@@ -5,16 +5,14 @@ commands answer for a Marriage replay."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
 from ai import rating
-from ai import review as shared
 from ai.marriage import make_bot
 from ai.marriage.front import FRONT
-from ai.marriage.review import Cancelled, analyse, best_move, decision_kind, decisions_of, describe, main, review
+from ai.marriage.review import analyse, best_move, decision_kind, decisions_of, describe, review
 from ai.safety import SafeBot
 from game.marriage import Action, RuleSet, apply, is_legal, legal_actions, new_deal, observe
 from game.marriage.actions import DECLARE, DISCARD, DRAW_STOCK, EXPOSE, SEE_MAAL, TAKE_DISCARD
@@ -138,45 +136,10 @@ def test_moves_in_a_players_words() -> None:
     assert describe(Action(p, DECLARE, card=20, groups=()), state).startswith("finish, putting")
 
 
-def test_cancel_stops_the_review() -> None:
-    doc = recorded_deal(4)
-    calls: list[int] = []
-    with pytest.raises(Cancelled):
-        review(doc, 0, iterations=ITER, cancel=lambda: len(calls) > 1, progress=lambda n, t: calls.append(n))
-
-
-def test_it_refuses_another_games_replay() -> None:
-    doc = recorded_deal(4)
-    with pytest.raises(ValueError):
-        decisions_of({**doc, "game": "indian13"}, 0)
-
-
 def test_the_front_holds_the_review() -> None:
     from ai.marriage import review as module
 
     assert FRONT.review is module
-
-
-@pytest.mark.parametrize("command", [main, shared.main])
-def test_the_command_prints_text_and_json_and_exits_2_on_a_bad_replay(tmp_path, capsys, command) -> None:
-    path = tmp_path / "deal.json"
-    path.write_text(json.dumps(recorded_deal(5)))
-    assert command(["--seat", "1", str(path), "--iterations", "2", "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["seat"] == 1 and out["decisions"] and "mean_loss" in out
-    assert command([str(path), "--iterations", "2"]) == 0
-    assert "Review of" in capsys.readouterr().out
-    bad = tmp_path / "bad.json"
-    bad.write_text("{}")
-    assert command([str(bad)]) == 2
-    assert command([str(tmp_path / "missing.json")]) == 2
-    broken = json.loads(path.read_text())
-    broken["actions"][0]["action"]["type"] = "fly"
-    path.write_text(json.dumps(broken))
-    assert command([str(path), "--iterations", "2"]) == 2
-    with pytest.raises(SystemExit) as exc:
-        command(["--seat", "7", str(path)])
-    assert exc.value.code == 2
 
 
 def test_a_deal_played_by_following_every_best_move_is_rated_best_by_its_review() -> None:

@@ -4,19 +4,17 @@ Expert's own moves are rated best or within noise of best."""
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
-import pytest
-
 from ai.vazhushal.base import make_bot
 from ai.vazhushal.determinize import UNKNOWN, public_record
-from ai.vazhushal.review import Cancelled, analyse, decisions_of, main, review
+from ai.vazhushal.review import analyse, decisions_of, review
 from ai.vazhushal.runner import as_safe
 from game.core.cards import KIND_OF
 from game.replay import Recorder
 from game.vazhushal import OVER, RuleSet, apply, new_hand, observe
+from tests import family
 
 ITER = 12  # small: the tests check the logic, the benchmark the numbers
 
@@ -76,37 +74,6 @@ def test_the_analysis_reads_only_the_observation() -> None:
     assert a == b
 
 
-def test_cancel_stops_the_review() -> None:
-    doc = recorded_hand(4)
-    calls = []
-    with pytest.raises(Cancelled):
-        review(doc, 0, iterations=ITER, cancel=lambda: len(calls) > 1, progress=lambda n, t: calls.append(n))
-
-
-def test_the_command_prints_text_and_json(tmp_path, capsys) -> None:
-    path = tmp_path / "hand.json"
-    path.write_text(json.dumps(recorded_hand(5)))
-    assert main([str(path), "--seat", "1", "--iterations", "6", "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["seat"] == 1 and "decisions" in out
-    assert main([str(path), "--iterations", "6"]) == 0
-    assert "Review of" in capsys.readouterr().out
-    bad = tmp_path / "bad.json"
-    bad.write_text("{}")
-    assert main([str(bad)]) == 2
-
-
 def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
-    def marked(bot: str) -> tuple[int, int]:
-        bad = total = 0
-        for seed in range(3):
-            r = review(recorded_hand(100 + seed, seat_bot=bot), 0, iterations=ITER, seed=seed)
-            total += len(r.rated)
-            bad += sum(d.verdict in ("mistake", "inaccuracy") for d in r.rated)
-        return bad, total
-
-    rb, rt = marked("random")
-    hb, ht = marked("heuristic")
-    assert rt and ht
-    assert rb / rt > 2 * (hb / ht) + 0.05, (rb, rt, hb, ht)
+    family.random_marked_more_often(review, lambda seed, bot: recorded_hand(seed, seat_bot=bot), ITER)
 

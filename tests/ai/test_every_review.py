@@ -1,0 +1,81 @@
+"""What every game's review keeps (issue 34), tested for each game of the bot registry that offers
+one: a review is reproducible, a cancel stops it, ``python -m ai.review`` and the game's own command
+print it as text and JSON and refuse a bad replay (exit 2), and another game's replay is refused.
+What a game's review rates and charges, and that it marks the random bot's moves far more often
+than the heuristic's (:func:`tests.family.random_marked_more_often`, at each game's budget), is
+tested in its own folder."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai import review as shared
+from ai.games import GAMES as BOTS
+from tests import family
+
+ITER = 8  # small: the tests check the logic, the benchmark (docs/skill.md) the numbers
+REVIEWED = [name for name, front in BOTS.items() if front.review is not None]
+
+
+def recorded_hand(front, seed: int, seat_bot: str | None = None) -> dict:
+    """A two-seat hand of the game's default preset between heuristics, seat 0 by ``seat_bot`` if given."""
+    return family.recorded_deal(front, front.preset(front.engine.default_preset, 2), seed, seat_bot=seat_bot)
+
+
+@pytest.fixture(params=REVIEWED)
+def front(request):
+    return BOTS[request.param]
+
+
+def test_every_game_with_bots_has_a_review():
+    assert REVIEWED == list(BOTS)
+
+
+def test_the_review_is_reproducible(front):
+    doc = recorded_hand(front, 3)
+    first = front.review.review(doc, 0, iterations=ITER, seed=5)
+    again = front.review.review(doc, 0, iterations=ITER, seed=5)
+    assert first.to_json() == again.to_json() and first.decisions
+
+
+def test_cancel_stops_the_review(front):
+    doc = recorded_hand(front, 3)
+    assert len(front.review.review(doc, 0, iterations=1).decisions) > 2
+    calls: list[int] = []
+    with pytest.raises(front.review.Cancelled):
+        front.review.review(doc, 0, iterations=ITER, cancel=lambda: len(calls) > 1,
+                            progress=lambda n, total: calls.append(n))
+    assert len(calls) == 2
+
+
+@pytest.mark.parametrize("command", ["the game's", "python -m ai.review"])
+def test_the_command_prints_text_and_json_and_refuses_a_bad_replay(front, tmp_path, capsys, command):
+    main = front.review.main if command == "the game's" else shared.main
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(recorded_hand(front, 5)), encoding="utf-8")
+    assert main(["--seat", "1", str(path), "--iterations", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seat"] == 1 and out["decisions"] and "mean_loss" in out
+    assert main([str(path), "--iterations", "4"]) == 0
+    assert "Review of" in capsys.readouterr().out
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert main([str(bad)]) == 2
+    assert main([str(tmp_path / "missing.json")]) == 2
+    broken = json.loads(path.read_text(encoding="utf-8"))
+    broken["actions"][0]["action"]["type"] = "fly"
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    assert main([str(path), "--iterations", "2"]) == 2
+    assert capsys.readouterr().err.strip()
+    with pytest.raises(SystemExit) as exc:
+        main(["--seat", "7", str(path)])
+    assert exc.value.code == 2
+
+
+def test_another_games_replay_is_refused(front):
+    doc = recorded_hand(front, 5)
+    doc["game"] = next(name for name in BOTS if name != front.name)
+    with pytest.raises(ValueError):
+        front.review.review(doc, 0, iterations=ITER)
