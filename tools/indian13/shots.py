@@ -3,8 +3,8 @@ its busiest table for the frame benchmark (:mod:`tools.ui.bench_frames`)."""
 
 from __future__ import annotations
 
-from game.ui.match import SeatSetup
-from tools.ui.screenshots import replay_at, top_name, wait_for
+from tools.ui.screenshots import top_name, wait_for
+from tools.ui.table_shots import cards_in_groups, new_match, open_table, played_to_the_end, pointed_at, replay_scenes
 
 
 def _i13_table(app, players: int, seed: int, humans: int = 1, rules=None, turns: int = 0):
@@ -12,16 +12,8 @@ def _i13_table(app, players: int, seed: int, humans: int = 1, rules=None, turns:
     from game.indian13.simulate import plain_action as plain13
     from game.ui.indian13.match import Indian13Match
 
-    names = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"][:players]
-    levels = ["Human"] * humans + ["Medium"] * (players - humans)
-    setups = [SeatSetup(n, lv) for n, lv in zip(names, levels)]
-    match = Indian13Match.new(setups, rules or RuleSet(players=players), seed)
-    for _ in range(turns):  # a deal under way
-        match.play(plain13(match.state))
-    app.reset_to(app.make("title"))
-    table = app.open("table13", match)
-    app.step([])
-    return table
+    match = new_match(Indian13Match, rules or RuleSet(players=players), seed, humans)
+    return open_table(app, "table13", match, plain13, turns)
 
 
 def _i13_grouped(table) -> None:
@@ -33,15 +25,7 @@ def _i13_grouped(table) -> None:
 
     hand = list(table.obs.hand)
     best = arrange([KIND[c] for c in hand], meld_rules(table.state), table.state.points)
-    groups = []
-    for g in best.melds + tuple((k,) for k in best.loose):
-        group = []
-        for k in g:
-            c = next(c for c in hand if KIND[c] == k)
-            hand.remove(c)
-            group.append(c)
-        groups.append(group)
-    table.groups[table.viewer] = HandGroups(groups)
+    table.groups[table.viewer] = HandGroups(cards_in_groups(hand, best.melds + tuple((k,) for k in best.loose), KIND))
     table.refresh()
 
 
@@ -85,7 +69,7 @@ def shot_i13_pass(app):
     wait_for(app, lambda: top_name(app) == "pass", 20)
 
 
-def replay_indian13(players: int = 4, seed: int = 5) -> dict:
+def replay_document(players: int = 4, seed: int = 5) -> dict:
     """An Indian Rummy deal played to its end by the plain bot, which here also takes a discard
     of a rank it holds, and where the last seat drops at once; its replay document."""
     from game.core.cards import rank_of
@@ -94,32 +78,14 @@ def replay_indian13(players: int = 4, seed: int = 5) -> dict:
     from game.indian13.simulate import plain_action as plain13
     from game.ui.indian13.match import Indian13Match
 
-    names = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"][:players]
-    levels = ["Human"] + ["Medium"] * (players - 1)
-    match = Indian13Match.new([SeatSetup(n, lv) for n, lv in zip(names, levels)], RuleSet(players=players), seed)
-    while match.state.phase != "over":
-        s = match.state
-        action = plain13(s)
-        if s.phase == "draw" and s.turn == players - 1 and not s.has_drawn[s.turn]:
-            action = Action.drop(s.turn)
-        elif s.phase == "draw" and s.discard and KIND[s.discard[-1]] != 52:
+    def choose(s):
+        if s.phase == "draw" and s.discard and KIND[s.discard[-1]] != 52:
             top = rank_of(KIND[s.discard[-1]])
             if any(KIND[c] != 52 and rank_of(KIND[c]) == top for c in s.hands[s.turn]):
-                action = Action.take_discard(s.turn)
-        match.play(action)
-    return match.take_replay()
+                return Action.take_discard(s.turn)
+        return plain13(s)
 
-
-def shot_i13_replay_mid(app):
-    doc = replay_indian13()
-    replay_at(app, doc, len(doc["actions"]) // 2)
-
-
-def shot_i13_replay_end(app):
-    doc = replay_indian13(players=3, seed=8)
-    viewer = replay_at(app, doc, len(doc["actions"]), show_all=True)
-    viewer.seat = 1
-
+    return played_to_the_end(new_match(Indian13Match, RuleSet(players=players), seed, humans=1), choose, Action.drop)
 
 
 def busiest(app):
@@ -127,11 +93,11 @@ def busiest(app):
     pointer hovers over (every card of the hand)."""
     table = _i13_table(app, 6, 7, turns=14)
     _i13_grouped(table)
-    return table, [rect.center for _, rect in table.layout().cards]
+    return pointed_at(table)
 
 
 SCENES = [
     ("table_2p", shot_i13_table_2p), ("table_6p", shot_i13_table_6p), ("declare", shot_i13_declare),
     ("results_pool", shot_i13_results), ("hot_seat_pass", shot_i13_pass),
 ]
-REPLAY_SCENES = [("replay_mid_deal", shot_i13_replay_mid), ("replay_end_all_hands", shot_i13_replay_end)]
+REPLAY_SCENES = replay_scenes(replay_document)

@@ -5,10 +5,8 @@ results, a hot-seat hand-over and the replay viewer."""
 
 from __future__ import annotations
 
-from game.ui.match import SeatSetup
-from tools.ui.screenshots import replay_at, top_name, wait_for
-
-NAMES = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"]
+from tools.ui.screenshots import top_name, wait_for
+from tools.ui.table_shots import cards_in_groups, new_match, open_table, played_to_the_end, pointed_at, replay_scenes
 
 
 def _rules(players: int, preset: str = "21-card standard", **options):
@@ -22,17 +20,8 @@ def _table(app, players: int, seed: int, humans: int = 1, rules=None, turns: int
     from game.indian21 import plain_action
     from game.ui.indian21.match import Indian21Match
 
-    levels = ["Human"] * humans + ["Medium"] * (players - humans)
-    setups = [SeatSetup(n, lv) for n, lv in zip(NAMES[:players], levels)]
-    match = Indian21Match.new(setups, rules or _rules(players), seed)
-    for _ in range(turns):  # a deal under way
-        if match.state.phase == "over":
-            break
-        match.play(plain_action(match.state))
-    app.reset_to(app.make("title"))
-    table = app.open("table21", match)
-    app.step([])
-    return table
+    return open_table(app, "table21", new_match(Indian21Match, rules or _rules(players), seed, humans), plain_action,
+                      turns)
 
 
 def _grouped(table) -> None:
@@ -44,16 +33,10 @@ def _grouped(table) -> None:
 
     hand = list(table.obs.hand)
     best = lowest_count([KIND[c] for c in hand], table.state.meld_rules)
-    groups = []
-    for g in best.groups:
-        group = []
-        for k in g:
-            c = next(c for c in hand if KIND[c] == k)
-            hand.remove(c)
-            group.append(c)
-        groups.append(group)
+    groups = cards_in_groups(hand, best.groups, KIND)
     melds = [g for g in groups if table.is_meld([KIND[c] for c in g])]
-    loose = [c for g in groups if g not in melds for c in g] + hand
+    laid = {c for g in groups for c in g}
+    loose = [c for g in groups if g not in melds for c in g] + [c for c in hand if c not in laid]
     table.groups[table.viewer] = HandGroups(melds + HandGroups.by_suit(loose, table.known_wild()).groups)
     table.groups[table.viewer].tidy(table.known_wild())
     table.refresh()
@@ -179,26 +162,7 @@ def replay_document(players: int = 4, seed: int = 5, preset: str = "21-card stan
     from game.indian21 import Action, plain_action
     from game.ui.indian21.match import Indian21Match
 
-    levels = ["Human"] + ["Medium"] * (players - 1)
-    match = Indian21Match.new([SeatSetup(n, lv) for n, lv in zip(NAMES, levels)], _rules(players, preset), seed)
-    while match.state.phase != "over":
-        s = match.state
-        action = plain_action(s)
-        if s.phase == "draw" and s.turn == players - 1 and not s.has_drawn[s.turn]:
-            action = Action.drop(s.turn)
-        match.play(action)
-    return match.take_replay()
-
-
-def shot_replay_mid(app):
-    doc = replay_document()
-    replay_at(app, doc, len(doc["actions"]) // 2)
-
-
-def shot_replay_end(app):
-    doc = replay_document(players=3, seed=8)
-    viewer = replay_at(app, doc, len(doc["actions"]), show_all=True)
-    viewer.seat = 1
+    return played_to_the_end(new_match(Indian21Match, _rules(players, preset), seed), plain_action, Action.drop)
 
 
 def busiest(app):
@@ -206,7 +170,7 @@ def busiest(app):
     pointer hovers over (every card of the hand)."""
     table = _table(app, 6, 7, turns=14)
     _grouped(table)
-    return table, [rect.center for _, rect in table.layout().cards]
+    return pointed_at(table)
 
 
 SCENES = [
@@ -215,4 +179,4 @@ SCENES = [
     ("declare_valid", shot_declare_valid), ("drop", shot_drop), ("results", shot_results),
     ("results_6p_deals", shot_results_6p), ("results_27", shot_results_27), ("hot_seat_pass", shot_pass),
 ]
-REPLAY_SCENES = [("replay_mid_deal", shot_replay_mid), ("replay_end_all_hands", shot_replay_end)]
+REPLAY_SCENES = replay_scenes(replay_document)

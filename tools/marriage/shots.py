@@ -13,19 +13,15 @@ import json
 import sys
 from pathlib import Path
 
-from game.ui.match import SeatSetup
-from tools.ui.screenshots import howto, new_game, replay_at, screenshot, title, top_name, wait_for
-
-NAMES = ["You", "Meena", "Ravi", "Kavya", "Arjun"]
+from tools.ui.screenshots import howto, new_game, screenshot, title, top_name, wait_for
+from tools.ui.table_shots import cards_in_groups, new_match, open_table, played_to_the_end, pointed_at, replay_scenes
 
 
 def _match(players: int, seed: int, humans: int = 1, rules=None):
     from game.marriage import RuleSet
     from game.ui.marriage.match import MarriageMatch
 
-    levels = ["Human"] * humans + ["Medium"] * (players - humans)
-    setups = [SeatSetup(n, lv) for n, lv in zip(NAMES[:players], levels)]
-    return MarriageMatch.new(setups, rules or RuleSet(players=players), seed)
+    return new_match(MarriageMatch, rules or RuleSet(players=players), seed, humans)
 
 
 def _play_until(match, done, limit: int = 2000) -> bool:
@@ -43,10 +39,7 @@ def _play_until(match, done, limit: int = 2000) -> bool:
 
 
 def _open(app, match):
-    app.reset_to(app.make("title"))
-    table = app.open("marriage_table", match)
-    app.step([])
-    return table
+    return open_table(app, "marriage_table", match)
 
 
 def _seen_table(app, players: int = 3, seed: int = 4):
@@ -120,15 +113,7 @@ def shot_declare(app):
             from game.marriage.deck import KIND
             from game.ui.marriage.hand import HandGroups
 
-            hand = list(table.obs.hand)
-            groups = []
-            for g in (*action.groups, (action.card,)):
-                group = []
-                for k in g:
-                    c = next(c for c in hand if KIND[c] == k)
-                    hand.remove(c)
-                    group.append(c)
-                groups.append(group)
+            groups = cards_in_groups(table.obs.hand, (*action.groups, (action.card,)), KIND)
             table.groups[0] = HandGroups(groups)
             table.refresh()
             table.selected = {groups[-1][0]}
@@ -177,36 +162,17 @@ def shot_pass(app):
     wait_for(app, lambda: top_name(app) == "pass", 20)
 
 
-def replay_marriage(players: int = 3, seed: int = 5) -> dict:
+def replay_document(players: int = 3, seed: int = 5) -> dict:
     """A Marriage deal played to its end by the plain policy; its replay document."""
     from game.marriage import plain_action
 
-    match = _match(players, seed)
-    while match.state.phase != "over":
-        match.play(plain_action(match.state))
-    return match.take_replay()
-
-
-def replay_document() -> dict:
-    return replay_marriage()
-
-
-def shot_replay_mid(app):
-    doc = replay_marriage()
-    replay_at(app, doc, len(doc["actions"]) * 2 // 3)
-
-
-def shot_replay_end(app):
-    doc = replay_marriage(players=3, seed=8)
-    viewer = replay_at(app, doc, len(doc["actions"]), show_all=True)
-    viewer.seat = 1
+    return played_to_the_end(_match(players, seed), plain_action)
 
 
 def busiest(app):
     """The busiest table: five players, several of them seen with groups laid; the points a pointer
     hovers over (every card of the hand)."""
-    table = _seen_table(app, 5, 2)
-    return table, [rect.center for _, rect in table.layout().cards]
+    return pointed_at(_seen_table(app, 5, 2))
 
 
 SCENES = [
@@ -214,13 +180,13 @@ SCENES = [
     ("see_question", shot_see_question), ("seen", shot_seen), ("declare", shot_declare), ("table_5p", shot_5p),
     ("results", shot_results), ("hot_seat_pass", shot_pass),
 ]
-REPLAY_SCENES = [("replay_mid_deal", shot_replay_mid), ("replay_end_all_hands", shot_replay_end)]
+REPLAY_SCENES = replay_scenes(replay_document, part=(2, 3))
 
 
 def shot_review(app):
     """The deal review (ai/marriage/review.py) of a replay, shallow: the picture, not the numbers."""
     title(app)
-    doc = replay_marriage(players=2, seed=5)
+    doc = replay_document(players=2, seed=5)
     scene = app.open("review", doc, 0, iterations=4)
     wait_for(app, lambda: scene.job.finished.is_set(), 120)
     app.step([])

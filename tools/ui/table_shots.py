@@ -1,0 +1,87 @@
+"""What the screenshot harnesses of the in-hand games (``tools.<game>.shots``) share: a match of
+named seats, a table opened on it, the viewer's cards laid in given groups, a deal played to its
+end for the replay viewer, and the replay viewer's two scenes (mid-deal, and the end with every
+hand shown).  No game is named here: each harness passes its match class, scene and policies."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from game.ui.match import SeatSetup
+
+NAMES = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"]
+
+
+def new_match(match_class: Any, rules: Any, seed: int, humans: int = 1) -> Any:
+    """A match of ``rules`` (its table size) with ``humans`` people first and Medium bots after."""
+    players = rules.players
+    levels = ["Human"] * humans + ["Medium"] * (players - humans)
+    return match_class.new([SeatSetup(n, lv) for n, lv in zip(NAMES[:players], levels)], rules, seed)
+
+
+def open_table(app: Any, scene: str, match: Any, plain: Callable[[Any], Any] | None = None, turns: int = 0) -> Any:
+    """The table scene ``scene`` on ``match``, after ``turns`` actions of the ``plain`` policy (a
+    deal under way), opened over the title screen."""
+    for _ in range(turns):
+        if match.state.phase == "over":
+            break
+        match.play(plain(match.state))  # type: ignore[misc]
+    app.reset_to(app.make("title"))
+    table = app.open(scene, match)
+    app.step([])
+    return table
+
+
+def cards_in_groups(hand: Sequence[int], groups: Iterable[Iterable[int]], kind_of: Sequence[int]) -> list[list[int]]:
+    """The physical cards of ``hand`` for groups written as kinds, each card used once."""
+    left = list(hand)
+    laid = []
+    for kinds in groups:
+        group = []
+        for k in kinds:
+            card = next(c for c in left if kind_of[c] == k)
+            left.remove(card)
+            group.append(card)
+        laid.append(group)
+    return laid
+
+
+def played_to_the_end(match: Any, choose: Callable[[Any], Any], drop: Callable[[int], Any] | None = None) -> dict:
+    """``match`` played to the end of its deal by ``choose(state)`` for every seat (with ``drop``,
+    the last seat drops at its first turn); its replay document."""
+    last = match.state.players - 1
+    while match.state.phase != "over":
+        state = match.state
+        action = choose(state)
+        if drop is not None and state.phase == "draw" and state.turn == last and not state.has_drawn[last]:
+            action = drop(last)
+        match.play(action)
+    return match.take_replay()
+
+
+Scene = tuple[str, Callable[[Any], None]]
+
+
+def replay_scenes(document: Callable[..., dict], part: tuple[int, int] = (1, 2)) -> list[Scene]:
+    """The replay viewer's two scenes: ``document()`` ``part`` of the way through its actions (a
+    fraction: numerator, denominator), and
+    ``document(players=3, seed=8)`` at its end with every hand shown, seen from seat 1."""
+    from tools.ui.screenshots import replay_at
+
+    def mid_deal(app: Any) -> None:
+        doc = document()
+        replay_at(app, doc, len(doc["actions"]) * part[0] // part[1])
+
+    def end(app: Any) -> None:
+        doc = document(players=3, seed=8)
+        viewer = replay_at(app, doc, len(doc["actions"]), show_all=True)
+        viewer.seat = 1
+
+    return [("replay_mid_deal", mid_deal), ("replay_end_all_hands", end)]
+
+
+def pointed_at(table: Any) -> tuple[Any, list[tuple[int, int]]]:
+    """The frame benchmark's busiest table and the points a pointer hovers over (every card of the
+    hand)."""
+    return table, [rect.center for _, rect in table.layout().cards]
