@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from game.core.cards import CARDS_PER_DECK, KIND_OF
 from game.vazhushal import Observation, State, kind_text, parse_kind
 
+from ..hand_view import unseen
+
 UNKNOWN = -1
 
 
@@ -109,9 +111,10 @@ def _kind(token: str) -> int:
 
 
 def unseen_cards(obs: Observation) -> list[int]:
-    """Physical ids the seat cannot see (other hands and the stock), in id order."""
-    seen = set(obs.visible_cards())
-    return [c for c in range(obs.rules.decks * CARDS_PER_DECK) if c not in seen]
+    """Physical ids the seat cannot see (other hands and the stock), in kind order: which copy of a
+    card the seat holds (the decks' copies are alike, and a saved or replayed hand may number them
+    otherwise) never changes a determinization, only the kinds do."""
+    return unseen(range(obs.rules.decks * CARDS_PER_DECK), set(obs.visible_cards()), KIND_OF)
 
 
 def _build(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
@@ -121,7 +124,7 @@ def _build(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
 
 
 def view_state(obs: Observation) -> State:
-    """A state with the observer's view and the hidden cards dealt in id order (indicator at
+    """A state with the observer's view and the hidden cards dealt in kind order (indicator at
     the bottom of the stock).  Exact for the observer's own legal moves."""
     hidden = unseen_cards(obs)
     stock: list[int] = []

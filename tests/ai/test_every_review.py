@@ -8,11 +8,14 @@ tested in its own folder."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from ai import review as shared
 from ai.games import GAMES as BOTS
+from ai.safety import SafeBot
+from game.replay import Recorder, states
 from tests import family
 
 ITER = 8  # small: the tests check the logic, the benchmark (docs/skill.md) the numbers
@@ -79,3 +82,28 @@ def test_another_games_replay_is_refused(front):
     doc["game"] = next(name for name in BOTS if name != front.name)
     with pytest.raises(ValueError):
         front.review.review(doc, 0, iterations=ITER)
+
+
+
+def test_which_copy_of_a_card_a_seat_holds_changes_nothing(front):
+    """A replayed hand numbers the decks' identical copies otherwise than the hand at the table may
+    have; the Hint at the table (``best_move``) and the review of the replay must still agree (the
+    determinizations depend on the kinds only)."""
+    state = front.deal(front.preset(front.engine.default_preset, 3), random.Random(21))
+    rec = Recorder()
+    rec.start(state, front.name, match_id="20260101-000000-000002", hand_no=0, seed=21)
+    bots = [SafeBot(front.bots.make("heuristic", random.Random(s)), front) for s in range(3)]
+    at_table = []
+    for _ in range(front.max_actions):
+        if state.result is not None:
+            break
+        if state.turn == 0 and front.review.decision_kind(front.observe(state, 0)) is not None:
+            at_table.append(state)
+        action, state = bots[state.turn].advance(state)
+        rec.add(action.player, action)
+    replayed = {len(s.history): s for s in states(rec.finish(state))}
+    assert len(at_table) >= 4
+    for table in at_table[:4]:
+        here = front.review.best_move(front.observe(table, 0), iterations=ITER)
+        there = front.review.best_move(front.observe(replayed[len(table.history)], 0), iterations=ITER)
+        assert (here.text, here.win, here.score) == (there.text, there.win, there.score)
