@@ -4,7 +4,7 @@ A bot never holds the real :class:`~game.indian13.State`.  To ask the legal-move
 simulate, it rebuilds a state from its observation by dealing the cards it cannot see to the other
 hands and the stock:
 
-* :func:`view_state` deals them in a fixed order (card id order): the legal moves of the seat to
+* :func:`view_state` deals them in a fixed order (kind order): the legal moves of the seat to
   move depend only on what its observation holds, so this state answers "what may I do" exactly.
 * :func:`sample_state` deals them at random, consistently with the public record
   (:class:`PublicRecord`): a card a seat took from the discard pile and has not discarded since
