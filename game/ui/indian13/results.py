@@ -10,7 +10,7 @@ from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVA
 
 from ..cardart import strip_width
 from ..inhand.groups import meld_order
-from ..inhand.results import DealResults
+from ..inhand.results import DealResults, deal_headline
 from ..resources import elide, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import label as group_label
@@ -28,15 +28,10 @@ OUT_WORDS = {FIRST_DROP: "First drop", MIDDLE_DROP: "Middle drop", INVALID: "Inv
 
 
 def headline(match: Indian13Match) -> str:
-    s = match.state
-    r = s.result
-    if r is None:
-        return f"After {match.series.deals_played} deal{'s' if match.series.deals_played != 1 else ''}"
-    who = None if r.winner is None else match.name(r.winner)
-    return {DECLARED: f"{who} declared and won the deal",
-            ALL_DROPPED: f"Everyone else dropped: {who} wins the deal",
-            VOID: "The stock ran out: the deal is void, nobody scores",
-            INVALID_END: "An invalid declaration ended the deal"}.get(r.reason, "The deal is over")
+    return deal_headline(match, {DECLARED: "{who} declared and won the deal",
+                                 ALL_DROPPED: "Everyone else dropped: {who} wins the deal",
+                                 VOID: "The stock ran out: the deal is void, nobody scores",
+                                 INVALID_END: "An invalid declaration ended the deal"})
 
 
 class Results13Scene(DealResults):

@@ -15,7 +15,7 @@ from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVA
 
 from ..cardart import GOLD
 from ..inhand.groups import meld_order
-from ..inhand.results import DealResults
+from ..inhand.results import DealResults, deal_headline
 from ..resources import elide, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ..wording import card_text
@@ -44,15 +44,10 @@ SUIT_INK = ((235, 235, 235), (255, 150, 140), (255, 150, 140), (235, 235, 235)) 
 
 
 def headline(match: Indian21Match) -> str:
-    r = match.state.result
-    if r is None:
-        n = match.series.deals_played
-        return f"After {n} deal{'s' if n != 1 else ''}"
-    who = None if r.winner is None else match.name(r.winner)
-    return {DECLARED: f"{who} showed and won the deal",
-            ALL_DROPPED: f"Everyone else is out: {who} wins the deal",
-            VOID: "The stock ran out: the deal is void, nobody scores",
-            INVALID_END: "A wrong show ended the deal"}.get(r.reason, "The deal is over")
+    return deal_headline(match, {DECLARED: "{who} showed and won the deal",
+                                 ALL_DROPPED: "Everyone else is out: {who} wins the deal",
+                                 VOID: "The stock ran out: the deal is void, nobody scores",
+                                 INVALID_END: "A wrong show ended the deal"})
 
 
 class Results21Scene(DealResults):

@@ -22,6 +22,17 @@ from ..scene import Scene, felt, title_bar
 from ..widgets import Button, Form, panel
 
 
+def deal_headline(match: Any, endings: dict[str, str]) -> str:
+    """The results' headline: how the deal ended (``endings``: reason -> words, ``{who}`` the
+    winner's name), or the deals played so far while it goes on."""
+    r = match.state.result
+    if r is None:
+        n = match.series.deals_played
+        return f"After {n} deal{'s' if n != 1 else ''}"
+    who = None if r.winner is None else match.name(r.winner)
+    return endings.get(r.reason, "The deal is over").format(who=who)
+
+
 class DealResults(Scene):
     """See the module docstring.  ``MARGINS``: the panel's side margin and the room under it, and
     the buttons' distance from the bottom (at 1280x720)."""

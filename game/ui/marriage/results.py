@@ -13,7 +13,7 @@ from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, VOID
 
 from ..cardart import card_height, strip_width
-from ..inhand.results import DealResults
+from ..inhand.results import DealResults, deal_headline
 from ..resources import elide, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import SEEN_WORDS, cards_words
@@ -23,15 +23,10 @@ from .match import MarriageMatch
 
 
 def headline(match: MarriageMatch) -> str:
-    r = match.state.result
-    if r is None:
-        n = match.series.deals_played
-        return f"After {n} deal{'s' if n != 1 else ''}"
-    who = None if r.winner is None else match.name(r.winner)
-    return {DECLARED: f"{who} finished with seven combinations",
-            DUBLEES: f"{who} finished with eight dublees",
-            ALL_OUT: f"Everyone else finished invalidly: {who} wins",
-            VOID: "The stock ran out: the deal is void"}.get(r.reason, "The deal is over")
+    return deal_headline(match, {DECLARED: "{who} finished with seven combinations",
+                                 DUBLEES: "{who} finished with eight dublees",
+                                 ALL_OUT: "Everyone else finished invalidly: {who} wins",
+                                 VOID: "The stock ran out: the deal is void"})
 
 
 def possessive(name: str) -> str:
