@@ -224,6 +224,37 @@ def check_dropping_observation(state: Any, seat: int, observe: Callable[[Any, in
         assert obs.finish is None
 
 
+# small budgets so every bot plays fast in tests; the search without a clock is deterministic
+QUICK: dict[str, dict] = {"random": {}, "heuristic": {}, "search": {"iterations": 2, "time_s": None, "width": 2,
+                                                                     "max_turns": 1}}
+
+
+def quick_bots(make_bot: Callable[..., Any], **search: object) -> Callable[..., Any]:
+    """``quick_bot(name, seed, **options)``: a game's bot (made by its ``make_bot``) on the
+    :data:`QUICK` budget (the search's laid over with ``search``), seeded by ``seed``."""
+    quick = {**QUICK, "search": {**QUICK["search"], **search}}
+
+    def quick_bot(name: str, seed: int, **options: object) -> Any:
+        return make_bot(name, random.Random(seed), **{**quick[name], **options})
+
+    return quick_bot
+
+
+def with_hand(state: Any, seat: int, text: str, top: str | None, kind_of: Any) -> Any:
+    """A copy of ``state`` where ``seat`` holds exactly the cards of ``text`` (and the discard
+    pile's top card is ``top``), the physical cards swapped in from the stock and other hands."""
+    state = state.copy()
+    wanted = Ks(text)
+    if top is not None:
+        place_card(state, state.discard, len(state.discard) - 1, parse_kind(top), [], kind_of)
+    hand = state.hands[seat]
+    assert len(hand) == len(wanted), (len(hand), len(wanted))
+    kept = [state.discard[-1]] if top is not None else []
+    for i, kind in enumerate(wanted):
+        place_card(state, hand, i, kind, hand[:i] + kept, kind_of)
+    return state
+
+
 class BrokenBot:
     """A bot that answers ``answer`` to everything (raising it when it is an exception): what the
     safety net must replace with a safe move."""

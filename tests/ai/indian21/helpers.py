@@ -12,18 +12,8 @@ from game.core.cards import parse_kind
 from game.indian21 import Action, RuleSet, State, apply, new_deal, observe
 from game.indian21.deck import KIND
 from tests import family
-from tests.family import place_card
 
-# small budgets so every bot plays fast in tests; search without a clock is deterministic
-QUICK: dict[str, dict] = {
-    "random": {},
-    "heuristic": {},
-    "search": {"iterations": 2, "time_s": None, "width": 2, "max_turns": 1},
-}
-
-
-def quick_bot(name: str, seed: int, **options: object):
-    return make_bot(name, random.Random(seed), **{**QUICK[name], **options})
+quick_bot = family.quick_bots(make_bot)
 
 
 def kinds(text: str) -> list[int]:
@@ -53,21 +43,8 @@ def dealt(rules: RuleSet, seed: int, cut: str | None = None) -> State:
 
 def with_hand(state: State, seat: int, text: str, top: str | None = None) -> State:
     """A copy of ``state`` where ``seat`` holds exactly the cards of ``text`` (and the discard
-    pile's top card is ``top``), the physical cards swapped in from the stock and other hands."""
-    state = state.copy()
-    wanted = kinds(text)
-    if top is not None:
-        _place(state, state.discard, len(state.discard) - 1, parse_kind(top), avoid=[])
-    hand = state.hands[seat]
-    assert len(hand) == len(wanted), (len(hand), len(wanted))
-    kept = [state.discard[-1]] if top is not None else []
-    for i, kind in enumerate(wanted):
-        _place(state, hand, i, kind, avoid=hand[:i] + kept)
-    return state
-
-
-def _place(state: State, pile: list[int], index: int, kind: int, avoid: list[int]) -> None:
-    place_card(state, pile, index, kind, avoid, KIND)
+    pile's top card is ``top``): :func:`tests.family.with_hand`."""
+    return family.with_hand(state, seat, text, top, KIND)
 
 
 def play_checked(rules: RuleSet, bots: Sequence, seed: int, max_actions: int = 400,

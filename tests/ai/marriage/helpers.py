@@ -12,16 +12,7 @@ from game.marriage import Action, RuleSet, State, apply, new_deal, observe
 from game.marriage.deck import KIND
 from tests import family
 
-# small budgets so every bot plays fast in tests; search without a clock is deterministic
-QUICK: dict[str, dict] = {
-    "random": {},
-    "heuristic": {},
-    "search": {"iterations": 3, "time_s": None, "width": 2, "max_turns": 1},
-}
-
-
-def quick_bot(name: str, seed: int, **options: object):
-    return make_bot(name, random.Random(seed), **{**QUICK[name], **options})
+quick_bot = family.quick_bots(make_bot, iterations=3)
 
 
 def play_checked(rules: RuleSet, bots: Sequence, seed: int, max_actions: int = 400,
