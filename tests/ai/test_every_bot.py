@@ -19,11 +19,9 @@ import pytest
 from ai.games import GAMES as BOTS
 from ai.safety import SafeBot
 from game.core.errors import RulesError
+from tests.family import QUICK
 
 NAMES = ["random", "heuristic", "search"]
-# small budgets so every bot plays fast; the search without a clock is deterministic
-QUICK: dict[str, dict] = {"random": {}, "heuristic": {}, "search": {"iterations": 2, "time_s": None, "width": 2,
-                                                                     "max_turns": 1}}
 
 
 def quick(front, name: str, seed: int, **options: object):

@@ -29,7 +29,6 @@ from tests.family import Ks as Ks
 __all__ = ["random_action"]
 
 
-
 # --- cards -----------------------------------------------------------------------------------
 
 def groups(text: str) -> list[list[int]]:
