@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from ai import rating
 from ai import review as shared
 from ai.games import GAMES as BOTS
 from ai.safety import SafeBot
@@ -22,9 +23,9 @@ ITER = 8  # small: the tests check the logic, the benchmark (docs/skill.md) the 
 REVIEWED = [name for name, front in BOTS.items() if front.review is not None]
 
 
-def recorded_hand(front, seed: int, seat_bot: str | None = None) -> dict:
-    """A two-seat hand of the game's default preset between heuristics, seat 0 by ``seat_bot`` if given."""
-    return family.recorded_deal(front, front.preset(front.engine.default_preset, 2), seed, seat_bot=seat_bot)
+def recorded_hand(front, seed: int, seat_bot: str | None = None, players: int = 2) -> dict:
+    """A hand of the game's default preset between heuristics, seat 0 by ``seat_bot`` if given."""
+    return family.recorded_deal(front, front.preset(front.engine.default_preset, players), seed, seat_bot=seat_bot)
 
 
 @pytest.fixture(params=REVIEWED)
@@ -107,3 +108,53 @@ def test_which_copy_of_a_card_a_seat_holds_changes_nothing(front):
         here = front.review.best_move(front.observe(table, 0), iterations=ITER)
         there = front.review.best_move(front.observe(replayed[len(table.history)], 0), iterations=ITER)
         assert (here.text, here.win, here.score) == (there.text, there.win, there.score)
+
+
+def test_the_review_rates_every_decision_of_the_seat_and_the_move_played(front):
+    doc = recorded_hand(front, 7)
+    result = front.review.review(doc, 0, iterations=ITER, seed=5)
+    found = front.review.decisions_of(doc, 0)
+    rated = [d.step for d in result.decisions]
+    assert rated and set(rated) <= {step for step, *_ in found} and rated == sorted(rated)  # (a play with
+    # nothing to choose, such as Vazhushal's final melding, is not rated)
+    assert all(0 <= d.chosen.win <= 1 for d in result.decisions)
+    assert result.accuracy is None or 0 <= result.accuracy <= 1
+    for d in result.decisions:  # the move rated is the one played
+        assert d.chosen.actions[0] == doc["actions"][d.step]["action"]
+
+
+def test_the_analysis_reads_only_the_observation(front):
+    """The hidden cards dealt otherwise (the game's ``view`` of the seat's observation): the same
+    analysis."""
+    engine = front.engine
+    doc = recorded_hand(front, 7, players=3)
+    checked = 0
+    for step, kind, chosen, before in front.review.decisions_of(doc, 0)[2:12:3]:
+        obs = front.observe(before, 0)
+        other = engine.from_json(engine.view(obs.to_json()))
+        assert other.hands != before.hands
+        same = front.observe(other, 0)
+        assert front.review.analyse(obs, chosen, kind, iterations=ITER, seed=9, step=step) == \
+            front.review.analyse(same, chosen, kind, iterations=ITER, seed=9, step=step)
+        checked += 1
+    assert checked
+
+
+def test_the_best_move_is_rated_best(front):
+    """The Hint and the review agree: the move ``best_move`` picks is legal there and, rated with
+    the same seed, is rated best."""
+    doc = recorded_hand(front, 11)
+    checked = 0
+    for step, kind, _, before in front.review.decisions_of(doc, 0)[:8]:
+        obs = front.observe(before, 0)
+        assert front.review.decision_kind(obs) == kind
+        best = front.review.best_move(obs, iterations=ITER, seed=4)
+        played = [front.engine.parse_action(a, before) for a in best.actions]
+        after = before
+        for action in played:  # legal there (the checked engine raises otherwise)
+            after = front.engine.apply(after, action)
+        seed = rating.decision_seed(4, len(obs.history))
+        decision = front.review.analyse(obs, played, kind, iterations=ITER, seed=seed, step=step)
+        assert decision.verdict in ("best", "only"), (step, decision.note)
+        checked += 1
+    assert checked

@@ -35,17 +35,6 @@ def recorded_hand(seed: int, players: int = 2, bot: str = "heuristic", seat_bot:
     return rec.finish(state)
 
 
-def test_review_is_reproducible_and_covers_every_decision() -> None:
-    doc = recorded_hand(3)
-    a = review(doc, 0, iterations=ITER, seed=5)
-    b = review(doc, 0, iterations=ITER, seed=5)
-    assert a.to_json() == b.to_json()
-    found = decisions_of(doc, 0)
-    assert {d.step for d in a.decisions} <= {step for step, *_ in found}
-    assert all(d.kind in ("draw", "play") and 0 <= d.chosen.win <= 1 for d in a.decisions)
-    assert a.accuracy is None or 0 <= a.accuracy <= 1
-
-
 def test_the_analysis_reads_only_the_observation() -> None:
     """Opponents' hidden cards changed (consistently with what the seat may know): same analysis."""
     doc = recorded_hand(7)
@@ -76,4 +65,3 @@ def test_the_analysis_reads_only_the_observation() -> None:
 
 def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
     family.random_marked_more_often(review, lambda seed, bot: recorded_hand(seed, seat_bot=bot), ITER)
-
