@@ -12,6 +12,8 @@ os.environ["VAZHUSHAL_NET_INTERFACES"] = "127.0.0.1"  # the app listens and adve
 
 import pytest  # noqa: E402
 
+from tests.app_fixtures import app, store  # noqa: E402, F401  (the app's fixtures)
+
 from .helpers import Processes  # noqa: E402
 
 
@@ -36,21 +38,3 @@ def hosts():
     yield start
     for host in started:
         host.stop()
-
-
-@pytest.fixture
-def store(tmp_path):
-    from game.ui.persist import Store
-
-    return Store(tmp_path / "data")
-
-
-@pytest.fixture
-def app(store):
-    from game.ui.app import App
-    from game.ui.selftest import quick_settings
-
-    application = App(store=store, audio=False)
-    quick_settings(application)
-    yield application
-    application.shutdown()
