@@ -235,3 +235,36 @@ def test_cli_bad_input_exit_2_with_a_reason(name, kind):
     proc = cli(stdin=stdin)
     assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
     assert proc.stderr.startswith(b"referee:") and b"Traceback" not in proc.stderr and proc.stdout == b""
+
+
+MALFORMED = [  # action objects no game reads
+    {"player": 0, "type": "fly"}, {"player": 0, "type": "draw_stock", "card": "AS"}, {"player": 0, "type": "discard"},
+    {"player": 0, "type": "discard", "card": "1S"}, {"player": 2, "type": "draw_stock"},
+    {"player": -1, "type": "draw_stock"}, {"player": True, "type": "draw_stock"},
+    {"player": 0.0, "type": "discard", "card": "AS"}, {"type": "draw_stock"}, {"player": 0}, "draw_stock", [], None,
+    {"player": 2, "type": "drop"}, {"player": -1, "type": "drop"}, {"player": True, "type": "drop"},
+    {"player": 0, "type": "declare", "finish": "AS"}, {"player": 0, "type": "declare", "finish": "AS", "groups": "AS"},
+    {"player": 0, "type": "declare", "finish": "AS", "groups": ["AS"]}, {"player": 0, "type": "show", "groups": [[1]]},
+    {"type": "drop"}, "drop",
+]
+
+
+@pytest.mark.parametrize("action", MALFORMED, ids=repr)
+@pytest.mark.parametrize("name", NAMES)
+def test_malformed_actions_are_bad_input(name, action):
+    game = GAMES[name]
+    with pytest.raises(BadInput):
+        run({"state": game.new_document(game.default_preset, 2, None, 1), "actions": [action]})
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_document_is_routed_by_its_format(name):
+    """An unknown format is refused by name; a document read as another game's is refused."""
+    game = GAMES[name]
+    doc = game.new_document(game.default_preset, 2, None, 1)
+    with pytest.raises(BadInput, match="format"):
+        run({"state": {**doc, "format": "gin-state"}, "actions": []})
+    for other in NAMES:
+        if other != name:
+            with pytest.raises(BadInput):
+                run({"state": {**doc, "format": GAMES[other].format}, "actions": []})

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.indian13 import RuleSet, apply, new_deal, preset, to_json
-from game.referee import BadInput, run
+from game.referee import run
 from tests.family import cli, play_legal
 
 from .helpers import make_doc, random_action
@@ -43,27 +43,6 @@ def test_run_declaration_with_the_wrong_cards_is_exit_1_and_charges_nothing():
     report = run({"state": doc, "actions": [good]})
     assert report["ok"] and report["state"]["result"]["reason"] == "declared"
     assert report["state"]["result"]["groups"][0] == good["groups"] and report["state"]["finish"] == "2D"
-
-
-@pytest.mark.parametrize("action", [
-    {"player": 0, "type": "fly"}, {"player": 0, "type": "draw_stock", "card": "AS"},
-    {"player": 0, "type": "discard"}, {"player": 0, "type": "discard", "card": "1S"},
-    {"player": 2, "type": "drop"}, {"player": -1, "type": "drop"}, {"player": True, "type": "drop"},
-    {"player": 0, "type": "declare", "finish": "AS"}, {"player": 0, "type": "declare", "finish": "AS", "groups": "AS"},
-    {"player": 0, "type": "declare", "finish": "AS", "groups": ["AS"]}, {"player": 0, "type": "show", "groups": [[1]]},
-    {"player": 0, "type": "take_line", "index": 0}, {"type": "drop"}, "drop", [],
-])
-def test_run_malformed_actions_are_bad_input(action):
-    with pytest.raises(BadInput):
-        run({"state": make_doc(2), "actions": [action]})
-
-
-def test_run_routes_by_format():
-    with pytest.raises(BadInput, match="format"):
-        run({"state": {**make_doc(2), "format": "gin-state"}, "actions": []})
-    vazhushal_keys = {**make_doc(2), "format": "vazhushal-state"}
-    with pytest.raises(BadInput):
-        run({"state": vazhushal_keys, "actions": []})
 
 
 # --- the command line ----------------------------------------------------------------------------
