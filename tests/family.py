@@ -9,7 +9,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -222,6 +222,49 @@ def check_dropping_observation(state: Any, seat: int, observe: Callable[[Any, in
             assert revealed is None, f"a hand is private until shown ({private_rule})"
     if state.phase not in ("show", "over"):
         assert obs.finish is None
+
+
+def check_views(states: Iterable[Any], observe: Callable, view_state: Callable, sample_state: Callable,
+                public_record: Callable, legal: Callable, deck: Sequence[int], kind_of: Any, rng: random.Random, *,
+                every: int = 1, also: Callable[..., None] | None = None) -> None:
+    """States rebuilt from an observation, over ``states`` (every ``every``-th; at odd ones seen by
+    the seat to move, at even ones by the next): the view state gives the seat to move the same
+    ``legal`` moves; the view and a random determinization hold every card of ``deck`` once and look
+    to the seat exactly like the real state; a card a seat took and still holds stays in its hand in
+    a determinization.  ``also(state, seat, obs, built)`` checks more of a game's own."""
+    for i, state in enumerate(states):
+        if i % every:
+            continue
+        seat = state.turn if i % 2 else (state.turn + 1) % state.players
+        obs = observe(state, seat)
+        view = view_state(obs)
+        if seat == state.turn and state.phase != "over":
+            assert legal(view) == legal(state)
+        record = public_record(obs)
+        built = [view, sample_state(obs, rng, record)]
+        for rebuilt in built:
+            assert sorted(rebuilt.all_cards()) == sorted(deck), "every physical card once"
+            assert observe(rebuilt, seat).to_json() == obs.to_json(), "the seat cannot tell them apart"
+        if also is not None:
+            also(state, seat, obs, built)
+        sample = sample_state(obs, rng, record)
+        for s, known in enumerate(record.known):
+            if s != seat and obs.revealed_hands[s] is None:
+                held = Counter(kind_of[c] for c in sample.hands[s])
+                assert all(held[k] >= n for k, n in known.items()), "a taken card stays in its hand"
+
+
+def check_pile_record(states: Iterable[Any], observe: Callable, public_record: Callable, kind_of: Any,
+                      unknown: int) -> None:
+    """The public record replays the discard pile seen by seat 0: each card it names is the card
+    there, at most one (the open card taken) unnamed."""
+    for state in states:
+        obs = observe(state, 0)
+        record = public_record(obs)
+        pile = [kind_of[c] for c in obs.discard]
+        assert len(record.pile) == len(pile)
+        assert all(r == p for r, p in zip(record.pile, pile) if r != unknown)
+        assert record.pile.count(unknown) <= 1
 
 
 # small budgets so every bot plays fast in tests; the search without a clock is deterministic

@@ -14,6 +14,7 @@ from game.indian13 import RuleSet, apply, legal_actions, new_deal, observe
 from game.indian13.deck import KIND, deck_ids
 from game.indian13.simulate import random_action
 from game.indian13.state import OVER
+from tests import family
 
 CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, joker_from_discard="allowed"),
            RuleSet(players=5, deck_table="catsatcards", auto_arrange_losers=False), RuleSet(players=6, jokers="none")]
@@ -32,33 +33,13 @@ def _random_states(rules: RuleSet, seed: int, steps: int = 250):
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p")
 def test_i13_view_and_samples_agree_with_the_observation(rules):
-    rng = random.Random(1)
-    for i, state in enumerate(_random_states(rules, seed=rules.players)):
-        seat = state.turn if i % 2 else (state.turn + 1) % rules.players
-        obs = observe(state, seat)
-        view = view_state(obs)
-        if seat == state.turn and state.phase != OVER:
-            assert legal_actions(view, declarations=False) == legal_actions(state, declarations=False)
-        record = public_record(obs)
-        for built in (view, sample_state(obs, rng, record)):
-            assert sorted(built.all_cards()) == deck_ids(rules), "every physical card once (I1.3)"
-            assert observe(built, seat).to_json() == obs.to_json(), "the seat cannot tell them apart"
-        sample = sample_state(obs, rng, record)
-        for s, known in enumerate(record.known):
-            if s != seat and obs.revealed_hands[s] is None:
-                held = Counter(KIND[c] for c in sample.hands[s])
-                assert all(held[k] >= n for k, n in known.items()), "a taken card stays in its hand"
+    family.check_views(_random_states(rules, seed=rules.players), observe, view_state, sample_state, public_record,
+                       lambda s: legal_actions(s, declarations=False), deck_ids(rules), KIND, random.Random(1))
 
 
 def test_i4_2_the_record_replays_the_discard_pile():
-    rules = RuleSet(players=2)
-    for state in _random_states(rules, seed=3, steps=400):
-        obs = observe(state, 0)
-        record = public_record(obs)
-        pile = [KIND[c] for c in obs.discard]
-        assert len(record.pile) == len(pile)
-        assert all(r == p for r, p in zip(record.pile, pile) if r != UNKNOWN)
-        assert record.pile.count(UNKNOWN) <= 1
+    family.check_pile_record(_random_states(RuleSet(players=2), seed=3, steps=400), observe, public_record, KIND,
+                             UNKNOWN)
 
 
 def test_i11_2_the_record_sees_a_reshuffle():
@@ -96,7 +77,6 @@ def test_hidden_cards_are_the_other_hands_and_the_stock():
     obs = observe(state, 1)
     hidden = set(hidden_cards(obs))
     assert hidden == set(state.stock) | set(state.hands[0]) | set(state.hands[2])
-
 
 
 def test_i13_the_record_names_each_refused_discard():

@@ -13,6 +13,7 @@ from ai.indian21.view import UNKNOWN, hidden_cards, public_record, sample_state,
 from game.indian21 import RuleSet, apply, legal_actions, new_deal, observe, preset, random_action
 from game.indian21.deck import DECK_IDS, KIND
 from game.indian21.state import OVER
+from tests import family
 
 CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, joker_from_discard="allowed"),
            RuleSet(players=5, auto_arrange_losers=False), RuleSet(players=6), preset("27-card", 3)]
@@ -31,34 +32,13 @@ def _random_states(rules: RuleSet, seed: int, steps: int = 200, drop: float = 0.
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-{r.hand_size}")
 def test_t15_view_and_samples_agree_with_the_observation(rules):
-    rng = random.Random(1)
-    for i, state in enumerate(_random_states(rules, seed=rules.players)):
-        if i % 3:
-            continue
-        seat = state.turn if i % 2 else (state.turn + 1) % rules.players
-        obs = observe(state, seat)
-        view = view_state(obs)
-        if seat == state.turn and state.phase != OVER:
-            assert legal_actions(view, declarations=False) == legal_actions(state, declarations=False)
-        record = public_record(obs)
-        for built in (view, sample_state(obs, rng, record)):
-            assert sorted(built.all_cards()) == sorted(DECK_IDS), "every physical card once (T1.2)"
-            assert observe(built, seat).to_json() == obs.to_json(), "the seat cannot tell them apart"
-        sample = sample_state(obs, rng, record)
-        for s, known in enumerate(record.known):
-            if s != seat and obs.revealed_hands[s] is None:
-                held = Counter(KIND[c] for c in sample.hands[s])
-                assert all(held[k] >= n for k, n in known.items()), "a taken card stays in its hand"
+    family.check_views(_random_states(rules, seed=rules.players), observe, view_state, sample_state, public_record,
+                       lambda s: legal_actions(s, declarations=False), DECK_IDS, KIND, random.Random(1), every=3)
 
 
 def test_t4_the_record_replays_the_discard_pile():
-    for state in _random_states(RuleSet(players=2), seed=3, steps=400):
-        obs = observe(state, 0)
-        record = public_record(obs)
-        pile = [KIND[c] for c in obs.discard]
-        assert len(record.pile) == len(pile)
-        assert all(r == p for r, p in zip(record.pile, pile) if r != UNKNOWN)
-        assert record.pile.count(UNKNOWN) <= 1
+    family.check_pile_record(_random_states(RuleSet(players=2), seed=3, steps=400), observe, public_record, KIND,
+                             UNKNOWN)
 
 
 def test_t13_the_record_sees_a_reshuffle():

@@ -5,7 +5,6 @@ consistent with what the seat saw, the tiplu hidden from a seat that has not see
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
@@ -13,6 +12,7 @@ from ai.marriage.view import UNKNOWN, hidden_cards, public_record, sample_state,
 from game.marriage import RuleSet, apply, legal_actions, new_deal, observe, random_action
 from game.marriage.deck import DECK_IDS, KIND
 from game.marriage.state import OVER
+from tests import family
 
 CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, dublee_route=False),
            RuleSet(players=5, dublee_finish_without_show=True, unseen_maal="zero")]
@@ -31,28 +31,18 @@ def _random_states(rules: RuleSet, seed: int, steps: int = 400):
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p")
 def test_m13_view_and_samples_agree_with_the_observation(rules):
-    rng = random.Random(1)
-    unseen_with_tiplu = 0
-    for i, state in enumerate(_random_states(rules, seed=rules.players)):
-        seat = state.turn if i % 2 else (state.turn + 1) % rules.players
-        obs = observe(state, seat)
-        view = view_state(obs)
-        if seat == state.turn and state.phase != OVER:
-            assert legal_actions(view) == legal_actions(state)
-        record = public_record(obs)
-        for built in (view, sample_state(obs, rng, record)):
-            assert sorted(built.all_cards()) == sorted(DECK_IDS), "every physical card once (M1.1)"
-            assert observe(built, seat).to_json() == obs.to_json(), "the seat cannot tell them apart"
-            assert (built.tiplu is None) == (state.tiplu is None)
+    unseen_with_tiplu = []
+
+    def tiplu(state, seat, obs, built):
+        for rebuilt in built:
+            assert (rebuilt.tiplu is None) == (state.tiplu is None)
         if tiplu_hidden(obs):
-            unseen_with_tiplu += 1
+            unseen_with_tiplu.append(seat)
             assert state.tiplu in hidden_cards(obs), "an unseen seat's tiplu is one of the cards it cannot see"
-        sample = sample_state(obs, rng, record)
-        for s, known in enumerate(record.known):
-            if s != seat and obs.revealed_hands[s] is None:
-                held = Counter(KIND[c] for c in sample.hands[s])
-                assert all(held[k] >= n for k, n in known.items()), "a taken card stays in its hand"
-    assert unseen_with_tiplu > 0
+
+    family.check_views(_random_states(rules, seed=rules.players), observe, view_state, sample_state, public_record,
+                       legal_actions, DECK_IDS, KIND, random.Random(1), also=tiplu)
+    assert unseen_with_tiplu
 
 
 def test_m13_samples_place_the_tiplu_at_random_for_a_seat_that_has_not_seen():
@@ -70,9 +60,5 @@ def test_m13_samples_place_the_tiplu_at_random_for_a_seat_that_has_not_seen():
 
 
 def test_m5_the_record_replays_the_discard_pile():
-    for state in _random_states(RuleSet(players=2), seed=3, steps=600):
-        obs = observe(state, 0)
-        record = public_record(obs)
-        pile = [KIND[c] for c in obs.discard]
-        assert len(record.pile) == len(pile)
-        assert all(r == p for r, p in zip(record.pile, pile) if r != UNKNOWN)
+    family.check_pile_record(_random_states(RuleSet(players=2), seed=3, steps=600), observe, public_record, KIND,
+                             UNKNOWN)
