@@ -267,6 +267,31 @@ def check_pile_record(states: Iterable[Any], observe: Callable, public_record: C
         assert record.pile.count(unknown) <= 1
 
 
+def mid_deal(new_deal: Callable, observe: Callable, apply: Callable, rules: Any, bots: Sequence, seed: int,
+             actions: int, until: Callable[[Any], bool] | None = None) -> Any:
+    """A deal of ``rules`` dealt with ``seed``, ``actions`` actions of ``bots`` in (still going), or
+    fewer once ``until(state)`` holds."""
+    state = new_deal(rules, random.Random(seed))
+    for _ in range(actions):
+        if until is not None and until(state):
+            break
+        state = apply(state, bots[state.turn].choose(observe(state, state.turn)))
+        assert state.result is None
+    return state
+
+
+def legal_moves_from_the_observation(state: Any, other: Any, observe: Callable, legal_moves_for: Callable,
+                                     legal_actions: Callable) -> None:
+    """The seat to move's legal moves, read from its observation alone, are the engine's, in
+    ``state`` and in ``other`` (the same deal with what it cannot see dealt otherwise); a seat not
+    to move has none."""
+    seat = state.turn
+    assert other.hands != state.hands or other.stock != state.stock
+    assert legal_moves_for(observe(state, seat)) == legal_actions(state)
+    assert legal_moves_for(observe(other, seat)) == legal_actions(other)
+    assert legal_moves_for(observe(state, (seat + 1) % state.players)) == []
+
+
 # small budgets so every bot plays fast in tests; the search without a clock is deterministic
 QUICK: dict[str, dict] = {"random": {}, "heuristic": {}, "search": {"iterations": 2, "time_s": None, "width": 2,
                                                                      "max_turns": 1}}

@@ -18,6 +18,7 @@ from game.indian13 import GAME, Action, RuleSet, State, apply, legal_actions, ne
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW
 from game.indian13.turn import banned_kind
+from tests import family
 from tests.ai.indian13.helpers import play_checked, quick_bot, with_hand
 from tests.family import BrokenBot, no_wild_while_natural
 
@@ -38,21 +39,13 @@ def test_i10_3_bots_show_when_losers_arrange_their_own_cards():
 
 def _mid_deal(players: int, seed: int, actions: int) -> State:
     bots = [quick_bot("heuristic", s) for s in range(players)]
-    state = new_deal(RuleSet(players=players), random.Random(seed))
-    for _ in range(actions):
-        state = apply(state, bots[state.turn].choose(observe(state, state.turn)))
-        assert state.result is None
-    return state
+    return family.mid_deal(new_deal, observe, apply, RuleSet(players=players), bots, seed, actions)
 
 
 def test_i13_the_legal_moves_come_from_the_observation_alone():
     state = _mid_deal(2, seed=8, actions=4)
-    seat = state.turn
-    other = GAME.from_json(GAME.view(observe(state, seat).to_json()))  # the hidden cards dealt otherwise
-    assert other.hands != state.hands
-    assert legal_moves_for(observe(state, seat)) == legal_actions(state)
-    assert legal_moves_for(observe(other, seat)) == legal_actions(other)
-    assert legal_moves_for(observe(state, (seat + 1) % 2)) == []
+    other = GAME.from_json(GAME.view(observe(state, state.turn).to_json()))  # the hidden cards dealt otherwise
+    family.legal_moves_from_the_observation(state, other, observe, legal_moves_for, legal_actions)
 
 
 # --- reproducibility ---------------------------------------------------------------------------

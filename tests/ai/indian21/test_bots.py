@@ -23,6 +23,7 @@ from game.indian21.legal import declarations_of
 from game.indian21.scoring import value_points
 from game.indian21.state import DISCARD, DRAW, OVER
 from game.indian21.turn import banned_kind
+from tests import family
 from tests.ai.indian21.helpers import dealt, play_checked, quick_bot, with_hand
 from tests.family import no_wild_while_natural
 
@@ -62,23 +63,14 @@ def test_t10_bots_show_when_losers_arrange_their_own_cards():
 # --- T15: a bot sees only its observation ------------------------------------------------------
 
 def _mid_deal(players: int, seed: int, actions: int, rules: RuleSet | None = None) -> State:
-    rules = rules or RuleSet(players=players)
     bots = [quick_bot("heuristic", s, drop=False) for s in range(players)]
-    state = new_deal(rules, random.Random(seed))
-    for _ in range(actions):
-        state = apply(state, bots[state.turn].choose(observe(state, state.turn)))
-        assert state.result is None
-    return state
+    return family.mid_deal(new_deal, observe, apply, rules or RuleSet(players=players), bots, seed, actions)
 
 
 def test_t15_the_legal_moves_come_from_the_observation_alone():
     state = _mid_deal(2, seed=8, actions=4)
-    seat = state.turn
-    other = GAME.from_json(GAME.view(observe(state, seat).to_json()))  # the hidden cards dealt otherwise
-    assert other.hands != state.hands
-    assert legal_moves_for(observe(state, seat)) == legal_actions(state)
-    assert legal_moves_for(observe(other, seat)) == legal_actions(other)
-    assert legal_moves_for(observe(state, (seat + 1) % 2)) == []
+    other = GAME.from_json(GAME.view(observe(state, state.turn).to_json()))  # the hidden cards dealt otherwise
+    family.legal_moves_from_the_observation(state, other, observe, legal_moves_for, legal_actions)
 
 
 # --- reproducibility ---------------------------------------------------------------------------

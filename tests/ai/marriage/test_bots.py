@@ -18,6 +18,7 @@ from game.marriage import PRESETS, Action, RuleSet, State, apply, finish_options
 from game.marriage import see_options as engine_see_options
 from game.marriage.deck import KIND
 from game.marriage.state import DISCARD, DRAW, EXPOSE
+from tests import family
 from tests.ai.marriage.helpers import play_checked, quick_bot, reshuffle_hidden
 from tests.marriage.helpers import Ks, make_state
 
@@ -60,13 +61,7 @@ def test_m12_every_bot_is_legal_under_every_preset_and_option(rules):
 
 def _mid_deal(players: int, seed: int, actions: int, until=None) -> State:
     bots = [quick_bot("heuristic", s) for s in range(players)]
-    state = FRONT.deal(RuleSet(players=players), random.Random(seed))
-    for _ in range(actions):
-        if until is not None and until(state):
-            break
-        state = apply(state, bots[state.turn].choose(observe(state, state.turn)))
-        assert state.result is None
-    return state
+    return family.mid_deal(FRONT.deal, observe, apply, RuleSet(players=players), bots, seed, actions, until)
 
 
 def _one_has_seen_and_the_mover_has_not(state: State) -> bool:
@@ -94,11 +89,8 @@ def test_m13_a_bot_decides_the_same_whatever_tiplu_it_has_not_seen(name):
 
 def test_m13_the_legal_moves_come_from_the_observation_alone():
     state = _mid_deal(2, seed=8, actions=5)
-    seat = state.turn
-    other = reshuffle_hidden(state, seat, random.Random(1))
-    assert legal_moves_for(observe(state, seat)) == legal_actions(state)
-    assert legal_moves_for(observe(other, seat)) == legal_actions(other)
-    assert legal_moves_for(observe(state, (seat + 1) % 2)) == []
+    other = reshuffle_hidden(state, state.turn, random.Random(1))
+    family.legal_moves_from_the_observation(state, other, observe, legal_moves_for, legal_actions)
 
 
 # --- reproducibility ---------------------------------------------------------------------------------
