@@ -308,6 +308,26 @@ def quick_bots(make_bot: Callable[..., Any], **search: object) -> Callable[..., 
     return quick_bot
 
 
+def rig(state: Any, seat: int, wanted: Sequence[int], kind_of: Any) -> None:
+    """Give ``seat`` exactly the cards of the kinds ``wanted``, in that order, swapped in place from
+    the stock, the other hands and the discard pile: every card stays once."""
+    hand = state.hands[seat]
+    assert len(hand) == len(wanted), (len(hand), len(wanted))
+    for i, kind in enumerate(wanted):
+        place_card(state, hand, i, kind, hand[:i], kind_of)
+
+
+def cards_of(hand: Sequence[int], kinds: Iterable[int], kind_of: Any) -> list[int]:
+    """The physical cards of ``hand`` for ``kinds``, each card used once."""
+    left = list(hand)
+    out = []
+    for k in kinds:
+        card = next(c for c in left if kind_of[c] == k)
+        left.remove(card)
+        out.append(card)
+    return out
+
+
 def with_hand(state: Any, seat: int, text: str, top: str | None, kind_of: Any) -> Any:
     """A copy of ``state`` where ``seat`` holds exactly the cards of ``text`` (and the discard
     pile's top card is ``top``), the physical cards swapped in from the stock and other hands."""

@@ -22,6 +22,7 @@ from game.ui.indian13.hand import JOKERS, PURE, SEQUENCE, SET, HandGroups, label
 from game.ui.indian13.match import Indian13Match
 from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
+from tests import family
 
 
 def seats(names: list[str], levels: list[str]) -> list[SeatSetup]:
@@ -33,22 +34,8 @@ def kinds(text: str) -> list[int]:
 
 
 def rig(state, seat: int, wanted: list[int]) -> None:
-    """Give ``seat`` exactly the cards ``wanted`` (kinds), swapping with the stock: every card
-    stays once (I1.3)."""
-    hand = state.hands[seat]
-    keep: list[int] = []
-    spare = list(hand)
-    for k in wanted:
-        own = next((c for c in spare if KIND[c] == k), None)
-        if own is not None:
-            spare.remove(own)
-            keep.append(own)
-            continue
-        i = next(i for i, c in enumerate(state.stock) if KIND[c] == k)
-        keep.append(state.stock[i])
-        state.stock[i] = spare.pop()
-    assert not spare
-    state.hands[seat] = keep
+    """Give ``seat`` exactly the cards ``wanted`` (kinds): every card stays once (I1.3)."""
+    family.rig(state, seat, wanted, KIND)
 
 
 # --- the grouping, its labels and its points ------------------------------------------------
@@ -476,13 +463,7 @@ def rigged_table(app, hand: str, seed: int = 5):
 
 def group_of(table, text: str) -> list[int]:
     """Physical cards of the viewer's hand for the kinds in ``text``."""
-    left = list(table.obs.hand)
-    out = []
-    for k in kinds(text):
-        c = next(c for c in left if KIND[c] == k)
-        left.remove(c)
-        out.append(c)
-    return out
+    return family.cards_of(table.obs.hand, kinds(text), KIND)
 
 
 def test_sort_keeps_a_set_built_by_hand_and_undo_takes_changes_back(app) -> None:

@@ -25,6 +25,7 @@ from game.ui.indian21.match import Indian21Match
 from game.ui.indian21.results import headline
 from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
+from tests import family
 from tests.ui.helpers import ev_click, ev_drag, ev_key
 
 RULE_ID = re.compile(r"\b[TIVM]\d+(\.\d+)*[a-z]?\b")  # a rule id of any of the rule books
@@ -302,13 +303,7 @@ def cards_of(table, text: str) -> list[int]:
 
 def physical(table, group) -> list[int]:
     """The viewer's cards of the kinds ``group``."""
-    left = list(table.obs.hand)
-    out = []
-    for k in group:
-        c = next(c for c in left if KIND[c] == k)
-        left.remove(c)
-        out.append(c)
-    return out
+    return family.cards_of(table.obs.hand, group, KIND)
 
 
 def test_t4_draw_by_click_then_discard_by_drag_and_group_by_drag(app) -> None:

@@ -21,6 +21,7 @@ from game.ui.marriage.hand import DUBLEE, INVALID, HandGroups, label
 from game.ui.marriage.match import MarriageMatch
 from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
+from tests import family
 from tests.ui.helpers import ev_click, ev_key
 
 
@@ -33,26 +34,8 @@ def kinds(text: str) -> list[int]:
 
 
 def rig(state, seat: int, wanted: list[int]) -> None:
-    """Give ``seat`` exactly the cards ``wanted`` (kinds), swapping with the stock and the other
-    hands: every card stays once (M1.1)."""
-    hand = state.hands[seat]
-    keep, spare = [], list(hand)
-    for k in wanted:
-        own = next((c for c in spare if KIND[c] == k), None)
-        if own is not None:
-            spare.remove(own)
-            keep.append(own)
-            continue
-        for pile in [state.stock] + [h for i, h in enumerate(state.hands) if i != seat]:
-            i = next((i for i, c in enumerate(pile) if KIND[c] == k), None)
-            if i is not None:
-                keep.append(pile[i])
-                pile[i] = spare.pop()
-                break
-        else:
-            raise AssertionError(f"no free {k}")
-    assert not spare
-    state.hands[seat] = keep
+    """Give ``seat`` exactly the cards ``wanted`` (kinds): every card stays once (M1.1)."""
+    family.rig(state, seat, wanted, KIND)
 
 
 def open_table(app, match):
@@ -68,13 +51,7 @@ def new_match(names=("You", "Meena"), levels=("Human", "Medium"), seed=3, **opti
 
 
 def cards_of(table, text: str) -> list[int]:
-    left = list(table.obs.hand)
-    out = []
-    for k in kinds(text):
-        c = next(c for c in left if KIND[c] == k)
-        left.remove(c)
-        out.append(c)
-    return out
+    return family.cards_of(table.obs.hand, kinds(text), KIND)
 
 
 # --- what the engine says of a group, for what the seat knows -----------------------------------
