@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.core.cards import kind_text, parse_kind
+from game.core.cards import cards_for_kinds, kind_text, parse_kind
 from game.core.errors import IllegalAction
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -317,15 +317,19 @@ def rig(state: Any, seat: int, wanted: Sequence[int], kind_of: Any) -> None:
         place_card(state, hand, i, kind, hand[:i], kind_of)
 
 
+def cards_in_groups(hand: Sequence[int], groups: Iterable[Iterable[int]], kind_of: Any) -> tuple[list[list[int]],
+                                                                                              list[int]]:
+    """The physical cards of ``hand`` for groups of kinds, each card used once (every kind found),
+    and the cards left."""
+    groups = [list(g) for g in groups]
+    laid, left = cards_for_kinds(hand, groups, kind_of)
+    assert [len(g) for g in laid] == [len(g) for g in groups], "a kind the hand does not hold"
+    return laid, left
+
+
 def cards_of(hand: Sequence[int], kinds: Iterable[int], kind_of: Any) -> list[int]:
     """The physical cards of ``hand`` for ``kinds``, each card used once."""
-    left = list(hand)
-    out = []
-    for k in kinds:
-        card = next(c for c in left if kind_of[c] == k)
-        left.remove(card)
-        out.append(card)
-    return out
+    return cards_in_groups(hand, [kinds], kind_of)[0][0]
 
 
 def with_hand(state: Any, seat: int, text: str, top: str | None, kind_of: Any) -> Any:

@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -100,6 +100,27 @@ def physical_kind(card_id: int) -> int:
     """Kind of a physical card id (ids run 0..54*decks-1, deck after deck)."""
     k = card_id % CARDS_PER_DECK
     return JOKER if k >= 52 else k
+
+
+def cards_for_kinds(cards: Sequence[int], groups: Iterable[Iterable[int]],
+                    kind_of: Sequence[int]) -> tuple[list[list[int]], list[int]]:
+    """The physical cards of ``cards`` for groups written as kinds, each kind matched to one card
+    (the first left of that kind; a kind with none left is skipped), and the cards left over.
+
+    >>> cards_for_kinds([0, 54, 1, 2], [[0, 1], [0]], KIND_OF)
+    ([[0, 1], [54]], [2])
+    """
+    left = list(cards)
+    laid = []
+    for kinds in groups:
+        group = []
+        for kind in kinds:
+            card = next((c for c in left if kind_of[c] == kind), None)
+            if card is not None:
+                left.remove(card)
+                group.append(card)
+        laid.append(group)
+    return laid, left
 
 
 MAX_DECKS = 3  # the most decks a game of the family plays with (Indian Rummy, 21-card, Marriage)

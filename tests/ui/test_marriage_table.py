@@ -363,14 +363,8 @@ def drive_by_events(app, table, limit: int = 600) -> None:
         elif action.type == "take_discard":
             app.step(ev_click(table.layout().discard.center))
         elif action.type == "see_maal":
-            left = list(table.obs.hand)
-            for g in action.groups:  # group each by keys, then See maal with nothing selected
-                cards = []
-                for k in g:
-                    c = next(c for c in left if KIND[c] == k)
-                    left.remove(c)
-                    cards.append(c)
-                table.selected = set(cards)
+            for cards in family.cards_in_groups(table.obs.hand, action.groups, KIND)[0]:
+                table.selected = set(cards)  # group each by keys, then See maal with nothing selected
                 app.step([ev_key(pygame.K_g)])
             table.selected = set()
             app.step([ev_key(pygame.K_m)])
@@ -378,15 +372,7 @@ def drive_by_events(app, table, limit: int = 600) -> None:
             app.step([ev_key(pygame.K_RETURN)])
             assert s is not table.state, table.message
         elif action.type == "declare":
-            left = list(table.obs.hand)
-            groups = []
-            for g in (*action.groups, (action.card,)):
-                grp = []
-                for k in g:
-                    c = next(c for c in left if KIND[c] == k)
-                    left.remove(c)
-                    grp.append(c)
-                groups.append(grp)
+            groups, left = family.cards_in_groups(table.obs.hand, (*action.groups, (action.card,)), KIND)
             if left:
                 groups.insert(-1, left)
             table.groups[me] = HandGroups(groups)
@@ -556,15 +542,7 @@ def test_m13_hot_seat_never_shows_joker_information_to_a_seat_that_has_not_seen(
             if action.type == "see_maal":
                 table.selected = set()
                 mine = table.hand_groups()
-                left = list(table.obs.hand)
-                groups = []
-                for g in action.groups:
-                    grp = []
-                    for k in g:
-                        c = next(c for c in left if KIND[c] == k)
-                        left.remove(c)
-                        grp.append(c)
-                    groups.append(grp)
+                groups, left = family.cards_in_groups(table.obs.hand, action.groups, KIND)
                 mine.groups = groups + [left]
                 table.refresh()
                 table.ask_see()

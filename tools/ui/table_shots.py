@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from game.core.cards import cards_for_kinds
 from game.ui.match import SeatSetup
 
 NAMES = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"]
@@ -35,16 +36,7 @@ def open_table(app: Any, scene: str, match: Any, plain: Callable[[Any], Any] | N
 
 def cards_in_groups(hand: Sequence[int], groups: Iterable[Iterable[int]], kind_of: Sequence[int]) -> list[list[int]]:
     """The physical cards of ``hand`` for groups written as kinds, each card used once."""
-    left = list(hand)
-    laid = []
-    for kinds in groups:
-        group = []
-        for k in kinds:
-            card = next(c for c in left if kind_of[c] == k)
-            left.remove(card)
-            group.append(card)
-        laid.append(group)
-    return laid
+    return cards_for_kinds(hand, groups, kind_of)[0]
 
 
 def played_to_the_end(match: Any, choose: Callable[[Any], Any], drop: Callable[[int], Any] | None = None) -> dict:

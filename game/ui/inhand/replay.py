@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.core.cards import kind_pretty, parse_kind
+from game.core.cards import cards_for_kinds, kind_pretty, parse_kind
 from game.core.hand_state import FIRST_DROP, OVER  # every in-hand game's last phase ("over")
 
 from ..cardart import card_height
@@ -37,16 +37,7 @@ STRIP = 30  # the progress strip's band along the bottom, at 1280x720
 def regroup(hand: Sequence[int], kinds_of_groups: Sequence[Sequence[int]], kind_of: Sequence[int]) -> HandGroups:
     """``hand`` in the groups of kinds ``kinds_of_groups`` (each kind matched to one card of the
     hand, in order), the cards left over in a last group."""
-    left = list(hand)
-    groups = []
-    for kinds in kinds_of_groups:
-        group = []
-        for kind in kinds:
-            card = next((c for c in left if kind_of[c] == kind), None)
-            if card is not None:
-                left.remove(card)
-                group.append(card)
-        groups.append(group)
+    groups, left = cards_for_kinds(hand, kinds_of_groups, kind_of)
     return HandGroups([*groups, left])
 
 

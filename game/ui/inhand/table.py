@@ -33,7 +33,7 @@ import pygame
 
 from ai.front import BotFront
 from ai.safety import describe
-from game.core.cards import KIND_OF, kind_pretty
+from game.core.cards import KIND_OF, cards_for_kinds, kind_pretty
 from game.core.errors import IllegalAction
 
 from .. import bots
@@ -321,15 +321,7 @@ class InHandTable(Scene):
             groups = getattr(action, "groups", None)
             if finish is not None and groups:
                 pool.remove(finish)
-                arranged = []
-                for group in groups:
-                    cards = []
-                    for k in group:
-                        card = next((c for c in pool if KIND_OF[c] == k), None)
-                        if card is not None:
-                            pool.remove(card)
-                            cards.append(card)
-                    arranged.append(cards)
+                arranged, pool = cards_for_kinds(pool, groups, KIND_OF)
                 self.arrange(lambda _: HandGroups([*arranged, pool + [finish]]))
             self.selected = {finish} if finish is not None else set()
         text = option.text
