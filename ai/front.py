@@ -60,6 +60,19 @@ class Outcome:
     stats: list[dict[str, float]]  # per seat: the front's ``stat_keys`` (each averaged per bot)
 
 
+def unfinished(players: int) -> Outcome:
+    """The outcome of a hand given up unfinished: nobody won it."""
+    return Outcome(UNFINISHED, [], [{} for _ in range(players)])
+
+
+def best_scores(reason: str, scores: Sequence[float], stats: list[dict[str, float]], *,
+                lowest: bool = False) -> Outcome:
+    """The outcome of a finished hand won by the best score (the highest, or the ``lowest``): the
+    seats tied on it share the win."""
+    best = min(scores) if lowest else max(scores)
+    return Outcome(reason, [s for s, v in enumerate(scores) if v == best], stats)
+
+
 @dataclass(frozen=True)
 class BotFront:
     """One game's bots and what the shared machinery needs of its rules."""

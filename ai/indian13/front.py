@@ -20,7 +20,7 @@ from functools import partial
 from game.indian13 import GAME, Action, State, deal_scores, new_deal, observe, preset
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 
-from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
+from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, best_scores, flat_options, unfinished
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .calibration import CALIBRATION
@@ -37,12 +37,11 @@ def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
     if result is None:
-        return Outcome(UNFINISHED, [], [{} for _ in range(n)])
-    low = min(result.points)
+        return unfinished(n)
     net = deal_scores(state.rules, result)
     stats = [{"mean_points": result.points[s], "mean_net": net[s],
               "drop_rate": float(state.out[s] in (FIRST_DROP, MIDDLE_DROP))} for s in range(n)]
-    return Outcome(result.reason, [s for s in range(n) if result.points[s] == low], stats)
+    return best_scores(result.reason, result.points, stats, lowest=True)
 
 
 

@@ -21,7 +21,7 @@ from functools import partial
 from game.indian21 import GAME, Action, State, new_deal, observe, preset
 from game.indian21.state import DECLARED, FIRST_DROP, MIDDLE_DROP
 
-from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
+from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, best_scores, flat_options, unfinished
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .calibration import CALIBRATION
@@ -39,12 +39,11 @@ def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
     if result is None:
-        return Outcome(UNFINISHED, [], [{} for _ in range(n)])
-    best = max(result.net)
+        return unfinished(n)
     stats = [{"mean_net": result.net[s], "mean_points": result.points[s], "mean_value": result.value[s],
               "show_share": float(result.winner == s and result.reason == DECLARED),
               "drop_rate": float(state.out[s] in (FIRST_DROP, MIDDLE_DROP))} for s in range(n)]
-    return Outcome(result.reason, [s for s in range(n) if result.net[s] == best], stats)
+    return best_scores(result.reason, result.net, stats)
 
 
 

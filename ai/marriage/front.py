@@ -19,7 +19,7 @@ from functools import partial
 
 from game.marriage import GAME, Action, State, new_deal, observe, preset
 
-from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, flat_options
+from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, best_scores, flat_options, unfinished
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS
 from .calibration import CALIBRATION
@@ -37,12 +37,11 @@ def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
     if result is None:
-        return Outcome(UNFINISHED, [], [{} for _ in range(n)])
-    best = max(result.net)
+        return unfinished(n)
     stats = [{"mean_net": result.net[s], "mean_maal": result.maal[s], "seen_share": float(state.seen[s] is not None),
               "finish_share": float(result.winner == s and result.reason in ("declared", "dublees"))}
              for s in range(n)]
-    return Outcome(result.reason, [s for s in range(n) if result.net[s] == best], stats)
+    return best_scores(result.reason, result.net, stats)
 
 
 

@@ -11,7 +11,7 @@ from dataclasses import asdict
 
 from game.vazhushal import GAME, Action, State, new_hand, observe, preset
 
-from ..front import BotFront, Outcome, Rung
+from ..front import BotFront, Outcome, Rung, unfinished
 from . import heuristic, random_bot, review, search  # noqa: F401  (the built-in bots register themselves; a frozen build finds them here)
 from .base import BOTS, LEVELS, LegalMoves
 from .calibration import CALIBRATION
@@ -28,7 +28,7 @@ def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
     if result is None:
-        return Outcome("unfinished", [], [{} for _ in range(n)])
+        return unfinished(n)
     stats: list[dict[str, float]] = [{} for _ in range(n)]
     if result.scores is not None:
         for s in range(n):
