@@ -8,22 +8,25 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .weights import laid_over
+
 
 class PolicyBot:
-    """A game's bot gives ``policy_class`` and ``params_class`` (its ``Policy`` and ``Params``),
+    """A game's bot gives ``policy_class`` and ``defaults`` (its ``Policy`` and its default
+    parameters, the tuned ones laid over: options are laid over these, :func:`ai.weights.laid_over`),
     ``view`` and ``record`` (observation -> the state as the seat sees it, the public record, as
     class attributes ``staticmethod(...)``), and may :meth:`prepare` the policy before a draw or
     a discard."""
 
     name = "heuristic"
     policy_class: Callable[..., Any]
-    params_class: Any
+    defaults: Any
     view: Callable[[Any], Any]
     record: Callable[[Any], Any]
 
     def __init__(self, rng: random.Random, blunder: float = 0.0, **options: object) -> None:
         self.rng = rng
-        self.policy = self.policy_class(self.params_class.from_options(**options), rng, blunder)
+        self.policy = self.policy_class(laid_over(self.defaults, options), rng, blunder)
 
     def prepare(self, state: Any, record: Any) -> None:
         """Called before a draw or a discard is chosen."""

@@ -43,7 +43,7 @@ from game.indian13.turn import banned_kind, joker_take_refused
 
 from ..drop_policy import DropPolicy, unseen_counts_of
 from ..policy_bot import PolicyBot
-from ..weights import laid_over, tuned
+from ..weights import tuned
 from .base import register
 from .evaluate import Evaluator, Weights
 from .view import PublicRecord, public_record, view_state
@@ -68,10 +68,6 @@ class Params:
     drop: bool = True  # drop hopeless hands (I9)
     caution: float = 35.0  # points: drop only when playing on looks this much worse than the drop
 
-    @classmethod
-    def from_options(cls, **options: object) -> Params:
-        """The default parameters (tuned ones included) with ``options`` laid over them."""
-        return laid_over(DEFAULT_PARAMS, options)
 
 
 DEFAULT_PARAMS = tuned(Params(), "indian13-heuristic", nested="weights")  # hand-set, tuned laid over
@@ -311,7 +307,7 @@ class HeuristicBot(PolicyBot):
     :class:`Params` or :class:`~ai.indian13.evaluate.Weights` field."""
 
     policy_class = Policy
-    params_class = Params
+    defaults = DEFAULT_PARAMS
     view = staticmethod(view_state)
     record = staticmethod(public_record)
 

@@ -43,9 +43,10 @@ from game.indian13.state import DISCARD, DRAW, OVER
 from game.indian13.turn import banned_kind, joker_take_refused
 
 from ..paired import PairedSearch, hand_value_share
+from ..weights import laid_over
 from .base import register
 from .evaluate import NEAR
-from .heuristic import MOVER_EDGE, WIN_SLOPE, Params, Policy
+from .heuristic import DEFAULT_PARAMS, MOVER_EDGE, WIN_SLOPE, Policy
 from .view import PublicRecord, public_record, sample_state, view_state
 
 
@@ -66,9 +67,9 @@ class SearchBot(PairedSearch):
                  width: int = 5, margin: float = 3.0, max_turns: int | None = 2, confidence: float = 1.0,
                  scale: float = 1 / WIN_SLOPE, **options: object) -> None:
         super().__init__(rng, iterations, time_s, width, margin, max_turns, confidence, scale)
-        self.policy = Policy(Params.from_options(**options))
+        self.policy = Policy(laid_over(DEFAULT_PARAMS, options))
         quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0, "live": False}
-        self.rollout = Policy(Params.from_options(**quick), fast=True)
+        self.rollout = Policy(laid_over(DEFAULT_PARAMS, quick), fast=True)
         # how a determinization is dealt and how the other seats play on in a play-out: the
         # functions below (an experiment may give the bot others, tools.indian13.study)
         self.sample = sample_state  # type: ignore[method-assign]

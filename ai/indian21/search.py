@@ -38,8 +38,9 @@ from game.indian21.legal import legal_actions
 from game.indian21.state import DISCARD, DRAW, OVER
 
 from ..paired import PairedSearch, hand_value_share, net_share
+from ..weights import laid_over
 from .base import register
-from .heuristic import MOVER_EDGE, WIN_SLOPE, Params, Policy
+from .heuristic import DEFAULT_PARAMS, MOVER_EDGE, WIN_SLOPE, Policy
 from .view import PublicRecord, public_record, sample_state, view_state
 
 
@@ -63,9 +64,9 @@ class SearchBot(PairedSearch):
         # the time a decision may take, as the levels give it (Hard 0.35 s of search in 0.5 s, Expert
         # 0.7 in 1.0): the candidates are weighed before the clock and the last play-out ends after it
         self.budget_s = None if time_s is None else round(time_s / 0.7, 3)
-        self.policy = Policy(Params.from_options(**options))
+        self.policy = Policy(laid_over(DEFAULT_PARAMS, options))
         quick = {**options, "exact_hope": False, "danger_weight": 0.0, "drop": False, "lookahead": 0}
-        self.rollout = Policy(Params.from_options(**quick), fast=True)
+        self.rollout = Policy(laid_over(DEFAULT_PARAMS, quick), fast=True)
         self.sample = sample_state  # type: ignore[method-assign]  # how a determinization is dealt (an experiment may swap it)
 
     def candidates(self, state: State, record: PublicRecord) -> list[Action]:

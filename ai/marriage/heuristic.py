@@ -47,7 +47,7 @@ from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, W1, banned_kind, finish_route, joker_take_refused, see_need
 
 from ..policy_bot import PolicyBot
-from ..weights import laid_over, tuned
+from ..weights import tuned
 from .base import register
 from .evaluate import Evaluator, Weights, counts_of
 from .view import PublicRecord, public_record, view_state
@@ -69,10 +69,6 @@ class Params:
     lookahead: int = 0  # re-rank this many best discards by the hand's expected price after the next card
     lookahead_weight: float = 1.0
 
-    @classmethod
-    def from_options(cls, **options: object) -> Params:
-        """The default parameters (tuned ones included) with ``options`` laid over them."""
-        return laid_over(DEFAULT_PARAMS, options)
 
 
 DEFAULT_PARAMS = tuned(Params(), "marriage-heuristic", nested="weights")  # hand-set, tuned laid over (ai/tuned/)
@@ -550,7 +546,7 @@ class HeuristicBot(PolicyBot):
     :class:`Params` or :class:`~ai.marriage.evaluate.Weights` field."""
 
     policy_class = Policy
-    params_class = Params
+    defaults = DEFAULT_PARAMS
     view = staticmethod(view_state)
     record = staticmethod(public_record)
 

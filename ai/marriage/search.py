@@ -44,9 +44,10 @@ from game.marriage.state import DRAW, DUBLEE_ROUTE, EXPOSE, OVER, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, banned_kind, joker_take_refused
 
 from ..paired import PairedSearch, net_share, softmax_share
+from ..weights import laid_over
 from .base import register
 from .evaluate import Evaluator
-from .heuristic import Params, Policy, Pricer, live_counts, may_finish_w1, quick_keep, seat_jokers
+from .heuristic import DEFAULT_PARAMS, Policy, Pricer, live_counts, may_finish_w1, quick_keep, seat_jokers
 from .view import PublicRecord, public_record, sample_state, view_state
 
 RESERVE = 0.85  # share of the time budget after which no play-out starts
@@ -76,10 +77,10 @@ class SearchBot(PairedSearch):
         self.net_weight = net_weight
         self.quick_self = quick_self  # play-outs: the bot's seat plays on as quickly as the others
         self.smart_others = smart_others  # play-outs: the other seats play on with the heuristic too
-        params = Params.from_options(**options)
+        params = laid_over(DEFAULT_PARAMS, options)
         self.policy = Policy(params)
         quick = {**options, "danger_weight": 0.0, "dublee_danger": 0.0, "lookahead": 0}
-        self.rollout = Policy(Params.from_options(**quick), fast=True)
+        self.rollout = Policy(laid_over(DEFAULT_PARAMS, quick), fast=True)
         self.gate = Evaluator()  # the other seats' quick look for a finish
 
     def unsearched(self, state: State) -> Action:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 
-from ai.indian21.heuristic import Params, Policy, unseen_counts
+from ai.indian21.heuristic import DEFAULT_PARAMS, Policy, unseen_counts
 from ai.indian21.view import public_record, view_state
+from ai.weights import laid_over
 from game.indian21 import new_deal, observe, preset
 from game.indian21.policy import random_action
 from game.indian21.state import DISCARD, OVER
@@ -30,7 +31,7 @@ def discard_states(count: int, seed: int):
 
 
 def test_the_look_ahead_reorders_the_same_discards_and_keeps_wild_cards_last():
-    plain, ahead = Policy(Params.from_options()), Policy(Params.from_options(lookahead=5))
+    plain, ahead = Policy(DEFAULT_PARAMS), Policy(laid_over(DEFAULT_PARAMS, {"lookahead": 5}))
     moved = 0
     for state, record in discard_states(60, 5):
         before = plain.discard_values(state, record)
@@ -43,8 +44,8 @@ def test_the_look_ahead_reorders_the_same_discards_and_keeps_wild_cards_last():
 
 
 def test_a_look_ahead_of_no_weight_leaves_the_ranking_as_it_was():
-    plain = Policy(Params.from_options())
-    weightless = Policy(Params.from_options(lookahead=5, lookahead_weight=0.0))
+    plain = Policy(DEFAULT_PARAMS)
+    weightless = Policy(laid_over(DEFAULT_PARAMS, {"lookahead": 5, "lookahead_weight": 0.0}))
     for state, record in discard_states(30, 9):
         assert weightless.discard_values(state, record) == plain.discard_values(state, record)
         assert sum(unseen_counts(state, record)) > 0
