@@ -224,6 +224,19 @@ def check_dropping_observation(state: Any, seat: int, observe: Callable[[Any, in
         assert obs.finish is None
 
 
+def random_states(new_deal: Callable, apply: Callable, rules: Any, seed: int, steps: int,
+                  choose: Callable[[Any, random.Random], Any]) -> Iterable[Any]:
+    """Every state of a deal of ``rules`` dealt from ``seed`` and played by ``choose(state, rng)``
+    (the same rng), up to ``steps`` actions or the end of the deal."""
+    rng = random.Random(seed)
+    state = new_deal(rules, rng)
+    for _ in range(steps):
+        yield state
+        if state.phase == "over":
+            return
+        state = apply(state, choose(state, rng))
+
+
 def check_views(states: Iterable[Any], observe: Callable, view_state: Callable, sample_state: Callable,
                 public_record: Callable, legal: Callable, deck: Sequence[int], kind_of: Any, rng: random.Random, *,
                 every: int = 1, also: Callable[..., None] | None = None) -> None:

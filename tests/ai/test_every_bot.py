@@ -147,3 +147,13 @@ def test_a_whole_hand_replays_from_its_seeds(front):
         return list(state.history)
 
     assert hand() == hand()
+
+
+def test_the_random_bot_never_drops(front):
+    """A drop gives the hand up: the random bot plays on (I9, T9; a game without drops trivially)."""
+    bot = quick(front, "random", 1)
+    for seed in range(20):
+        state = front.deal(front.preset(front.engine.default_preset, 3), random.Random(seed))
+        answer = front.ask(bot, front.observe(state, state.turn))
+        plan = answer if isinstance(answer, list) else [answer]
+        assert all(action.type != "drop" for action in plan)

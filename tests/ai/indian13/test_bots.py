@@ -169,13 +169,6 @@ def test_i9_2_bots_never_drop_a_hand_with_life():
         assert quick_bot(name, 1).choose(observe(state, seat)).type != "drop"
 
 
-def test_i9_random_bot_never_drops():
-    bot = quick_bot("random", 1)
-    for seed in range(20):
-        state = new_deal(RuleSet(players=3), random.Random(seed))
-        assert bot.choose(observe(state, state.turn)).type != "drop"
-
-
 # --- the safe move ------------------------------------------------------------------------
 
 def test_safe_action_is_legal_and_sensible_in_every_phase():

@@ -225,13 +225,6 @@ def test_t9_bots_never_drop_a_hand_with_pure_sequences():
         assert quick_bot(name, 1).choose(observe(state, seat)).type != "drop"
 
 
-def test_t9_random_bot_never_drops():
-    bot = quick_bot("random", 1)
-    for seed in range(20):
-        state = new_deal(RuleSet(players=3), random.Random(seed))
-        assert bot.choose(observe(state, state.turn)).type != "drop"
-
-
 # no two of these cards meld together or pair up, and none is wild under a JK cut but the aces:
 # 21 cards two ranks apart in every suit and no rank in three suits
 HOPELESS = "2S 5S 8S JS 3H 6H 9H QH 4D 7D 10D KD 2C 5C 8C JC 3S 6S 9D QD 4C"

@@ -12,7 +12,6 @@ import pytest
 from ai.indian21.view import UNKNOWN, hidden_cards, public_record, sample_state, view_state
 from game.indian21 import RuleSet, apply, legal_actions, new_deal, observe, preset, random_action
 from game.indian21.deck import DECK_IDS, KIND
-from game.indian21.state import OVER
 from tests import family
 
 CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, joker_from_discard="allowed"),
@@ -21,13 +20,8 @@ CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(pla
 
 def _random_states(rules: RuleSet, seed: int, steps: int = 200, drop: float = 0.01):
     """Every state of a random deal (drops and invalid shows included)."""
-    rng = random.Random(seed)
-    state = new_deal(rules, rng)
-    for _ in range(steps):
-        yield state
-        if state.phase == OVER:
-            return
-        state = apply(state, random_action(state, rng, drop=drop, declare=0.3, invalid=drop, search=False))
+    return family.random_states(new_deal, apply, rules, seed, steps, lambda s, rng: random_action(
+        s, rng, drop=drop, declare=0.3, invalid=drop, search=False))
 
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-{r.hand_size}")

@@ -20,13 +20,8 @@ CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(pla
 
 def _random_states(rules: RuleSet, seed: int, steps: int = 400):
     """Every state of a random deal (invalid finishes included)."""
-    rng = random.Random(seed)
-    state = new_deal(rules, rng)
-    for _ in range(steps):
-        yield state
-        if state.phase == OVER:
-            return
-        state = apply(state, random_action(state, rng, invalid=0.03))
+    return family.random_states(new_deal, apply, rules, seed, steps,
+                                lambda s, rng: random_action(s, rng, invalid=0.03))
 
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p")
