@@ -394,6 +394,23 @@ def random_marked_more_often(review: Callable[..., Any], record: Callable[[int, 
     assert rb / rt > 2 * (hb / ht) + 0.05, (rb, rt, hb, ht)
 
 
+def rates_every_draw_and_discard(review: Callable[..., Any], decisions_of: Callable, doc: dict,
+                                 iterations: int) -> None:
+    """The review of a game with drops rates every draw and every discard of seat 0 in ``doc``."""
+    rated = review(doc, 0, iterations=iterations, seed=5).decisions
+    assert [d.step for d in rated] == [step for step, *_ in decisions_of(doc, 0)]
+    assert {d.kind for d in rated} == {"draw", "discard"}
+
+
+def charged_as_settled(charged: Callable, start: Any, end: Any, drop: Any, apply: Callable) -> None:
+    """What the review charges a seat (``charged(state, seat)``) is what the deal settled at its
+    end (``end``, two seats), and a first drop costs the rules' first drop (``drop``: the mover's)."""
+    assert end.result is not None
+    for seat in range(2):
+        assert charged(end, seat) == end.result.points[seat]
+    assert charged(apply(start, drop), start.turn) == start.rules.first_drop
+
+
 def recorded_deal(front: Any, rules: Any, seed: int, bot: str = "heuristic", seat_bot: str | None = None) -> dict:
     """A deal of ``rules`` (dealt with ``seed``) played by ``front``'s bots behind the safety net
     and recorded as a replay; seat 0 is played by ``seat_bot`` if given, every seat ``s`` seeded

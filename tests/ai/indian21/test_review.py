@@ -28,22 +28,14 @@ def recorded_deal(seed: int, players: int = 2, bot: str = "heuristic", seat_bot:
 
 
 def test_the_review_rates_every_draw_and_discard() -> None:
-    doc = recorded_deal(7)
-    rated = review(doc, 0, iterations=ITER, seed=5).decisions
-    assert [d.step for d in rated] == [step for step, *_ in decisions_of(doc, 0)]
-    assert {d.kind for d in rated} == {"draw", "discard"}
+    family.rates_every_draw_and_discard(review, decisions_of, recorded_deal(7), ITER)
 
 
 def test_t8_t9_t10_what_an_option_is_charged() -> None:
     """A declarer is charged 0, a seat that dropped its drop, a loser its count."""
-    doc = recorded_deal(5)
-    end = states(doc)[-1]
-    assert end.result is not None
-    for seat in range(2):
-        assert charged(end, seat) == end.result.points[seat]
-    start = states(doc)[0]
-    dropped = apply(start, Action.drop(start.turn))
-    assert charged(dropped, start.turn) == start.rules.first_drop
+    played = states(recorded_deal(5))
+    start = played[0]
+    family.charged_as_settled(charged, start, played[-1], Action.drop(start.turn), apply)
     three = new_deal(RuleSet(players=3), random.Random(2))
     mover = three.turn
     out = apply(three, Action.drop(mover))
