@@ -59,6 +59,24 @@ def shown_groups(history: Sequence[dict], winner: int) -> dict[int, Groups]:
     return out
 
 
+def charges(state: Any, winner: int | None, declared: Groups | None, all_dropped: bool,
+            out_charge: Callable[[int], int],
+            loser: Callable[[int], tuple[int, Groups | None]]) -> tuple[list[int], list[Groups | None]]:
+    """What each seat is charged as a deal is settled, and the groups it is judged on: the winner
+    nothing (its ``declared`` groups), a seat out of play ``out_charge(seat)`` (a drop or an invalid
+    declaration), every other seat ``loser(seat)`` (its count and groups) unless ``all_dropped``."""
+    points = [0] * state.players
+    groups: list[Groups | None] = [None] * state.players
+    for seat in range(state.players):
+        if seat == winner:
+            groups[seat] = declared
+        elif state.out[seat] is not None:
+            points[seat] = out_charge(seat)
+        elif not all_dropped:
+            points[seat], groups[seat] = loser(seat)
+    return points, groups
+
+
 class DeclareTurns(Turns):
     """The turn of a draw-discard-declare game.  ``declaring``: the word for a declaration in the
     game's messages; ``judge(state, groups)``: the groups a declaration is valid on, or ``None``;

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.hand_turn import charges
 from game.core.hand_turn import last_declaration as last_declaration  # re-exported
 from game.core.hand_turn import shown_groups as shown_groups  # re-exported: I7.5, the groups losers showed
 
@@ -104,17 +105,13 @@ def settle(state: State, winner: int | None, reason: str, declarer: int | None =
     factor = doubled(state)
     relief_for_new = (state.rules.first_turn_bonus and declarer is not None and declarer == winner
                       and declared_on_first_turn(state.history, declarer))
-    points = [0] * n
-    groups: list[Groups | None] = [None] * n
-    for seat in range(n):
-        if seat == winner:
-            groups[seat] = declared
-        elif state.out[seat] is not None:
-            points[seat] = drop_charge(state, seat) * factor
-        elif reason != ALL_DROPPED:
-            relief = relief_for_new and not state.has_drawn[seat]
-            count, used = loser_count(state, seat, (shown or {}).get(seat), relief=relief)
-            points[seat] = count * factor
-            groups[seat] = used
+
+    def loser(seat: int) -> tuple[int, Groups | None]:
+        count, used = loser_count(state, seat, (shown or {}).get(seat),
+                                  relief=relief_for_new and not state.has_drawn[seat])
+        return count * factor, used
+
+    points, groups = charges(state, winner, declared, reason == ALL_DROPPED,
+                             lambda seat: drop_charge(state, seat) * factor, loser)
     gain = sum(points) if winner is not None else 0
     return Result(winner, reason, tuple(points), gain, tuple(groups))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.hand_turn import charges
 from game.core.hand_turn import last_declaration as last_declaration  # re-exported
 from game.core.hand_turn import shown_groups as shown_groups  # re-exported: T10, the groups losers showed
 
@@ -107,15 +108,8 @@ def settle(state: State, winner: int | None, reason: str, declarer: int | None =
     if reason == VOID:  # T13: nobody scores, drops are not collected
         zeros = (0,) * n
         return Result(None, VOID, zeros, 0, (None,) * n, zeros, zeros)
-    points = [0] * n
-    groups: list[Groups | None] = [None] * n
-    for seat in range(n):
-        if seat == winner:
-            groups[seat] = declared
-        elif state.out[seat] is not None:
-            points[seat] = out_charge(state, seat)
-        elif reason != ALL_DROPPED:
-            points[seat], groups[seat] = loser_count(state, seat, (shown or {}).get(seat))
+    points, groups = charges(state, winner, declared, reason == ALL_DROPPED, lambda seat: out_charge(state, seat),
+                             lambda seat: loser_count(state, seat, (shown or {}).get(seat)))
     if winner is None:  # T8 with invalid_declare_ends_deal: each pays, nobody collects
         zeros = (0,) * n
         return Result(None, reason, tuple(points), 0, tuple(groups), zeros, tuple(-p for p in points))
