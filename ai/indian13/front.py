@@ -32,7 +32,6 @@ ENDINGS = ("declared", "all_dropped", "invalid_declaration", "void", UNFINISHED)
 MAX_ACTIONS = 4000  # a deal between bots that never declare (random ones) is given up here
 
 
-
 def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
@@ -42,7 +41,6 @@ def outcome(state: State) -> Outcome:
     stats = [{"mean_points": result.points[s], "mean_net": net[s],
               "drop_rate": float(state.out[s] in (FIRST_DROP, MIDDLE_DROP))} for s in range(n)]
     return best_scores(result.reason, result.points, stats, lowest=True)
-
 
 
 FRONT = BotFront(

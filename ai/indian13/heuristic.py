@@ -69,7 +69,6 @@ class Params:
     caution: float = 35.0  # points: drop only when playing on looks this much worse than the drop
 
 
-
 DEFAULT_PARAMS = tuned(Params(), "indian13-heuristic", nested="weights")  # hand-set, tuned laid over
 
 
@@ -300,7 +299,6 @@ def _draws(state: State) -> int:
     return sum(1 for e in state.history if e["type"] in ("draw_stock", "take_discard"))
 
 
-
 @register("heuristic")
 class HeuristicBot(PolicyBot):
     """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
@@ -310,7 +308,6 @@ class HeuristicBot(PolicyBot):
     defaults = DEFAULT_PARAMS
     view = staticmethod(view_state)
     record = staticmethod(public_record)
-
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "play_on_value", "unseen_counts", "win_chance"]

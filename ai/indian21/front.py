@@ -34,7 +34,6 @@ MAX_ACTIONS = 4000  # a deal between bots that never show (random ones) is given
 STAT_KEYS = ("mean_net", "mean_points", "mean_value", "show_share", "drop_rate")
 
 
-
 def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
@@ -44,7 +43,6 @@ def outcome(state: State) -> Outcome:
               "show_share": float(result.winner == s and result.reason == DECLARED),
               "drop_rate": float(state.out[s] in (FIRST_DROP, MIDDLE_DROP))} for s in range(n)]
     return best_scores(result.reason, result.net, stats)
-
 
 
 FRONT = BotFront(

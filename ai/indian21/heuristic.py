@@ -71,7 +71,6 @@ class Params:
     caution: float = 20.0  # points: drop only when playing on looks this much worse than the drop
 
 
-
 DEFAULT_PARAMS = tuned(Params(), "indian21-heuristic", nested="weights")  # hand-set, tuned laid over
 
 
@@ -379,7 +378,6 @@ def rounds(state: State) -> int:
     return draws // max(1, len(state.in_play()))
 
 
-
 @register("heuristic")
 class HeuristicBot(PolicyBot):
     """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
@@ -392,7 +390,6 @@ class HeuristicBot(PolicyBot):
 
     def prepare(self, state: State, record: PublicRecord) -> None:
         self.policy.look(state, record)
-
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "best_show", "play_on_value", "rounds",

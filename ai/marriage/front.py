@@ -32,7 +32,6 @@ MAX_ACTIONS = 3000  # a deal between bots that never finish is given up here
 STAT_KEYS = ("mean_net", "mean_maal", "seen_share", "finish_share")
 
 
-
 def outcome(state: State) -> Outcome:
     result = state.result
     n = state.players
@@ -42,7 +41,6 @@ def outcome(state: State) -> Outcome:
               "finish_share": float(result.winner == s and result.reason in ("declared", "dublees"))}
              for s in range(n)]
     return best_scores(result.reason, result.net, stats)
-
 
 
 FRONT = BotFront(

@@ -70,7 +70,6 @@ class Params:
     lookahead_weight: float = 1.0
 
 
-
 DEFAULT_PARAMS = tuned(Params(), "marriage-heuristic", nested="weights")  # hand-set, tuned laid over (ai/tuned/)
 
 
@@ -549,7 +548,6 @@ class HeuristicBot(PolicyBot):
     defaults = DEFAULT_PARAMS
     view = staticmethod(view_state)
     record = staticmethod(public_record)
-
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "live_counts", "seat_jokers"]
