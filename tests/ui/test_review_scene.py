@@ -68,7 +68,7 @@ def test_the_indian_rummy_results_offer_the_review_of_the_deal(app) -> None:
     app.open("table13", match)
     app.step([])
     assert wait_for(app, lambda: top_name(app) == "results13", 10)
-    button(app, "Review this deal").activate()
+    button(app, "Review").activate()
     assert top_name(app) == "review"
     scene = app.top
     scene.iterations = 4

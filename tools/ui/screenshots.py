@@ -16,6 +16,13 @@ from game.ui.app import MIN_SIZE, App
 from game.ui.games import GAMES
 from game.ui.selftest import quick_settings, scratch_store, top_name, wait_for
 
+if __name__ == "__main__":
+    # Run as ``python -m tools.ui.screenshots``: the games' harnesses import this module by its name,
+    # so hand over to that module (a second copy run as __main__ would import itself half-built).
+    from tools.ui.screenshots import main
+
+    sys.exit(main())
+
 __all__ = ["SCENES", "REPLAY_SCENES", "SIZES", "replay_at", "run_screenshots", "screenshot", "title", "top_name",
            "wait_for"]
 
@@ -152,6 +159,7 @@ def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    args = sys.argv[1:]
-    sys.exit(run_screenshots(args[0] if args else "screenshots", args[1:] or None))
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tools.ui.screenshots [DIR] [SIZE ...]``."""
+    args = sys.argv[1:] if argv is None else argv
+    return run_screenshots(args[0] if args else "screenshots", args[1:] or None)

@@ -36,7 +36,6 @@ def headline(match: Indian13Match) -> str:
 
 class Results13Scene(DealResults):
     name = "results13"
-    REVIEW = "Review this deal"
 
     def headline(self) -> str:
         return headline(self.match)
