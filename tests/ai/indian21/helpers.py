@@ -7,7 +7,6 @@ import random
 from collections.abc import Callable, Sequence
 
 from ai.indian21 import make_bot
-from ai.indian21.view import public_record
 from game.core.cards import parse_kind
 from game.indian21 import Action, RuleSet, State, apply, new_deal, observe
 from game.indian21.deck import KIND
@@ -52,30 +51,3 @@ def play_checked(rules: RuleSet, bots: Sequence, seed: int, max_actions: int = 4
     """Deal with ``seed`` and play up to ``max_actions`` actions, each with the checked engine
     (:func:`tests.family.play_checked`)."""
     return family.play_checked(new_deal, observe, apply, rules, bots, seed, max_actions, check)
-
-
-def reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
-    """The same deal seen from ``seat``: the other hands and the stock dealt again at random,
-    each hand keeping the cards it took from the discard pile and still holds."""
-    record = public_record(observe(state, seat))
-    new = state.copy()
-    pool = list(new.stock)
-    kept: dict[int, list[int]] = {}
-    for s in range(state.players):
-        if s == seat or observe(state, seat).revealed_hands[s] is not None:
-            continue
-        known = dict(record.known[s])
-        kept[s] = []
-        for card in new.hands[s]:
-            if known.get(KIND[card], 0) > 0:
-                known[KIND[card]] -= 1
-                kept[s].append(card)
-            else:
-                pool.append(card)
-    rng.shuffle(pool)
-    for s, cards in kept.items():
-        need = len(new.hands[s]) - len(cards)
-        new.hands[s] = cards + pool[:need]
-        pool = pool[need:]
-    new.stock = pool
-    return new
