@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 
-from game.core.cards import JOKER, KIND_OF, kind_pretty, parse_kind
+from game.core.cards import JOKER, kind_pretty, parse_kind
 
 from .deal import new_hand
-from .melds import readings
+from .melds import kinds_reading
 from .rules import RuleSet
 from .simulate import play_hand
 from .state import State
@@ -21,25 +21,11 @@ def card(kind: int) -> str:
     return "Joker" if kind == JOKER else kind_pretty(kind)
 
 
-_IDS: dict[int, list[int]] = {}
-
-
 def meld_words(tokens, wild) -> str:
-    """A meld's cards in the order the engine reads it, joined by dashes."""
+    """A meld's cards in the order the engine reads it (:func:`~game.vazhushal.melds.kinds_reading`;
+    as written when they make no meld), joined by dashes."""
     kinds = [parse_kind(t) for t in tokens]
-    if not _IDS:
-        for c, k in enumerate(KIND_OF):
-            _IDS.setdefault(k, []).append(c)
-    seen: dict[int, int] = {}
-    ids = []
-    for k in kinds:
-        pool = _IDS[k]
-        ids.append(pool[seen.get(k, 0) % len(pool)])
-        seen[k] = seen.get(k, 0) + 1
-    found = readings(ids, wild) if len(set(ids)) == len(ids) else []
-    if found:
-        kinds = [KIND_OF[c] for c in found[0].cards]
-    return "-".join(card(k) for k in kinds)
+    return "-".join(card(k) for k in kinds_reading(kinds, wild) or kinds)
 
 
 def narrate(start: State, end: State) -> list[str]:
