@@ -64,7 +64,7 @@ def markdown(rows: Sequence[dict]) -> str:
     for r in rows:
         met = ("–" if r["met"] is None else "yes" if r["met"]
                else "≈ (within a point)" if r["within_one_point"] else "no")
-        goal = "–" if r["goal"] is None else f"≥ {100 * r['goal']:.0f} %"
+        goal = "–" if r["goal"] is None else f"≥ {100 * r['goal']:.3g} %"  # 32.5 % stays 32.5
         low, high = r["ci95"]
         lines.append(f"| {r['rung']} | {r['hands']:,} | {100 * r['win_rate']:.1f} % | {100 * low:.1f}–{100 * high:.1f} "
                      f"| {100 * r['share']:.1f} % | {goal} | {met} | {r['p95_ms']:.0f} ms |")

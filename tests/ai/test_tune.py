@@ -140,6 +140,7 @@ def test_a_ladder_rung_reports_the_goal_against_the_lower_bound():
     table = ladder.markdown([row])
     assert "Medium vs random" in table and "≥ 5 %" in table
     assert ladder.Rung("Expert", "Medium", 6, 0.25).label == "Expert at 6 seats vs 5 Medium"
+    assert "≥ 32.5 %" in ladder.markdown([{**row, "goal": 0.325}])  # a goal's decimal is kept
 
 
 @pytest.mark.parametrize("game", list(GAMES))
