@@ -59,5 +59,7 @@ FRONT = BotFront(
         Rung("Medium", "Easy", 2, None),
         Rung("Hard", "Medium", 2, None),
         Rung("Expert", "Medium", 2, 0.60),
+        Rung("Expert", "Medium", 4, 0.325),  # issue 34: 1.3 times its share at full tables
+        Rung("Expert", "Medium", 6, 0.217),
     ),
 )
