@@ -5,6 +5,7 @@ could come from, measured with bots that read the real state on purpose.
     python -m tools.indian13.study deny --deals 500 --penalty 3 --seed 5 --jobs 2
     python -m tools.indian13.study model --deals 300 --seed 12 --jobs 2
     python -m tools.indian13.study rivals --deals 300 --seed 12 --jobs 2
+    python -m tools.indian13.study fair --deals 300 --seed 13 --jobs 2 --players 4   (and peek --expert)
     python -m tools.indian13.study leaf --deals 3000 --test-deals 1500 --seed 31337 --jobs 2
     python -m tools.indian13.study takes --deals 1500 --test-deals 600 --seed 100 --jobs 2
     python -m tools.indian13.study fair-deny --penalty 4 --deals 1000 --seed 7002 --jobs 2
@@ -22,6 +23,8 @@ could come from, measured with bots that read the real state on purpose.
   opponent's hand *and* a model of its play can add to the Expert's search.
 * ``rivals``: ``model`` without the peek (hands dealt as the search deals them): a fair bot, the
   Expert whose play-outs model the other seat as Medium.
+* ``fair``: the Expert's own search (its level's options, at ``time_s``), for comparing with
+  ``peek --expert`` (the same search given the other seats' real hands) on the same deals.
 * ``leaf``: how well the search's leaf estimate (:meth:`ai.indian13.search.SearchBot.estimate`)
   predicts who wins, against logistic models with more features fitted on other deals.  Positions:
   every draw of Medium self-play, the seat to move's view; ``--deals`` deals to fit on and
@@ -35,7 +38,8 @@ could come from, measured with bots that read the real state on purpose.
   by the ``takes`` command above).  A fair bot.
 
 All but ``leaf`` and ``takes`` play every deal from both seats (duplicate), 2 players, the preset ``Standard
-points``; a deal is won by the fewest points, ties shared, as in the arena.  They print one JSON
+points`` (with ``--players N``, 3 to 6, N seats, Medium in all others, the first bot in one seat a
+deal, moving round the table); a deal is won by the fewest points, ties shared, as in the arena.  They print one JSON
 object: the first bot's win rate with its 95 % (Wilson) interval.  None of these is a bot a player
 can pick.
 """
@@ -72,8 +76,9 @@ class PeekingSearch:
 
     name = "peek"
 
-    def __init__(self, rng: random.Random, time_s: float, model: bool = False, peek: bool = True) -> None:
-        options = dict(LEVELS["Expert"].options) if model else {}
+    def __init__(self, rng: random.Random, time_s: float, model: bool = False, peek: bool = True,
+                 expert: bool = False) -> None:
+        options = dict(LEVELS["Expert"].options) if model or expert else {}
         options["time_s"] = time_s
         self.bot = make_bot("search", rng, **options)
         self.model = Policy(DEFAULT_PARAMS) if model else None
@@ -119,7 +124,7 @@ class Denier:
         best = None
         for cost, kind in natural:
             if self.fair:
-                fed = take_chance(kind, 1 - state.turn, record, state.points)
+                fed = take_chance(kind, (state.turn + 1) % len(state.hands), record, state.points)
             else:
                 after = apply(state, Action.discard(state.turn, kind))
                 if after.phase == OVER:
@@ -133,21 +138,28 @@ class Denier:
         return Action.discard(state.turn, best[1])
 
 
-def _deal(task: tuple[str, float, int, int]) -> float:
-    """Both seatings of one deal: the first bot's wins (ties shared)."""
-    what, value, seed, index = task
+def _seats(index: int, players: int) -> tuple[int, ...]:
+    """The first bot's seats in deal ``index``: both at two players (duplicate), else one, in turn."""
+    return (0, 1) if players == 2 else (index % players,)
+
+
+def _deal(task: tuple[str, float, int, int, int, bool]) -> float:
+    """One deal, Medium in every other seat: the first bot's wins (ties shared) over the seatings
+    :func:`_seats` gives."""
+    what, value, seed, index, players, expert = task
     won = 0.0
-    for seat in (0, 1):
+    for seat in _seats(index, players):
         rng = random.Random(seed * 100_003 + index)
-        state = new_deal(preset(PRESET, 2), rng)
+        state = new_deal(preset(PRESET, players), rng)
         first = (Denier(random.Random(index), value, fair=what == "fair-deny") if what.endswith("deny") else
-                 PeekingSearch(random.Random(index), value, model=what != "peek", peek=what != "rivals"))
-        medium = make_bot("heuristic", random.Random(index * 7 + 2))
+                 PeekingSearch(random.Random(index), value, model=what in ("model", "rivals"),
+                               peek=what in ("peek", "model"), expert=expert or what == "fair"))
+        medium = {s: make_bot("heuristic", random.Random(index * 7 + 2)) for s in range(players)}
         for _ in range(MAX_ACTIONS):
             if state.phase == OVER:
                 break
             mover = state.turn
-            action = first.choose(state) if mover == seat else medium.choose(observe(state, mover))
+            action = first.choose(state) if mover == seat else medium[mover].choose(observe(state, mover))
             state = apply(state, action)
         if state.result is None:
             continue
@@ -359,20 +371,28 @@ def leaf(deals: int, test_deals: int, seed: int, jobs: int) -> dict:
     return out
 
 
-def run(what: str, value: float, deals: int, seed: int, jobs: int) -> dict:
-    wins = _map(_deal, [(what, value, seed, i) for i in range(deals)], jobs)
-    games = 2 * deals
+def run(what: str, value: float, deals: int, seed: int, jobs: int, players: int = 2, expert: bool = False) -> dict:
+    wins = _map(_deal, [(what, value, seed, i, players, expert) for i in range(deals)], jobs)
+    games = len(_seats(0, players)) * deals
     low, high = wilson(sum(wins), games)
-    return {"experiment": what, "value": value, "deals": deals, "games": games, "seed": seed,
-            "win_rate": round(sum(wins) / games, 4), "ci95": [round(low, 4), round(high, 4)]}
+    out = {"experiment": what, "value": value, "players": players, "deals": deals, "games": games, "seed": seed,
+           "win_rate": round(sum(wins) / games, 4), "ci95": [round(low, 4), round(high, 4)]}
+    if not what.endswith("deny"):
+        out["expert_options"] = expert or what != "peek"
+    return out
+
+
+PLAYERS_HELP = "seats (2: each deal from both seats; more: the first bot in one seat a deal, in turn)"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.indian13.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
-    for name in ("peek", "model", "rivals"):
+    for name in ("peek", "model", "rivals", "fair"):
         p = sub.add_parser(name)
         p.add_argument("--time-s", type=float, default=0.7, help="the search's clock per decision")
+        p.add_argument("--expert", action="store_true", help="peek: with the Expert level's options")
+        p.add_argument("--players", type=int, default=2, help=PLAYERS_HELP)
         p.add_argument("--deals", type=int, default=60)
         p.add_argument("--seed", type=int, default=11)
         p.add_argument("--jobs", type=int, default=1)
@@ -385,6 +405,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("deny", "fair-deny"):
         p = sub.add_parser(name)
         p.add_argument("--penalty", type=float, default=3.0, help="evaluation units per discard the other seat takes")
+        p.add_argument("--players", type=int, default=2, help=PLAYERS_HELP)
         p.add_argument("--deals", type=int, default=500)
         p.add_argument("--seed", type=int, default=5)
         p.add_argument("--jobs", type=int, default=1)
@@ -394,7 +415,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(fit(args.deals, args.test_deals, args.seed, args.jobs)))
         return 0
     value = args.penalty if args.what.endswith("deny") else args.time_s
-    print(json.dumps(run(args.what, value, args.deals, args.seed, args.jobs)))
+    print(json.dumps(run(args.what, value, args.deals, args.seed, args.jobs, args.players,
+                         getattr(args, "expert", False))))
     return 0
 
 

@@ -4,7 +4,7 @@
     python -m tools.vazhushal.study oracle --hands 200 --width 4 --seed 99
     python -m tools.vazhushal.study gaps --states 24 --iterations 300 --seed 500
     python -m tools.vazhushal.study danger --hands 600 --weight 15 --seed 1
-    python -m tools.vazhushal.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking]
+    python -m tools.vazhushal.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking] [--players 4]
     python -m tools.vazhushal.study model --hands 300 --samples 20 --tries 300 --seed 77000
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
@@ -29,7 +29,9 @@
   add to this search; prints both win rates and their paired difference.  With ``--reveal K``
   (below 13) the peeking search is shown only ``K`` cards of that hand, drawn at random at each
   decision (besides those the record shows), the rest dealt as usual: how the gain grows with
-  what is known.
+  what is known.  With ``--players N`` (3 to 6) the table has N seats, Medium in all but the
+  search's, which moves round the table from deal to deal (every other seat's real hand in
+  the peeking determinizations).
 * ``model``: how many of the other seat's cards a determinization places right (besides those the
   public record already places), at the start of a turn in Medium self-play: dealt as the search
   deals them (uniformly), kept only when Medium itself, holding that hand, would have made the
@@ -203,14 +205,14 @@ def danger(hands: int, weight: float, seed: int) -> dict:
             "heuristic_win_rate": round(wins["heuristic"] / hands, 4)}
 
 
-def _peek_deal(task: tuple[int, int, bool, int, int]) -> float:
-    """Both seatings of one deal, the search (peeking or fair) against Medium: its wins (a drawn
-    hand counts half)."""
-    seed, index, peeking, iterations, reveal = task
+def _peek_deal(task: tuple[int, int, bool, int, int, int]) -> float:
+    """One deal, the search (peeking or fair) against Medium in every other seat: its wins (a
+    drawn hand counts half) over the seatings :func:`_peek_seats` gives."""
+    seed, index, peeking, iterations, reveal, players = task
     won = 0.0
-    for seat in (0, 1):
+    for seat in _peek_seats(index, players):
         rng = random.Random(seed * 1_000_003 + index)
-        state = new_hand(preset("Standard", 2), rng)
+        state = new_hand(preset("Standard", players), rng)
         real = {}
         search = make_bot("search", random.Random(index * 2 + 1),
                           **{**LEVELS["Expert"].options, "iterations": iterations, "time_s": None})
@@ -219,7 +221,8 @@ def _peek_deal(task: tuple[int, int, bool, int, int]) -> float:
         elif peeking:
             search.sample = lambda obs, sub, record, *rest, real=real: sample_state(
                 obs, sub, _revealed(record, real["state"], obs.seat, reveal, sub), *rest)
-        bots = {seat: safe_bot(search), 1 - seat: safe_bot(make_bot("heuristic", random.Random(index * 2 + 2)))}
+        bots = {other: safe_bot(make_bot("heuristic", random.Random(index * 2 + 2))) for other in range(players)}
+        bots[seat] = safe_bot(search)
         while state.phase != OVER:
             real["state"] = state
             state = bots[state.turn].advance(state)[1]
@@ -252,21 +255,29 @@ def _revealed(record: PublicRecord, state, seat: int, reveal: int, rng: random.R
     return PublicRecord(tuple(known), record.stock, record.picked, record.shed)
 
 
+def _peek_seats(index: int, players: int) -> tuple[int, ...]:
+    """The search's seats in deal ``index``: both at two players (duplicate), else one, in turn."""
+    return (0, 1) if players == 2 else (index % players,)
+
+
 def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1, reveal: int = 13,
-         arms: tuple[str, ...] = ("fair", "peeking")) -> dict:
-    out: dict = {"deals": deals, "games": 2 * deals, "seed": seed, "iterations": iterations, "reveal": reveal}
+         arms: tuple[str, ...] = ("fair", "peeking"), players: int = 2) -> dict:
+    seatings = len(_peek_seats(0, players))
+    games = seatings * deals
+    out: dict = {"players": players, "deals": deals, "games": games, "seed": seed, "iterations": iterations,
+                 "reveal": reveal}
     wins = {}
     for name in arms:
-        tasks = [(seed, i, name == "peeking", iterations, reveal) for i in range(deals)]
+        tasks = [(seed, i, name == "peeking", iterations, reveal, players) for i in range(deals)]
         if jobs > 1:
             with Pool(jobs) as pool:
                 wins[name] = pool.map(_peek_deal, tasks, chunksize=1)
         else:
             wins[name] = [_peek_deal(t) for t in tasks]
-        low, high = wilson(sum(wins[name]), 2 * deals)
-        out[name] = {"win_rate": round(sum(wins[name]) / (2 * deals), 4), "ci95": [round(low, 4), round(high, 4)]}
+        low, high = wilson(sum(wins[name]), games)
+        out[name] = {"win_rate": round(sum(wins[name]) / games, 4), "ci95": [round(low, 4), round(high, 4)]}
     if len(wins) == 2:
-        diffs = [(a - b) / 2 for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
+        diffs = [(a - b) / seatings for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
         gain = sum(diffs) / deals
         se = math.sqrt(sum((d - gain) ** 2 for d in diffs) / max(1, deals - 1) / deals)
         out["peeking_gain"] = {"mean": round(gain, 4), "se": round(se, 4)}
@@ -400,6 +411,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--iterations", type=int, default=200, help="determinizations a decision (no clock)")
     p.add_argument("--reveal", type=int, default=13,
                    help="cards of the other hand the peeking search sees (13 or more: all of it)")
+    p.add_argument("--players", type=int, default=2,
+                   help="seats (2: each deal from both seats; more: the search in one seat a deal, in turn)")
     p.add_argument("--arms", default="fair,peeking", help="which searches to play: fair, peeking or both")
     p.add_argument("--jobs", type=int, default=1)
     p = sub.add_parser("model")
@@ -412,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
         arms = tuple(a for a in ("fair", "peeking") if a in args.arms.split(","))
         if not arms:
             parser.error("--arms: fair, peeking or both")
-        print(json.dumps(peek(args.deals, args.seed, args.iterations, args.jobs, args.reveal, arms)))
+        print(json.dumps(peek(args.deals, args.seed, args.iterations, args.jobs, args.reveal, arms, args.players)))
         return 0
     if args.what == "solo":
         result = solo(args.bot, args.hands, args.seed)

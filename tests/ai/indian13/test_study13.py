@@ -26,6 +26,15 @@ def test_peek_leaves_the_search_module_as_it_was():
     assert (ai.indian13.search.sample_state, ai.indian13.search.quick_draw, ai.indian13.search.quick_discard) == before
 
 
+def test_fair_and_expert_peek_play_the_expert_at_a_full_table():
+    assert study13._seats(7, 3) == (1,) and study13._seats(7, 2) == (0, 1)
+    for what, expert in (("fair", False), ("peek", True)):
+        data = study13.run(what, 0.02, deals=1, seed=4, jobs=1, players=3, expert=expert)
+        assert data["games"] == 1 and data["players"] == 3 and data["expert_options"]
+    bot = study13.PeekingSearch(random.Random(1), 0.02, peek=False, expert=True)
+    assert bot.bot.policy.params.lookahead == study13.LEVELS["Expert"].options["lookahead"]
+
+
 def test_peeking_search_deals_the_real_hands_and_models_the_other_seat():
     rng = random.Random(8)
     state = new_deal(preset("Standard points", 2), rng)
