@@ -6,6 +6,7 @@
     python -m tools.vazhushal.study danger --hands 600 --weight 15 --seed 1
     python -m tools.vazhushal.study peek --deals 400 --seed 4242 --jobs 2 [--reveal 4] [--arms peeking] [--players 4]
     python -m tools.vazhushal.study model --hands 300 --samples 20 --tries 300 --seed 77000
+    python -m tools.vazhushal.study infosets --players 4 --hands 12 --samples 100 --seed 99
 
 * ``solo``: how many of its own turns a bot needs to go out when the other seat never takes from
   the line and discards the card it drew (a race against nobody: the bot's own speed).
@@ -39,6 +40,13 @@
   that seat did (some card of the hand being the one it drew).  The other seat's exact policy is
   the most the last turn can tell about its hand; prints each way's mean, the paired gains and how
   many deals pass each check.
+* ``infosets``: whether a tree over the searching seat's own decisions (information-set Monte Carlo
+  tree search) would have anything to share between determinizations.  At every discard of
+  seat 0 in Medium self-play that the search would weigh, ``samples`` determinizations each
+  play the heuristic's discard and then every seat on with the search's quick rules to seat 0's
+  next draw; prints how many distinct information sets of seat 0 they reach there (its hand,
+  the line, every table and every hand's size).  As many sets as play-outs: each node below the
+  root is visited once, and such a tree is the flat search.
 
 None of these is a bot a player can pick; they read the real state on purpose.
 """
@@ -312,6 +320,48 @@ def model(hands: int, samples: int, tries: int, seed: int) -> dict:
     return out
 
 
+def infosets(players: int, hands: int, samples: int, seed: int) -> dict:
+    """See the module docstring."""
+    search = SearchBot(random.Random(seed))
+    rng = random.Random(seed + 1)
+    reached = distinct = decisions = 0
+    for h in range(hands):
+        state = new_hand(preset("Standard", players), random.Random(seed * 1_000_003 + h))
+        bots = [safe_bot(make_bot("heuristic", random.Random(h * 10 + s))) for s in range(players)]
+        while state.phase != OVER:
+            if state.phase == PLAY and state.turn == 0:
+                obs = observe(state, 0)
+                record = public_record(obs)
+                first = search.candidates(state, record)[0]
+                if len(first) == 1 and first[0].type == "discard":
+                    keys = Counter(_next_infoset(search, sample_state(obs, rng, record), first[0])
+                                   for _ in range(samples))
+                    keys.pop(None, None)  # the hand ended before seat 0 drew again
+                    decisions += 1
+                    reached += sum(keys.values())
+                    distinct += len(keys)
+            state = bots[state.turn].advance(state)[1]
+    return {"players": players, "hands": hands, "samples": samples, "seed": seed, "decisions": decisions,
+            "play_outs_reaching_the_next_draw": reached, "distinct_information_sets": distinct,
+            "visits_per_set": round(reached / max(1, distinct), 2)}
+
+
+def _next_infoset(search: SearchBot, world, discard: Action) -> tuple | None:
+    """Seat 0's information set at its next draw after ``discard`` (the other seats playing the
+    search's quick rules), or ``None`` when the hand ends first."""
+    world = apply(world, discard, check=False)
+    while world.phase != OVER and not (world.turn == 0 and world.phase == DRAW):
+        for action in search.rollout_policy.plan(world):
+            world = apply(world, action, check=False)
+            if world.phase == OVER:
+                return None
+    if world.phase == OVER:
+        return None
+    return (tuple(sorted(KIND_OF[c] for c in world.hands[0])), tuple(KIND_OF[c] for c in world.line),
+            tuple(tuple(sorted(KIND_OF[c] for m in melds for c in m.cards)) for melds in world.melds),
+            tuple(len(hand) for hand in world.hands))
+
+
 def _after_stock_and_discard(state) -> bool:
     """Seat 0 to draw, seat 1's last turn a stock draw and a discard (nothing melded)."""
     history = state.history
@@ -420,6 +470,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=20, help="determinizations kept at each state")
     p.add_argument("--tries", type=int, default=300, help="deals tried at each state")
     p.add_argument("--seed", type=int, default=77000)
+    p = sub.add_parser("infosets")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--hands", type=int, default=12)
+    p.add_argument("--samples", type=int, default=100, help="determinizations at each decision")
+    p.add_argument("--seed", type=int, default=99)
     args = parser.parse_args(argv)
     if args.what == "peek":
         arms = tuple(a for a in ("fair", "peeking") if a in args.arms.split(","))
@@ -435,6 +490,8 @@ def main(argv: list[str] | None = None) -> int:
         result = danger(args.hands, args.weight, args.seed)
     elif args.what == "model":
         result = model(args.hands, args.samples, args.tries, args.seed)
+    elif args.what == "infosets":
+        result = infosets(args.players, args.hands, args.samples, args.seed)
     else:
         result = gaps(args.states, args.iterations, args.seed)
     print(json.dumps(result))

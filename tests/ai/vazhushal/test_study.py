@@ -81,6 +81,28 @@ def test_peek_at_a_full_table_moves_the_search_round_the_seats():
     assert data["peeking_gain"]["mean"] == round(data["peeking"]["win_rate"] - data["fair"]["win_rate"], 4)
 
 
+def test_infosets_counts_the_next_draws_reached_and_how_many_differ():
+    data = study.infosets(players=3, hands=2, samples=6, seed=5)
+    assert data["decisions"] > 0
+    assert 0 < data["distinct_information_sets"] <= data["play_outs_reaching_the_next_draw"] <= 6 * data["decisions"]
+    reached, distinct = data["play_outs_reaching_the_next_draw"], data["distinct_information_sets"]
+    assert data["visits_per_set"] == round(reached / distinct, 2)
+
+
+def test_the_same_world_reaches_the_same_information_set():
+    import random
+
+    from ai.vazhushal.search import SearchBot
+    from game.core.cards import KIND_OF
+    from game.vazhushal import Action, apply, new_hand, preset
+
+    state = next(s for s in (new_hand(preset("Standard", 2), random.Random(k)) for k in range(50)) if s.turn == 0)
+    state = apply(state, Action.draw_stock(0))
+    discard = Action.discard(0, KIND_OF[state.hands[0][0]])
+    keys = {study._next_infoset(SearchBot(random.Random(1)), state.copy(), discard) for _ in range(3)}
+    assert len(keys) == 1 and next(iter(keys)) is not None
+
+
 def test_peeking_worlds_hold_the_real_hands_and_shuffle_only_the_stock():
     import random
 
