@@ -39,8 +39,8 @@ could come from, measured with bots that read the real state on purpose.
 
 All but ``leaf`` and ``takes`` play every deal from both seats (duplicate), 2 players, the preset ``Standard
 points`` (with ``--players N``, 3 to 6, N seats, Medium in all others, the first bot in one seat a
-deal, moving round the table); a deal is won by the fewest points, ties shared, as in the arena.  They print one JSON
-object: the first bot's win rate with its 95 % (Wilson) interval.  None of these is a bot a player
+deal, moving round the table); a deal is won by the fewest points, ties shared, as in the arena.
+They print one JSON object: the first bot's win rate with its 95 % (Wilson) interval.  None of these is a bot a player
 can pick.
 """
 
@@ -61,9 +61,11 @@ from ai.indian13.levels import LEVELS
 from ai.indian13.search import SearchBot
 from ai.indian13.view import PublicRecord, public_record, state_with, view_state
 from game.core.cards import rank_of, suit_of
+from game.core.turns import next_in_play
 from game.indian13 import Action, State, apply, new_deal, observe, preset
 from game.indian13.deck import KIND
 from game.indian13.state import DISCARD, DRAW, OVER
+from tools.seatings import seatings
 
 PRESET = "Standard points"
 MAX_ACTIONS = 2000
@@ -124,7 +126,7 @@ class Denier:
         best = None
         for cost, kind in natural:
             if self.fair:
-                fed = take_chance(kind, (state.turn + 1) % len(state.hands), record, state.points)
+                fed = take_chance(kind, next_in_play(state, state.turn), record, state.points)
             else:
                 after = apply(state, Action.discard(state.turn, kind))
                 if after.phase == OVER:
@@ -138,17 +140,12 @@ class Denier:
         return Action.discard(state.turn, best[1])
 
 
-def _seats(index: int, players: int) -> tuple[int, ...]:
-    """The first bot's seats in deal ``index``: both at two players (duplicate), else one, in turn."""
-    return (0, 1) if players == 2 else (index % players,)
-
-
 def _deal(task: tuple[str, float, int, int, int, bool]) -> float:
     """One deal, Medium in every other seat: the first bot's wins (ties shared) over the seatings
-    :func:`_seats` gives."""
+    :func:`~tools.seatings.seatings` gives."""
     what, value, seed, index, players, expert = task
     won = 0.0
-    for seat in _seats(index, players):
+    for seat in seatings(index, players):
         rng = random.Random(seed * 100_003 + index)
         state = new_deal(preset(PRESET, players), rng)
         first = (Denier(random.Random(index), value, fair=what == "fair-deny") if what.endswith("deny") else
@@ -373,7 +370,7 @@ def leaf(deals: int, test_deals: int, seed: int, jobs: int) -> dict:
 
 def run(what: str, value: float, deals: int, seed: int, jobs: int, players: int = 2, expert: bool = False) -> dict:
     wins = _map(_deal, [(what, value, seed, i, players, expert) for i in range(deals)], jobs)
-    games = len(_seats(0, players)) * deals
+    games = len(seatings(0, players)) * deals
     low, high = wilson(sum(wins), games)
     out = {"experiment": what, "value": value, "players": players, "deals": deals, "games": games, "seed": seed,
            "win_rate": round(sum(wins) / games, 4), "ci95": [round(low, 4), round(high, 4)]}

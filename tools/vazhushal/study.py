@@ -70,6 +70,7 @@ from ai.vazhushal.runner import safe_bot
 from ai.vazhushal.search import SearchBot
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, apply, new_hand, observe, preset
+from tools.seatings import seatings
 
 
 class PassiveBot:
@@ -215,10 +216,10 @@ def danger(hands: int, weight: float, seed: int) -> dict:
 
 def _peek_deal(task: tuple[int, int, bool, int, int, int]) -> float:
     """One deal, the search (peeking or fair) against Medium in every other seat: its wins (a
-    drawn hand counts half) over the seatings :func:`_peek_seats` gives."""
+    drawn hand counts half) over the seatings :func:`~tools.seatings.seatings` gives."""
     seed, index, peeking, iterations, reveal, players = task
     won = 0.0
-    for seat in _peek_seats(index, players):
+    for seat in seatings(index, players):
         rng = random.Random(seed * 1_000_003 + index)
         state = new_hand(preset("Standard", players), rng)
         real = {}
@@ -263,15 +264,10 @@ def _revealed(record: PublicRecord, state, seat: int, reveal: int, rng: random.R
     return PublicRecord(tuple(known), record.stock, record.picked, record.shed)
 
 
-def _peek_seats(index: int, players: int) -> tuple[int, ...]:
-    """The search's seats in deal ``index``: both at two players (duplicate), else one, in turn."""
-    return (0, 1) if players == 2 else (index % players,)
-
-
 def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1, reveal: int = 13,
          arms: tuple[str, ...] = ("fair", "peeking"), players: int = 2) -> dict:
-    seatings = len(_peek_seats(0, players))
-    games = seatings * deals
+    per_deal = len(seatings(0, players))
+    games = per_deal * deals
     out: dict = {"players": players, "deals": deals, "games": games, "seed": seed, "iterations": iterations,
                  "reveal": reveal}
     wins = {}
@@ -285,7 +281,7 @@ def peek(deals: int, seed: int, iterations: int = 200, jobs: int = 1, reveal: in
         low, high = wilson(sum(wins[name]), games)
         out[name] = {"win_rate": round(sum(wins[name]) / games, 4), "ci95": [round(low, 4), round(high, 4)]}
     if len(wins) == 2:
-        diffs = [(a - b) / seatings for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
+        diffs = [(a - b) / per_deal for a, b in zip(wins["peeking"], wins["fair"])]  # per game, paired by deal
         gain = sum(diffs) / deals
         se = math.sqrt(sum((d - gain) ** 2 for d in diffs) / max(1, deals - 1) / deals)
         out["peeking_gain"] = {"mean": round(gain, 4), "se": round(se, 4)}

@@ -27,7 +27,7 @@ def test_peek_leaves_the_search_module_as_it_was():
 
 
 def test_fair_and_expert_peek_play_the_expert_at_a_full_table():
-    assert study13._seats(7, 3) == (1,) and study13._seats(7, 2) == (0, 1)
+    assert study13.seatings(7, 3) == (1,) and study13.seatings(7, 2) == (0, 1)
     for what, expert in (("fair", False), ("peek", True)):
         data = study13.run(what, 0.02, deals=1, seed=4, jobs=1, players=3, expert=expert)
         assert data["games"] == 1 and data["players"] == 3 and data["expert_options"]

@@ -75,7 +75,7 @@ def test_peek_plays_both_arms_on_the_same_deals():
 
 
 def test_peek_at_a_full_table_moves_the_search_round_the_seats():
-    assert study._peek_seats(5, 4) == (1,) and study._peek_seats(5, 2) == (0, 1)
+    assert study.seatings(5, 4) == (1,) and study.seatings(5, 2) == (0, 1)
     data = study.peek(deals=2, seed=3, iterations=2, players=4)
     assert data["players"] == 4 and data["games"] == 2  # one seating a deal
     assert data["peeking_gain"]["mean"] == round(data["peeking"]["win_rate"] - data["fair"]["win_rate"], 4)
