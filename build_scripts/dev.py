@@ -1,7 +1,8 @@
 """Developer bootstrap, standard library only: make ``.venv``, install the project, run it.
 
     python3 build_scripts/dev.py play     # set up and start the game
-    python3 build_scripts/dev.py test     # set up and run the whole test suite
+    python3 build_scripts/dev.py test     # set up and run the whole test suite (on every core)
+    python3 build_scripts/dev.py test --long        # the long statistical checks (docs/testing.md)
     python3 build_scripts/dev.py test -- -m soak    # extra pytest arguments after --
 
 The install is skipped when ``pyproject.toml`` has not changed since the last one.
@@ -47,12 +48,22 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     command, rest = argv[0], argv[1:]
+    long = command == "test" and rest[:1] == ["--long"]
+    if long:
+        rest = rest[1:]
     if rest[:1] == ["--"]:
         rest = rest[1:]
     python = ensure_env(EXTRAS[command])
     if command == "play":
         return subprocess.call([str(python), "-m", "game", *rest], cwd=ROOT)
-    return subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
+    return subprocess.call([str(python), "-m", "pytest", *pytest_options(rest, long), *rest], cwd=ROOT)
+
+
+def pytest_options(rest: list[str], long: bool) -> list[str]:
+    """The suite on every core (pytest-xdist, one worker a core) unless the arguments choose
+    otherwise; ``--long``: the tests marked ``long`` instead of the rest."""
+    options = [] if any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in rest) else ["-n", "auto"]
+    return options + (["-m", "long"] if long else [])
 
 
 if __name__ == "__main__":

@@ -1,4 +1,9 @@
-"""Monkey test: random mouse and key events across all scenes; no exception, no hang."""
+"""Monkey test: random mouse and key events across all scenes; no exception, no hang.
+
+The suite runs it in four shards (so the cores share it), each with its own seed and a quarter of
+the set scenes to jump into, 1,600 events each: every set scene is still jumped into once and
+given 100 random events, as the single 20,000-event run gave it 327; that run, which also wanders
+further from each scene by chance, is a long check (``dev.py test --long``)."""
 
 from __future__ import annotations
 
@@ -16,7 +21,8 @@ from tools.ui import screenshots
 # ai's solver then runs for minutes (reported to ai/); the monkey is about the UI.
 JUMPS = [(n, s) for n, s in screenshots.SCENES if "long_line" not in n]
 EVENTS = int(os.environ.get("VAZHUSHAL_MONKEY_EVENTS", "20000"))
-JUMP = max(100, EVENTS // (len(JUMPS) + 1))  # every set scene is jumped into once (every game's, however many)
+SHARDS = 4
+SHARD_JUMP = 100  # events after each jump of a shard
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE, pygame.K_RETURN,
         pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_m, pygame.K_d, pygame.K_s, pygame.K_h,
         pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_n, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_a]
@@ -42,11 +48,16 @@ def random_event(rng: random.Random, size: tuple[int, int], held: list[bool]) ->
     return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)
 
 
-def run_monkey(app, events: int, seed: int = 2024) -> dict:
+def run_monkey(app, events: int, seed: int = 2024, jumps: list | None = None) -> dict:
+    """``events`` random events from the title; every ``events // (len(jumps) + 1)`` (at least 100)
+    a jump into the next set scene of ``jumps`` (all of them by default), each once."""
+    jumps = JUMPS if jumps is None else jumps
+    jump = max(100, events // (len(jumps) + 1))
     rng = random.Random(seed)
     app.reset_to(TitleScene(app))
     held = [False]
     seen: set[str] = set()
+    jumped: set[str] = set()
     start = time.monotonic()
     for i in range(events):
         if not app.running or not app.stack:  # Quit was chosen: start again
@@ -58,13 +69,24 @@ def run_monkey(app, events: int, seed: int = 2024) -> dict:
         seen.add(app.top.name)
         if i % 400 == 399 and app.top.name == "table":
             time.sleep(0.002)  # let a bot's worker answer now and then
-        if i % JUMP == JUMP // 2:  # drop into a set scene now and then (hot seat, wipe, hand over...)
-            name, setup = JUMPS[(i // JUMP + seed) % len(JUMPS)]
+        if i % jump == jump // 2:  # drop into a set scene now and then (hot seat, wipe, hand over...)
+            name, setup = jumps[(i // jump + seed) % len(jumps)]
             setup(app)
+            jumped.add(name)
             seen.add(app.top.name)  # the next random event goes to this scene
-    return {"seen": seen, "seconds": time.monotonic() - start}
+    return {"seen": seen, "jumped": jumped, "seconds": time.monotonic() - start}
 
 
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_monkey_random_events_across_a_quarter_of_the_scenes(app, shard):
+    app.settings.animation = "Off"
+    jumps = JUMPS[shard::SHARDS]
+    result = run_monkey(app, SHARD_JUMP * (len(jumps) + 1), seed=2024 + shard, jumps=jumps)
+    assert {"title", "newgame"} <= result["seen"]
+    assert result["jumped"] == {n for n, _ in jumps}  # every set scene of the shard, once
+
+
+@pytest.mark.long
 def test_monkey_random_events_across_all_scenes(app):
     app.settings.animation = "Off"
     result = run_monkey(app, EVENTS)
