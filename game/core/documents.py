@@ -1,17 +1,33 @@
 """The parts of a state document (CONTRACT.md) that the in-hand games write and read alike: the
 header and tail every document has, card piles as tokens, one choice a seat, the history, the
-discard taken this turn and the head of a finished deal's ``result``.  Each game's
-``serialize`` module arranges them in its own key order and adds what only it has."""
+discard taken this turn and the head of a finished deal's ``result``; and the checks of what the
+history determines (the phase and seat to move after its last action, the taken discard, the top of
+the pile), so a save that contradicts its own history is refused rather than played on.  Each
+game's ``serialize`` module arranges them in its own key order and adds what only it has."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from .cards import kind_text
+from .cards import kind_text, parse_kind
 from .errors import RulesError, StateError
-from .hand_state import DISCARD
+from .hand_state import (
+    ALL_DROPPED,
+    DECLARED,
+    DISCARD,
+    DRAW,
+    FIRST_DROP,
+    INVALID,
+    INVALID_END,
+    MIDDLE_DROP,
+    OVER,
+    SHOW,
+    VOID,
+)
 from .reading import CardPool, read_int, read_kind, read_list, read_table
+from .turns import next_in_play
 
 BIG = 10**12  # the largest magnitude a document's running totals and result numbers may have
 
@@ -241,3 +257,159 @@ def read_result_groups(value: dict, players: int) -> tuple:
                                                          for t in read_list(grp, "result.groups"))
                                                    for grp in read_list(g, "result.groups")))
     return tuple(groups)
+
+
+# --- what the history says (the fields it determines) -----------------------------------------
+# A state's ``history`` may be empty (CONTRACT.md: a hand-written state), or, in a hand-written
+# state, hold only the deal's latest actions.  So every check below reads what the entries present
+# say: the last one decides the phase and the seat to move; an earlier one, what it left for good.
+
+DRAWS = ("draw_stock", "take_discard")
+
+
+@dataclass(frozen=True, slots=True)
+class Cited:
+    """The rule ids a game's history checks cite: the turn, the taken card, the discard pile, a
+    drop, a declaration (or show, or finish) and an invalid one."""
+
+    turn: str
+    taken: str
+    pile: str
+    drop: str
+    declare: str
+    invalid: str
+
+
+def last_action_words(entry: dict) -> str:
+    """``the history's last action is seat 1's take_discard``: why a field must be what it must."""
+    return f"the history's last action is seat {entry['player']}'s {entry['type']}"
+
+
+def expect_after(state: Any, entry: dict, phases: Sequence[str], seat: int | None, rule: str) -> None:
+    """After ``entry``, the history's last action, the phase is one of ``phases`` and (unless the
+    deal is over) ``seat`` is to move."""
+    if state.phase not in phases:
+        allowed = " or ".join(repr(p) for p in phases)
+        raise StateError(f"key 'phase' must be {allowed}, not {state.phase!r}: {last_action_words(entry)} ({rule})")
+    if seat is not None and state.phase != OVER and state.turn != seat:
+        raise StateError(f"key 'turn' must be seat {seat}, not {state.turn}: {last_action_words(entry)} ({rule})")
+
+
+def expect_reason(state: Any, entry: dict, reasons: Sequence[str], rule: str) -> None:
+    """A deal that ended with ``entry`` ended for one of ``reasons``."""
+    if state.phase == OVER and state.result.reason not in reasons:
+        allowed = " or ".join(repr(r) for r in reasons)
+        raise StateError(f"key 'result.reason' must be {allowed}, not {state.result.reason!r}: "
+                         f"{last_action_words(entry)} ({rule})")
+
+
+def pile_top(history: Sequence[dict], pushes: dict[str, str]) -> int | None:
+    """The kind on top of the discard pile after ``history`` when the history says: the card of the
+    latest entry that put one there (``pushes``: action type -> the key naming the card), unless a
+    take came after it; ``None`` when it does not say.  (A reshuffle keeps the top card.)"""
+    for entry in reversed(history):
+        if entry["type"] == "take_discard":
+            return None
+        key = pushes.get(entry["type"])
+        if key is not None:
+            return parse_kind(entry[key])
+    return None
+
+
+def check_pile_top(discard: Sequence[int], kind_of: Sequence[int], top: int | None, rule: str) -> None:
+    """The discard pile's top card is ``top``, the card the history last put there (if it says)."""
+    if top is not None and (not discard or kind_of[discard[-1]] != top):
+        raise StateError(f"key 'discard': its top card must be the {kind_text(top)} the history last put on the "
+                         f"pile ({rule})")
+
+
+DISCARDS = {"discard": "card"}  # what puts a card on the discard pile (pile_top's pushes)
+
+
+def check_taken(state: Any, draw: dict, before: Sequence[dict], kind_of: Sequence[int], rule: str,
+                pushes: dict[str, str] = DISCARDS) -> None:
+    """``taken_discard`` against ``draw``, the history's draw of the turn in progress: a card exactly
+    after a take from the discard pile, the card that was on top (when ``before``, the history
+    before the draw, says which, :func:`pile_top`), else null."""
+    taken = state.taken_discard
+    seat = draw["player"]
+    if draw["type"] != "take_discard":
+        if taken is not None:
+            raise StateError(f"key 'taken_discard' must be null: seat {seat} drew from the stock this turn, as the "
+                             f"history says ({rule})")
+        return
+    if taken is None:
+        raise StateError(f"key 'taken_discard' must name the card seat {seat} took from the discard pile this turn, "
+                         f"as the history says, not null ({rule})")
+    top = pile_top(before, pushes)
+    if top is not None and kind_of[taken] != top:
+        raise StateError(f"key 'taken_discard' must be the {kind_text(top)} the history says seat {seat} took from "
+                         f"the discard pile, not the {kind_text(kind_of[taken])} ({rule})")
+
+
+def check_cut_joker_history(state: Any, kind_of: Sequence[int], cite: Cited) -> None:
+    """The fields of a :func:`cut_joker_document` that its history determines: ``has_drawn`` and
+    ``out`` of the seats that drew, dropped or declared invalidly; the phase, the seat to move, the
+    taken discard and how the deal ended after the last action; the top of the discard pile; the
+    finish card and the winner of a declaration."""
+    history = state.history
+    if not history:
+        return
+    _check_seat_record(state, history, cite)
+    last = history[-1]
+    seat, kind = last["player"], last["type"]
+    after = next_in_play(state, seat)
+    if kind in DRAWS:
+        expect_after(state, last, (DISCARD,), seat, cite.turn)
+    elif kind == "discard":
+        expect_after(state, last, (DRAW, OVER), after, cite.turn)
+        expect_reason(state, last, (VOID,), cite.turn)
+    elif kind == "drop":
+        expect_after(state, last, (DRAW, OVER), after, cite.drop)
+        expect_reason(state, last, (ALL_DROPPED,), cite.drop)
+    elif kind == "declare":
+        expect_after(state, last, (DRAW, SHOW, OVER), after if state.phase == DRAW else None, cite.declare)
+        expect_reason(state, last, (DECLARED, ALL_DROPPED, INVALID_END), cite.declare)
+        valid = state.phase == SHOW or (state.phase == OVER and state.result.reason == DECLARED)
+        if not valid and state.out[seat] != INVALID:
+            raise StateError(f"key 'out': seat {seat} must be out with 'invalid_declaration': "
+                             f"{last_action_words(last)} and the deal went on without it ({cite.invalid})")
+    elif kind == "show":
+        expect_after(state, last, (SHOW, OVER), None, cite.declare)
+        expect_reason(state, last, (DECLARED,), cite.declare)
+    if state.phase == DISCARD:
+        check_taken(state, last, history[:-1], kind_of, cite.taken)
+    check_pile_top(state.discard, kind_of, pile_top(history, DISCARDS), cite.pile)
+    _check_declaration(state, history, kind_of, cite)
+
+
+def _check_seat_record(state: Any, history: Sequence[dict], cite: Cited) -> None:
+    """``has_drawn`` of every seat the history shows drawing (so a drop after it is a middle drop);
+    ``out`` of every seat it shows dropping or declaring before play went on (invalidly)."""
+    last_play = max((i for i, e in enumerate(history) if e["type"] != "show"), default=-1)
+    for i, entry in enumerate(history):
+        seat, kind = entry["player"], entry["type"]
+        if kind in DRAWS and not state.has_drawn[seat]:
+            raise StateError(f"key 'has_drawn': seat {seat} drew in the history, so has_drawn must be true "
+                             f"({cite.drop})")
+        if kind == "drop" and state.out[seat] not in (FIRST_DROP, MIDDLE_DROP):
+            raise StateError(f"key 'out': seat {seat} dropped in the history, so out must be 'first_drop' or "
+                             f"'middle_drop' ({cite.drop})")
+        if kind == "declare" and i < last_play and state.out[seat] != INVALID:
+            raise StateError(f"key 'out': seat {seat}'s declaration in the history was invalid (play went on after "
+                             f"it), so out must be 'invalid_declaration' ({cite.invalid})")
+
+
+def _check_declaration(state: Any, history: Sequence[dict], kind_of: Sequence[int], cite: Cited) -> None:
+    """A valid declaration's finish card and winner are the history's latest declaration's."""
+    if state.finish is None:
+        return
+    entry = next((e for e in reversed(history) if e["type"] == "declare"), None)
+    if entry is None:
+        return
+    if kind_of[state.finish] != parse_kind(entry["finish"]):
+        raise StateError(f"key 'finish' must be the {entry['finish']} seat {entry['player']} put face down in the "
+                         f"history's declaration, not the {kind_text(kind_of[state.finish])} ({cite.declare})")
+    if state.result is not None and state.result.winner != entry["player"]:
+        raise StateError(f"key 'result.winner' must be seat {entry['player']}, whose declaration in the history "
+                         f"ended the deal ({cite.declare})")

@@ -2,7 +2,8 @@
 
 A document read from outside is checked whole before use (keys, every option, card tokens, every
 physical card of the deck table exactly once, hand sizes against ``phase`` and ``out``, seat
-indices) and gives one :class:`StateError` naming the key; it is never half-loaded.
+indices, every field the history determines) and gives one :class:`StateError` naming the key; it
+is never half-loaded.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from game.core.documents import (
     BIG,
     CUT_JOKER_KEYS,
+    Cited,
+    check_cut_joker_history,
     cut_joker_document,
     read_cut_joker_state,
     read_numbers,
@@ -40,6 +43,7 @@ from .turn import judge
 FORMAT = "indian13-state"
 VERSION = 1
 KEYS = CUT_JOKER_KEYS
+CITED = Cited(turn="I5", taken="I5.5", pile="I4", drop="I9", declare="I7", invalid="I8")  # what the history checks cite
 RESULT_KEYS = ("winner", "reason", "points", "gain", "groups")
 
 
@@ -55,6 +59,7 @@ def from_json(doc: object) -> State:
     state = read_cut_joker_state(doc, FORMAT, VERSION, RuleSet.from_json, PHASES, OUT_VALUES, Action.from_json,
                                  _pool, _read_cut, "I5.5", _result, State)
     _check_phase(state)
+    check_cut_joker_history(state, KIND, CITED)
     return state
 
 

@@ -3,7 +3,8 @@
 A document read from outside is checked whole before use (keys, every option, card tokens, every
 one of the 159 physical cards exactly once across stock, discard pile, hands, cut joker and finish
 card, hand sizes against ``phase`` and ``out``, seat indices, the show a phase ``show`` follows,
-the result's sums) and gives one :class:`StateError` naming the key; it is never half-loaded.
+the result's sums, every field the history determines) and gives one :class:`StateError` naming
+the key; it is never half-loaded.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 from game.core.documents import (
     BIG,
     CUT_JOKER_KEYS,
+    Cited,
+    check_cut_joker_history,
     cut_joker_document,
     read_cut_joker_state,
     read_numbers,
@@ -41,6 +44,7 @@ from .turn import judge
 FORMAT = "indian21-state"
 VERSION = 1
 KEYS = CUT_JOKER_KEYS
+CITED = Cited(turn="T5", taken="T4.3", pile="T4", drop="T9", declare="T7", invalid="T8")  # what the history checks cite
 RESULT_KEYS = ("winner", "reason", "points", "gain", "groups", "value", "net")
 
 
@@ -56,6 +60,7 @@ def from_json(doc: object) -> State:
     state = read_cut_joker_state(doc, FORMAT, VERSION, RuleSet.from_json, PHASES, OUT_VALUES, Action.from_json,
                                  _pool, _read_cut, "T4.3", _result, State, out_width=60, keyed_history=True)
     _check_phase(state)
+    check_cut_joker_history(state, KIND, CITED)
     return state
 
 

@@ -3,8 +3,8 @@
 A document read from outside is checked whole before use (keys, every option, card tokens, every
 physical card of the three decks exactly once across stock, discard, hands, exposed, shown, tiplu
 and finish, exposed tunnelas and shown groups against ``seen``, card counts against ``phase`` and
-``out``, the result against the cards) and gives one :class:`StateError` naming the key; it is
-never half-loaded.
+``out``, the result against the cards, and every field the history determines against it) and
+gives one :class:`StateError` naming the key; it is never half-loaded.
 """
 
 from __future__ import annotations
@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from game.core.cards import parse_kind
 from game.core.documents import (
+    DRAWS,
+    check_pile_top,
+    check_taken,
+    expect_after,
+    expect_reason,
+    last_action_words,
+    pile_top,
     piles_json,
     read_choices,
     read_history,
@@ -29,7 +37,9 @@ from game.core.documents import (
 )
 from game.core.errors import RulesError, StateError
 from game.core.reading import CardPool, read_list, read_table
+from game.core.turns import next_in_play
 
+from . import actions
 from .actions import Action
 from .combos import is_dublee, is_pure, is_tunnela
 from .deck import DECK_IDS, HAND_SIZE, KIND
@@ -110,6 +120,7 @@ def from_json(doc: object) -> State:
     _check_table(state)
     _check_phase(state)
     state.result = _result(doc["result"], state)
+    _check_history(state)
     return state
 
 
@@ -209,3 +220,129 @@ def _check_end(state: State, result: Result) -> None:
     if (used != hand if exact else not used <= hand) or judge_finish(state, winner, groups) != reason:
         raise StateError(f"key 'result.groups': seat {winner}'s finishing groups are not a valid "
                          f"{'W1' if exact else 'W2'} finish of its hand (M7)")
+
+
+# --- what the history says -----------------------------------------------------------------------
+# The history may be empty, or hold only the deal's latest actions (a hand-written state): every
+# check reads what the entries present say.
+
+PUSHES = {actions.DISCARD: "card", actions.DECLARE: "finish"}  # an invalid finish discards its card (M8)
+
+
+def _check_history(state: State) -> None:
+    """The fields the history determines: the tunnelas exposed and the groups shown to see the maal,
+    who finished invalidly; the phase, the seat to move, the taken discard and how the deal ended
+    after the last action; the top of the discard pile; the winner's finish card."""
+    _check_exposing(state)
+    history = state.history
+    if not history:
+        return
+    _check_laid(state, history)
+    last = history[-1]
+    seat, kind = last["player"], last["type"]
+    if kind == actions.EXPOSE:
+        expect_after(state, last, (DRAW,) if seat == state.dealer else (EXPOSE,), (seat + 1) % state.players,
+                     "M2.3")
+    elif kind in DRAWS:
+        expect_after(state, last, (DISCARD,), seat, "M5")
+        _check_taken(state, history)
+    elif kind == actions.SEE_MAAL:  # the first sight may find the stock empty for the tiplu: void (M9)
+        expect_after(state, last, (DISCARD, OVER), seat, "M6")
+        expect_reason(state, last, (VOID,), "M9")
+        if state.phase == DISCARD:
+            _check_taken(state, history)
+    elif kind == actions.DISCARD:
+        expect_after(state, last, (DRAW, OVER), next_in_play(state, seat), "M5")
+        expect_reason(state, last, (VOID,), "M9")
+    else:  # a finish: valid (the deal is over) or invalid (the seat is out)
+        _check_last_finish(state, last)
+    valid = kind == actions.DECLARE and state.out[seat] is None
+    check_pile_top(state.discard, KIND, pile_top(history[:-1] if valid else history, PUSHES), "M5.1")
+
+
+def _check_exposing(state: State) -> None:
+    """In phase ``expose`` the seats from the one to move round to the dealer have not exposed yet."""
+    if state.phase != EXPOSE:
+        return
+    seat = state.turn
+    while True:
+        if state.exposed[seat]:
+            raise StateError(f"key 'exposed': seat {seat} has not had its turn to expose yet (seat {state.turn} "
+                             "exposes now, the dealer last), so it has exposed nothing (M2.3)")
+        if seat == state.dealer:
+            return
+        seat = (seat + 1) % state.players
+
+
+def _laid_kinds(groups: Sequence[Group]) -> list[tuple[int, ...]]:
+    """Laid groups of physical cards as kinds, each group and the list sorted (order is no matter)."""
+    return sorted(tuple(sorted(KIND[c] for c in g)) for g in groups)
+
+
+def _written_kinds(groups: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
+    """An action's groups of card tokens as :func:`_laid_kinds` gives laid ones."""
+    return sorted(tuple(sorted(parse_kind(t) for t in g)) for g in groups)
+
+
+def _check_laid(state: State, history: Sequence[dict]) -> None:
+    """What each seat laid, as the history shows it: its exposed tunnelas (M2.3), the route it saw
+    the maal by and the groups it showed (M6); a finish that play went on after was invalid (M8);
+    and nobody draws before every seat has exposed (phase ``expose``)."""
+    for i, entry in enumerate(history):
+        seat, kind = entry["player"], entry["type"]
+        if kind != actions.EXPOSE and state.phase == EXPOSE:
+            raise StateError(f"key 'phase' cannot be 'expose': the history shows seat {seat}'s {kind}, and nobody "
+                             "plays before every seat has exposed (M2.3)")
+        if kind == actions.EXPOSE:
+            if _laid_kinds(state.exposed[seat]) != _written_kinds(entry["groups"]):
+                raise StateError(f"key 'exposed': seat {seat} must hold the tunnelas it exposed in the history "
+                                 "(M2.3)")
+        elif kind == actions.SEE_MAAL:
+            groups = entry["groups"]
+            route = DUBLEE_ROUTE if len(groups) == DUBLEES_TO_SEE and all(len(g) == 2 for g in groups) \
+                else PURE_ROUTE
+            if state.seen[seat] != route:
+                raise StateError(f"key 'seen': seat {seat} saw the maal by {route} in the history, so its entry must "
+                                 f"be {route!r} (M6)")
+            if _laid_kinds(state.shown[seat]) != _written_kinds(groups):
+                raise StateError(f"key 'shown': seat {seat} must show the groups it laid to see the maal in the "
+                                 "history (M6)")
+        elif kind == actions.DECLARE and i < len(history) - 1 and state.out[seat] != INVALID_FINISH:
+            raise StateError(f"key 'out': seat {seat}'s finish in the history was invalid (play went on after it), so "
+                             "its entry must be 'invalid_finish' (M8)")
+
+
+def _check_taken(state: State, history: Sequence[dict]) -> None:
+    """``taken_discard`` against the draw of the turn in progress: the last action, or the one
+    before a ``see_maal`` (M5.3: a seat sees after drawing)."""
+    at = len(history) - 1
+    if history[at]["type"] == actions.SEE_MAAL:
+        at -= 1
+        if at < 0:  # the history starts after the draw
+            return
+        entry = history[at]
+        if entry["player"] != state.turn or entry["type"] not in DRAWS:
+            raise StateError(f"key 'history': seat {state.turn} sees the maal after its draw of this turn, not after "
+                             f"seat {entry['player']}'s {entry['type']} (M5.3)")
+    check_taken(state, history[at], history[:at], KIND, "M5.2", PUSHES)
+
+
+def _check_last_finish(state: State, last: dict) -> None:
+    """After a finish, the history's last action: a valid one ended the deal (its winner the seat,
+    its finish card the one declared, M7), an invalid one put the seat out (M8)."""
+    seat = last["player"]
+    if state.out[seat] is not None:
+        expect_after(state, last, (DRAW, OVER), next_in_play(state, seat), "M8")
+        expect_reason(state, last, (ALL_OUT, VOID), "M8")
+        return
+    if state.phase != OVER:
+        raise StateError(f"key 'out': seat {seat}'s entry must be 'invalid_finish': {last_action_words(last)} and the "
+                         "deal went on (M8)")
+    expect_reason(state, last, (DECLARED, DUBLEES, VOID), "M7")
+    assert state.result is not None
+    if state.result.reason != VOID and state.result.winner != seat:
+        raise StateError(f"key 'result.winner' must be seat {seat}: {last_action_words(last)}, which ended the deal "
+                         "(M7)")
+    if state.finish is not None and KIND[state.finish] != parse_kind(last["finish"]):
+        raise StateError(f"key 'finish' must be the {last['finish']} seat {seat} put face down in the history, not "
+                         f"the {texts([state.finish], KIND)[0]} (M7)")

@@ -121,9 +121,10 @@ def test_i7_6_first_turn_bonus_halves_and_spares_melds_of_seats_yet_to_play():
     assert after.result.points == (0, 28, 19)
     plain = make_state(3, hands=[hand[:-1], LOSER, NO_LIFE], cut="5D", stock_top="2D")
     assert act(plain, Action.draw_stock(0), Action.declare(0, K("2D"), groups(VALID))).result.points == (0, 58, 78)
-    later = make_state(3, hands=[hand[:-1], LOSER, NO_LIFE], cut="5D", stock_top="2D", **opts,
-                       history=[{"player": 0, "type": "draw_stock"}, {"player": 0, "type": "discard", "card": "9C"}],
-                       has_drawn=[True, False, False])
+    round_played = [e for s, card in ((0, "9C"), (1, "8C"), (2, "5C"))  # a whole round: seat 0's second turn
+                    for e in ({"player": s, "type": "draw_stock"}, {"player": s, "type": "discard", "card": card})]
+    later = make_state(3, hands=[hand[:-1], LOSER, NO_LIFE], cut="5D", stock_top="2D", **opts, history=round_played,
+                       has_drawn=[True, True, True])
     assert act(later, Action.draw_stock(0), Action.declare(0, K("2D"), groups(VALID))).result.points == (0, 58, 78)
 
 

@@ -217,7 +217,7 @@ def test_m7_1_finish_same_turn_off_allows_the_next_turn():
     state = make_state(2, hands=[flat(hand)], seen=["pure", None], shown=[PURE3], tiplu="5C", stock_top="10S",
                        history=[{"player": 0, "type": "see_maal", "groups": [g.split() for g in PURE3.split(" | ")]},
                                 {"player": 0, "type": "discard", "card": "QS"},
-                                {"player": 1, "type": "draw_stock"}, {"player": 1, "type": "discard", "card": "2D"}],
+                                {"player": 1, "type": "draw_stock"}, {"player": 1, "type": "discard", "card": "KC"}],
                        finish_same_turn=False)
     drawn = act(state, Action.draw_stock(0))
     finish = [a for a in legal_actions(drawn) if a.type == "declare"]

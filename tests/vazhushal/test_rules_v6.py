@@ -186,14 +186,14 @@ def test_v6_4b_premeld_detected_from_history():
     """Engine decision 3: a hand-written state in phase draw whose history shows this seat's meld
     this turn is a premeld: the seat must now take from the line."""
     state = make_state(hands=["9D 9H 2C KD"], melds=[["3S 4S 5S"]], line="7C 9C",
-                       history=[{"player": 1, "type": "discard", "card": "7C"},
+                       history=[{"player": 1, "type": "discard", "card": "9C"},
                                 {"player": 0, "type": "meld", "melds": [["3S", "4S", "5S"]]}])
     expect_illegal(state, Action.draw_stock(0), "must_take_line", "V6.4b")
     assert all(o.steps[0].type == "take_line" for o in legal_draws(state))
     act(state, Action.take_line(0, 1, Ks("9C 9D 9H")))
     # the same table without that history entry: an ordinary turn
     state = make_state(hands=["9D 9H 2C KD"], melds=[["3S 4S 5S"]], line="7C 9C",
-                       history=[{"player": 1, "type": "discard", "card": "7C"}])
+                       history=[{"player": 1, "type": "discard", "card": "9C"}])
     act(state, Action.draw_stock(0))
 
 

@@ -192,6 +192,7 @@ def test_indicator_with_negative_joker_off():
 
 def test_over_needs_a_result():
     doc = mutate(["phase"], "over")
+    doc["history"] = []  # a hand is never over after a draw, its last action in good()
     with pytest.raises(StateError, match="result"):
         from_json(doc)
     doc["result"] = {"winner": 7, "reason": "went_out", "scores": None}
