@@ -80,10 +80,15 @@ class Advertiser:
         self.name, self.port, self.game, self.interfaces = _label(name), port, game, interfaces
         self.zc = None
         self.info = None
+        self.registering = None  # the registration under way on zeroconf's loop (a concurrent Future)
 
     def start(self) -> bool:
-        """Advertise; ``False`` (logged) when the network does not allow it."""
+        """Advertise; ``False`` (logged) when the network does not allow it.  The registration
+        (zeroconf probes the name, then announces it: about 1.7 s) goes on in the background, so
+        hosting a table never waits for it; a failure then is logged."""
         try:
+            import asyncio
+
             from zeroconf import ServiceInfo
 
             addresses = list(self.interfaces) if self.interfaces is not None else lan_addresses()
@@ -95,7 +100,9 @@ class Advertiser:
                                     addresses=[socket.inet_aton(a) for a in addresses if "." in a],
                                     properties={"game": self.game, "protocol": str(P.PROTOCOL)},
                                     server=f"{host}.local.")
-            self.zc.register_service(self.info, allow_name_change=True)
+            self.registering = asyncio.run_coroutine_threadsafe(
+                self.zc.async_register_service(self.info, allow_name_change=True), self.zc.loop)
+            self.registering.add_done_callback(_registered)
             return True
         except Exception as exc:  # noqa: BLE001  (no advertisement: the address can still be typed)
             log.info("the table is not advertised on the network: %r", exc)
@@ -103,8 +110,10 @@ class Advertiser:
             return False
 
     def close(self) -> None:
-        zc, info = self.zc, self.info
-        self.zc = self.info = None
+        zc, info, registering = self.zc, self.info, self.registering
+        self.zc = self.info = self.registering = None
+        if registering is not None:
+            registering.cancel()  # still probing: never announced
         if zc is None:
             return
         try:
@@ -116,6 +125,12 @@ class Advertiser:
             zc.close()
         except Exception:  # noqa: BLE001
             pass
+
+
+def _registered(future) -> None:
+    """A background registration's end: a failure is logged (the address can still be typed)."""
+    if not future.cancelled() and future.exception() is not None:
+        log.info("the table is not advertised on the network: %r", future.exception())
 
 
 class Browser:

@@ -3,6 +3,10 @@
 Scenes never import each other upward (a scene never imports the scene that opened them): they
 change scenes by name through the app (``app.open("menu", table)``, ``app.make("title")``), and
 the app finds the factory here.
+
+The network scenes (host, join, the lobby) are imported when one is first opened, never at the
+app's start: they bring the network stack (``game.net``, websockets, asyncio, ssl, zeroconf), which
+a player who never plays over the network need not load (docs/packaging.md).
 """
 
 from __future__ import annotations
@@ -10,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .games import GAMES
-from .lobby.scenes import HostScene, JoinScene, LobbyScene
 from .replay import ReplayScene
 from .replay.samecards import SameCardsScene
 from .scenes.coach import CoachScene
@@ -24,6 +27,23 @@ from .scenes.settings import SettingsScene
 from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
 
+
+def _network(cls: str) -> Callable:
+    """A factory of the network scene class ``cls`` of :mod:`game.ui.lobby.scenes`, imported on first use
+    (a static import, so that PyInstaller still bundles it)."""
+
+    def make(app, *args, **kwargs):
+        from .lobby import scenes
+
+        return getattr(scenes, cls)(app, *args, **kwargs)
+
+    make.__qualname__ = make.__name__ = cls
+    return make
+
+
 SHARED = (TitleScene, NewGameScene, MenuScene, PassScene, HowToScene, SettingsScene, StatsScene, ConfirmScene,
-          CoachScene, ReplayScene, ReviewScene, SameCardsScene, HostScene, JoinScene, LobbyScene)
+          CoachScene, ReplayScene, ReviewScene, SameCardsScene)
+NETWORK: dict[str, Callable] = {"host": _network("HostScene"), "join": _network("JoinScene"),
+                                "lobby": _network("LobbyScene")}  # tests/ui/test_lazy_start.py checks the names
 SCENES: dict[str, Callable] = {scene.name: scene for scene in (*SHARED, *(s for g in GAMES.values() for s in g.scenes))}
+SCENES.update(NETWORK)
