@@ -337,7 +337,8 @@ class App:
         self.frames += 1
 
     def draw_toasts(self) -> None:
-        from .resources import text, wrap
+        from .resources import wrap
+        from .textdraw import draw_text
         if not self.toasts:
             return
         w = self.screen.get_width()
@@ -349,8 +350,7 @@ class App:
             rect.centerx = w // 2
             panel(self.screen, rect, (60, 30, 20), 235, border=ACCENT)
             for i, line in enumerate(lines):
-                img = text(line, 18, INK)
-                self.screen.blit(img, (rect.x + 16, rect.y + 8 + 24 * i))
+                draw_text(self.screen, line, (rect.x + 16, rect.y + 8 + 24 * i), 18, INK)
             y += h + 8
 
     def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / 60) -> None:

@@ -22,6 +22,7 @@ import pygame
 from game.core.cards import JOKER, RANKS, SUIT_SYMBOLS
 
 from .resources import font
+from .textdraw import note_card
 
 PAPER = (251, 249, 242)
 EDGE = (70, 70, 78)
@@ -119,10 +120,14 @@ class CardArt:
                   wild: bool = False, card_id: int | None = None) -> pygame.Rect:
         surf = self.face(kind, width, wild)
         self.faces_drawn.append(card_id if card_id is not None else -1 - kind)
-        return target.blit(surf, pos)
+        rect = target.blit(surf, pos)
+        note_card(target, rect)
+        return rect
 
     def draw_back(self, target: pygame.Surface, pos: tuple[int, int], width: int) -> pygame.Rect:
-        return target.blit(self.back(width), pos)
+        rect = target.blit(self.back(width), pos)
+        note_card(target, rect)
+        return rect
 
     # --- surfaces --------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ a lone surrogate, a name of ten thousand characters) can never stop the game.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -60,6 +61,15 @@ def text(s: str, size: int, color: tuple = (240, 240, 240), bold: bool = False) 
     return surf
 
 
+_elision_listener: Callable[[str], None] | None = None
+
+
+def set_elision_listener(listener: Callable[[str], None] | None) -> None:
+    """Tell ``listener`` every string :func:`elide` shortens (``textdraw.recording`` uses it)."""
+    global _elision_listener
+    _elision_listener = listener
+
+
 def elide(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s`` on one line of at most ``width`` pixels, cut with an ellipsis when it is longer."""
     s = clean_text(s)
@@ -68,7 +78,10 @@ def elide(s: str, size: int, width: int, bold: bool = False) -> str:
         return s
     while s and f.size(s + "…")[0] > width:
         s = s[: max(0, len(s) - max(1, len(s) // 20))]
-    return s.rstrip() + "…"
+    out = s.rstrip() + "…"
+    if _elision_listener is not None:
+        _elision_listener(out)
+    return out
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

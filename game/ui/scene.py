@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from .resources import text
+from .textdraw import draw_text, new_layer
 from .widgets import INK, MUTED
 
 FELT_TOP, FELT_BOTTOM = (22, 96, 64), (10, 58, 40)
@@ -80,13 +80,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 def title_bar(surf: pygame.Surface, scene: Scene, title: str, subtitle: str = "") -> int:
     """A scene heading; returns the y below it."""
     w = surf.get_width()
-    img = text(title, scene.fs(40), INK, True)
-    surf.blit(img, img.get_rect(midtop=(w // 2, scene.px(24))))
-    y = scene.px(24) + img.get_height()
+    y = draw_text(surf, title, (w // 2, scene.px(24)), scene.fs(40), INK, True, "midtop").bottom
     if subtitle:
-        sub = text(subtitle, scene.fs(20), MUTED)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, y + scene.px(4))))
-        y += sub.get_height() + scene.px(4)
+        y = draw_text(surf, subtitle, (w // 2, y + scene.px(4)), scene.fs(20), MUTED, anchor="midtop").bottom
     return y + scene.px(16)
 
 
@@ -94,3 +90,4 @@ def dim(surf: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surf.blit(shade, (0, 0))
+    new_layer()

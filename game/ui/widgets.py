@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from .resources import elide, font, text
+from .textdraw import draw_text, note_control, note_cover, note_elided
 
 INK = (240, 240, 236)
 MUTED = (190, 200, 194)
@@ -32,16 +33,16 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, color: tuple = PANEL, alpha: 
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
         surf.blit(layer, rect)
+    note_cover(surf, rect)
     if border:
         pygame.draw.rect(surf, border, rect, width=1, border_radius=radius)
 
 
 def label(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 20, color: tuple = INK,
-          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    img = text(s, size, color, bold)
-    rect = img.get_rect(**{anchor: pos})
-    surf.blit(img, rect)
-    return rect
+          bold: bool = False, anchor: str = "topleft", box: pygame.Rect | None = None,
+          on_card: bool = False) -> pygame.Rect:
+    """The line ``s`` drawn with its ``anchor`` at ``pos`` (:func:`~game.ui.textdraw.draw_text`)."""
+    return draw_text(surf, s, pos, size, color, bold, anchor, box, on_card)
 
 
 class Widget:
@@ -76,6 +77,12 @@ class Button(Widget):
         if self.enabled:
             self.action()
 
+    def fits(self, caption: str, size: int) -> bool:
+        """Whether ``caption`` and the key hint fit side by side in the button, in its smallest type."""
+        fit = max(10, size - 6)
+        key_w = font(max(10, fit - 2)).size(self.key)[0] + max(5, fit // 2) if self.key else 0
+        return font(fit, True).size(caption)[0] + key_w <= self.rect.w - 8
+
     def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
         hot = focused and self.enabled
         pygame.draw.rect(surf, BUTTON_HOT if hot else BUTTON if self.enabled else DISABLED, self.rect,
@@ -84,17 +91,37 @@ class Button(Widget):
                          border_radius=8)
         caption = ("› " if hot else "") + self.caption
         color = INK if self.enabled else (150, 160, 155)
-        img = text(elide(caption, size, max(8, self.rect.w - 12), True), size, color, True)
-        keyimg = text(self.key, max(12, size - 2), MUTED if self.enabled else (130, 140, 135)) if self.key else None
-        if keyimg is not None and img.get_width() + 10 + keyimg.get_width() > self.rect.w - 12:
-            keyimg = None  # a small window: the caption alone, never spilling out of the button
-        if keyimg is not None:
-            total = img.get_width() + 10 + keyimg.get_width()
-            x = self.rect.centerx - total // 2
-            surf.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
-            surf.blit(keyimg, keyimg.get_rect(midleft=(x + img.get_width() + 10, self.rect.centery)))
-        else:
-            surf.blit(img, img.get_rect(center=self.rect.center))
+        key_colour = MUTED if self.enabled else (130, 140, 135)
+        room = self.rect.w - 8
+        # The caption and its key side by side, in smaller type when the button is narrow; then the
+        # key under the caption when the button is tall enough; the caption alone, shortened, last.
+        for fit in range(size, max(10, size - 6) - 1, -1):
+            key_size = max(10, fit - 2)
+            width = font(fit, True).size(caption)[0]
+            key_w = font(key_size).size(self.key)[0] if self.key else 0
+            gap = max(5, fit // 2)
+            if width + (gap + key_w if self.key else 0) <= room:
+                x = self.rect.centerx - (width + (gap + key_w if self.key else 0)) // 2
+                draw_text(surf, caption, (x, self.rect.centery), fit, color, True, "midleft", self.rect)
+                if self.key:
+                    draw_text(surf, self.key, (x + width + gap, self.rect.centery), key_size, key_colour,
+                              anchor="midleft", box=self.rect)
+                return
+        fit = max(10, size - 6)
+        key_size = max(10, fit - 2)
+        if self.key:  # the key under the caption, their ink two pixels apart
+            cap = text(caption, fit, color, True).get_bounding_rect()
+            key = text(self.key, key_size, key_colour).get_bounding_rect()
+            if cap.h + key.h + 2 <= self.rect.h - 2 and max(cap.w, key.w) <= room:
+                top = self.rect.centery - (cap.h + key.h + 2) // 2
+                draw_text(surf, caption, (self.rect.centerx, top - cap.y), fit, color, True, "midtop", self.rect)
+                draw_text(surf, self.key, (self.rect.centerx, top + cap.h + 2 - key.y), key_size, key_colour,
+                          anchor="midtop", box=self.rect)
+                return
+        if self.key:
+            note_elided(f"{self.caption} {self.key}")  # the caption alone, never spilling out of the button
+        draw_text(surf, elide(caption, fit, max(8, room), True), self.rect.center, fit, color, True, "center",
+                  self.rect)
 
 
 class Choice(Widget):
@@ -141,10 +168,11 @@ class Choice(Widget):
         vx = self.value_x()
         caption = ("› " if focused else "") + self.caption
         room = max(8, vx - self.rect.x - (16 if self.caption else 12))
-        label(surf, elide(caption, size, room), (self.rect.x + 10, self.rect.centery), size, color, anchor="midleft")
+        label(surf, elide(caption, size, room), (self.rect.x + 10, self.rect.centery), size, color, anchor="midleft",
+              box=self.rect)
         value = elide(self.value, size, max(8, self.rect.right - vx - 8 - font(size, True).size("‹    ›")[0]), True)
         label(surf, f"‹  {value}  ›", (vx, self.rect.centery), size, ACCENT if self.enabled else color,
-              bold=True, anchor="midleft")
+              bold=True, anchor="midleft", box=self.rect)
 
 
 class Toggle(Choice):
@@ -182,7 +210,7 @@ class TextField(Widget):
         pygame.draw.rect(surf, ACCENT if focused else (100, 120, 110), self.rect, width=3 if focused else 1,
                          border_radius=6)
         shown = self.value + ("|" if focused else "")
-        label(surf, shown, (self.rect.x + 8, self.rect.centery), size, (20, 30, 25), anchor="midleft")
+        label(surf, shown, (self.rect.x + 8, self.rect.centery), size, (20, 30, 25), anchor="midleft", box=self.rect)
 
 
 class Form:
@@ -246,3 +274,4 @@ class Form:
         for w in self.widgets:
             if w.visible:
                 w.draw(surf, w is current, size)
+                note_control(surf, w.rect, getattr(w, "caption", "") or type(w).__name__)

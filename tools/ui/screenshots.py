@@ -23,8 +23,8 @@ if __name__ == "__main__":
 
     sys.exit(main())
 
-__all__ = ["SCENES", "REPLAY_SCENES", "SIZES", "replay_at", "run_screenshots", "screenshot", "title", "top_name",
-           "wait_for"]
+__all__ = ["SCENES", "REPLAY_SCENES", "MORE_SCENES", "SIZES", "replay_at", "run_screenshots", "screenshot", "title",
+           "top_name", "wait_for"]
 
 
 def screenshot(app: App, path: Path) -> None:
@@ -99,6 +99,64 @@ def confirm(app):
     ng.start_game()
 
 
+def title_with_a_saved_match(app):
+    """The title screen with Continue (a saved match) above its other buttons."""
+    ng = app.make("newgame")
+    app.autosave(GAMES[ng.game].match.new(ng.seats, ng.rules.with_players(len(ng.seats)), 5))
+    app.flush_saves()
+    title(app)
+
+
+def new_game_preset(game: str, preset: int):
+    """The new-game screen of ``game`` with its preset number ``preset`` chosen."""
+    def setup(app):
+        title(app)
+        ng = app.open("newgame", seed=1)
+        ng.set_game(list(app.games).index(game))
+        ng.set_preset(preset)
+    return setup
+
+
+def skill(app):
+    """The Statistics page's Skill view with a few rated hands."""
+    stats(app)
+    scene = app.top
+    first, *_, last = sorted(app.games)  # two games of the registry: one with a rating, one with a single hand
+    for i in range(7):
+        app.stats.rate(first, f"m-h{i:03}", [1, 0, 0, -1, 0, 1, 1][i])
+    app.stats.rate(last, "m-h000", 0)
+    scene.toggle_skill()
+
+
+def same_cards(app):
+    """Same cards with Medium, its two endings side by side (the hand played again, waited for)."""
+    title(app)
+    doc = game_shots(sorted(app.games)[0]).replay_document(players=2)  # any game of the registry
+    scene = app.open("samecards", doc, 0, "Medium")
+    wait_for(app, lambda: scene.job.finished.is_set(), 60)
+    app.step([])
+
+
+def host(app):
+    title(app)
+    app.open("host", seed=1)
+
+
+def join(app):
+    title(app)
+    app.open("join")
+
+
+def lobby(app):
+    """The host's lobby: a table opened on this computer only (loopback), a friend awaited."""
+    import os
+
+    os.environ.setdefault("VAZHUSHAL_NET_INTERFACES", "127.0.0.1")  # a picture needs no network
+    host(app)
+    app.top.start.activate()
+    app.step([])
+
+
 def replay_at(app, doc: dict, index: int, show_all: bool = False):
     """The replay viewer on ``doc`` at step ``index``."""
     title(app)
@@ -122,14 +180,22 @@ def _scenes() -> tuple[list, list]:
                    (f"{name}_how_to_play", howto(name, 0)), (f"{name}_how_to_play_p3", howto(name, 2))]
         scenes += [(f"{name}_{n}", s) for n, s in shots.SCENES]
         replays += [(f"{name}_{n}", s) for n, s in shots.REPLAY_SCENES]
-    number = [f"{i + 1:02d}_{n}" for i, (n, _) in enumerate(scenes + replays)]
+    more = [("title_with_a_saved_match", title_with_a_saved_match), ("skill", skill), ("same_cards", same_cards),
+            ("host", host), ("join", join), ("lobby", lobby)]
+    for name, front in GAMES.items():
+        default = list(front.setup.presets).index(front.setup.default_preset)
+        more += [(f"{name}_new_game_preset_{j + 1}", new_game_preset(name, j))
+                 for j in range(len(front.setup.presets)) if j != default]
+    number = [f"{i + 1:02d}_{n}" for i, (n, _) in enumerate(scenes + replays + more)]
     return ([(number[i], s) for i, (_, s) in enumerate(scenes)],
-            [(number[len(scenes) + i], s) for i, (_, s) in enumerate(replays)])
+            [(number[len(scenes) + i], s) for i, (_, s) in enumerate(replays)],
+            [(number[len(scenes) + len(replays) + i], s) for i, (_, s) in enumerate(more)])
 
 
-# The replay viewer, shot after the scenes.  Kept apart from SCENES, whose order the monkey test's
+# The replay viewer, shot after the scenes, then the scenes the layout check added
+# (tests/ui/test_layout_every_screen.py).  Kept apart from SCENES, whose order the monkey test's
 # jumps follow (tests/ui/test_monkey.py); the viewer has its own random-event test.
-SCENES, REPLAY_SCENES = _scenes()
+SCENES, REPLAY_SCENES, MORE_SCENES = _scenes()
 # The window sizes every scene is looked at in: the usual, full HD, two small ones and the smallest the app allows.
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x600": (800, 600), "800x480": (800, 480),
          "640x480": MIN_SIZE}
@@ -150,7 +216,7 @@ def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:
         target.mkdir(parents=True, exist_ok=True)
         app = App(SIZES[size_name] if size_name else (1280, 720), store=scratch_store())
         quick_settings(app)
-        for name, setup in SCENES + REPLAY_SCENES:
+        for name, setup in SCENES + REPLAY_SCENES + MORE_SCENES:
             setup(app)
             screenshot(app, target / f"{name}.png")
             names.append(f"{size_name}/{name}" if size_name else name)

@@ -11,7 +11,7 @@ from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVA
 from ..cardart import strip_width
 from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
-from ..resources import elide, text
+from ..resources import elide, font, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import label as group_label
 from .match import Indian13Match
@@ -73,7 +73,7 @@ class Results13Scene(DealResults):
         # rows as tall as the room allows (at least what a 1280x720 window gives them, when it fits)
         row_h = max(size + p(8), min(max(p(100), 70), (box.bottom - y - p(8)) // rows))
         small = max(11, self.fs(13))
-        cw = max(p(22), min(max(p(46), 34), round((row_h - p(10) - small) / 1.4)))
+        cw = max(p(22), min(max(p(46), 34), round((row_h - p(10) - font(small).get_linesize()) / 1.4)))
         scores = dict(zip(m.series.seat_map, m.deal_scores())) if r is not None else {}
         for seat in table_seats:
             deal_seat = m.deal_seat(seat) if seat in m.series.seat_map else None
@@ -136,7 +136,8 @@ class Results13Scene(DealResults):
             if x > end - cw:
                 break
             for i, k in enumerate(g):
-                art.draw_face(surf, (x + i * step, y + small + p(2)), k, cw, wild=self.match.state.wild[k])
+                art.draw_face(surf, (x + i * step, y + font(small).get_linesize() + p(2)), k, cw,
+                              wild=self.match.state.wild[k])
             span = cw + step * (len(g) - 1)
             # a label may reach the next group; the last one the end of the row (a one-card
             # group's "Invalid" is wider than its card at the smallest size)

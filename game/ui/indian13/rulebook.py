@@ -36,7 +36,11 @@ PAGES = [
      "selected cards) onto another group to join it, or into a gap between groups to start a new group. "
      "Drag a card onto the discard pile, or double-click it, to discard. To declare, select your finish card "
      "and press Declare: the table tells you first whether your groups are valid.\nKeys: N draws from the "
-     "stock, T takes the discard, D discards the selected card, G groups the selected cards, S sorts by suit, "
-     "Esc opens the menu.",
+     "stock, T takes the discard, ←/→ move over your cards and ↑/↓ between groups, Space selects, D discards "
+     "the selected (or focused) card, G groups the selected cards, 1-9 move them into a group (0: a new one), "
+     "S sorts, U undoes, F declares, X drops, W shows, H hints, F1 explains a message, Esc opens the menu.",
      []),
 ]
+
+# The page above that explains each rule id of the rule book (F1 at the table opens it for a message).
+RULE_PAGES = {"I4": 0, "I4.2": 1, "I5": 0, "I6": 2, "I7": 3, "I8": 3, "I9": 3, "I10": 3, "I11": 3, "I12": 3}

@@ -20,6 +20,7 @@ from ..inhand.declaring import DeclaringTable
 from ..wording import shown
 from .hand import declaration_problem, group_labels, hand_points, is_meld, points_note
 from .match import Indian13Match
+from .rulebook import RULE_PAGES
 from .view import draw_middle, rules_line
 
 OUT_WORDS = {FIRST_DROP: "dropped (first)", MIDDLE_DROP: "dropped (middle)", INVALID: "invalid declaration"}
@@ -32,6 +33,7 @@ class Table13Scene(DeclaringTable):
     bot_front = BOTS
     SLOTS = ("cut", "stock", "discard")
     OUT_WORDS = OUT_WORDS
+    RULE_PAGES = RULE_PAGES
 
     match: Indian13Match
 

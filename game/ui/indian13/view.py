@@ -10,7 +10,7 @@ from game.core.cards import JOKER, rank_of
 from game.indian13.deck import KIND
 
 from ..inhand.view import draw_pile
-from ..resources import elide
+from ..resources import font, wrap
 from ..widgets import ACCENT, label
 
 RANK_NAMES = {1: "aces", 11: "jacks", 12: "queens", 13: "kings"}
@@ -37,9 +37,11 @@ def draw_middle(scene, surf: pygame.Surface, lay) -> None:
         scene.app.art.draw_face(surf, lay.cut.topleft, KIND[s.cut_joker], lay.center_w, wild=True, card_id=s.cut_joker)
     else:
         pygame.draw.rect(surf, (60, 100, 80), lay.cut, width=2, border_radius=8)
-    label(surf, "Cut joker", (lay.cut.centerx, lay.cut.y - p(24)), small, ACCENT, True, "midtop")
-    label(surf, elide(wild_words(s), small, lay.cut.w + p(110)), (lay.cut.centerx, lay.cut.bottom + p(6)), small,
-          ACCENT, anchor="midtop")
+    label(surf, "Cut joker", (lay.cut.centerx, lay.cut.y - p(4)), small, ACCENT, True, "midbottom")
+    y = lay.cut.bottom + p(6)
+    for line in wrap(wild_words(s), small, lay.cut.w + p(110)):  # whole, on two lines in a small window
+        label(surf, line, (lay.cut.centerx, y), small, ACCENT, anchor="midtop")
+        y += font(small).get_linesize()
     draw_pile(scene, surf, lay, s.wild)
 
 

@@ -16,7 +16,7 @@ from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVA
 from ..cardart import GOLD
 from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
-from ..resources import elide, text
+from ..resources import elide, font, text, wrap
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ..wording import card_text
 from .hand import (
@@ -106,9 +106,11 @@ class Results21Scene(DealResults):
         x0 = box.x + p(14)
         y = box.y + p(8)
         if r is not None:
-            label(surf, elide(self.jokers_line(), max(11, self.fs(16)), box.w - p(28)), (x0, y), max(11, self.fs(16)),
-                  ACCENT, True)
-            y += max(11, self.fs(16)) + p(10)
+            small = max(11, self.fs(16))
+            for line in wrap(self.jokers_line(), small, box.w - p(28), True):
+                label(surf, line, (x0, y), small, ACCENT, True)
+                y += font(small, True).get_linesize()
+            y += p(6)
         money = r is not None and m.rules.point_value != 1
         heads, xs = self.columns(box, size, money)
         label(surf, "Player", (x0, y), size, MUTED, True)
@@ -127,7 +129,8 @@ class Results21Scene(DealResults):
             if words:
                 nx = x0 + min(name_w // 2, text(m.series.seats[seat].name, size, INK, True).get_width()) + p(12)
                 small = max(11, self.fs(15))
-                label(surf, elide(words, small, xs[0] - nx - p(8)), (nx, y + (size - small) // 2 + 1), small, colour)
+                label(surf, elide(words, small, xs[0] - nx - p(8)), (nx, y + font(size, True).get_linesize() // 2),
+                      small, colour, anchor="midleft")
             if r is not None:
                 values = [r.points[seat], r.value[seat], m.deal_scores()[seat], m.series.totals[seat]]
                 texts = ["—" if r.reason == VOID else ("0" if winner else str(values[0])),
@@ -140,7 +143,7 @@ class Results21Scene(DealResults):
                     label(surf, t, (x, y), size, colour, True)
             else:
                 label(surf, str(m.series.totals[seat]), (xs[-1], y), size, ACCENT, True)
-            y += size + p(4)
+            y += font(size, True).get_linesize() + p(4)
             if chips is not None:
                 y = self.draw_chips(surf, seat, pygame.Rect(x0, y, box.right - p(14) - x0, 0), chips) + p(6)
 
@@ -162,7 +165,8 @@ class Results21Scene(DealResults):
             return None
         width = box.w - self.px(28)
         for chip in range(max(11, self.fs(16)), 10, -1):
-            need = sum(size + self.px(4) + self.chip_lines(seat, width, chip) * (chip + self.px(8)) + self.px(6)
+            line = font(size, True).get_linesize() + self.px(4)
+            need = sum(line + self.chip_lines(seat, width, chip) * (chip + self.px(8)) + self.px(6)
                        for seat in range(self.match.players))
             if need <= room:
                 return chip
@@ -211,13 +215,12 @@ class Results21Scene(DealResults):
             panel(surf, rect, (34, 70, 56), 255, radius=max(3, chip // 3), border=EDGES.get(name, MUTED))
             tx = x + chip_pad(chip)
             for k in g:
-                img = token(k, chip, s.wild[k])
-                spot = img.get_rect(midleft=(tx, rect.centery))
+                spot = token(k, chip, s.wild[k]).get_rect(midleft=(tx, rect.centery))
                 if s.wild[k]:
                     pygame.draw.rect(surf, GOLD, spot.inflate(2, 0), border_radius=3)
                 if k in values:  # a value card: the purple of its mark at the table, under it
                     pygame.draw.line(surf, MARK_COLOUR, (spot.x, spot.bottom - 1), (spot.right, spot.bottom - 1), 2)
-                surf.blit(img, spot)
+                label(surf, card_text(k), spot.topleft, chip, token_ink(k, s.wild[k]), True)
                 tx = spot.right + space(chip)
             x += w + gap
         if married:
@@ -231,10 +234,13 @@ def chip_pad(size: int) -> int:
     return max(3, size // 3)
 
 
-def token(kind: int, size: int, wild: bool) -> pygame.Surface:
+def token_ink(kind: int, wild: bool) -> tuple:
     """One card written in a chip: dark on the gold of a wild card, else in its suit's light ink."""
-    ink = (20, 20, 20) if wild else SUIT_INK[kind // 13] if kind < 52 else INK
-    return text(card_text(kind), size, ink, True)
+    return (20, 20, 20) if wild else SUIT_INK[kind // 13] if kind < 52 else INK
+
+
+def token(kind: int, size: int, wild: bool) -> pygame.Surface:
+    return text(card_text(kind), size, token_ink(kind, wild), True)
 
 
 def space(size: int) -> int:

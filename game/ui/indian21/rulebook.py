@@ -50,8 +50,12 @@ PAGES = [
     ("Controls", "Click the stock or the discard pile to draw. Click cards to select them; drag a card (or the "
      "selected cards) onto another group to join it, or into a gap between groups to start a new group. "
      "Drag a card onto the discard pile, or double-click it, to discard. To declare, select your finish card "
-     "and press Declare.\nKeys: N draws from the stock, T takes the discard, arrows and Space select, 1-9 "
-     "move the selection into a group (0: a new one), G groups, S sorts, U undoes, D discards, F declares, "
-     "X drops, W shows, H hints, Esc opens the menu.",
+     "and press Declare.\nKeys: N draws from the stock, T takes the discard, ←/→ move over your cards and ↑/↓ "
+     "between groups, Space selects, 1-9 move the selection into a group (0: a new one), G groups, S sorts, "
+     "U undoes, D discards the selected (or focused) card, F declares, X drops, W shows, H hints, F1 explains a "
+     "message, Esc opens the menu.",
      []),
 ]
+
+# The page above that explains each rule id of the rule book (F1 at the table opens it for a message).
+RULE_PAGES = {"T4": 0, "T4.2": 1, "T5": 0, "T6": 2, "T7": 3, "T8": 5, "T9": 5, "T10": 4, "T11": 1, "T13": 0}

@@ -27,6 +27,7 @@ from ..inhand.declaring import DeclaringTable
 from . import view
 from .hand import group_labels, hand_points, is_kept, other_show, points_note, show_verdict, value_roles, value_words
 from .match import Indian21Match
+from .rulebook import RULE_PAGES
 
 OUT_WORDS = {FIRST_DROP: "dropped (first)", MIDDLE_DROP: "dropped (middle)", INVALID: "wrong show: out"}
 
@@ -43,6 +44,7 @@ class Table21Scene(DeclaringTable):
     SLOTS = ("cut", "stock", "discard")
     HAND_SCALE = 1.25  # 21 or 27 cards in two rows at a small window: as large as the room allows
     HAND_TOP_ROOM = 30  # two rows reach up to the middle: the points line keeps its own room
+    RULE_PAGES = RULE_PAGES
 
     match: Indian21Match
 

@@ -14,7 +14,7 @@ from game.indian21.deck import KIND
 
 from ..cardart import badge_rect, card_height, index_size, strip_width
 from ..inhand.view import draw_pile
-from ..resources import elide, font, text
+from ..resources import font, text, wrap
 from ..widgets import ACCENT, label
 from .hand import LOWER, SAME, UPPER, cut_words, value_roles
 
@@ -30,14 +30,16 @@ def draw_middle(scene, surf: pygame.Surface, lay) -> None:
     p = lay.px
     small = max(11, scene.fs(16))
     scene.app.art.draw_face(surf, lay.cut.topleft, KIND[s.cut_joker], lay.center_w, wild=True, card_id=s.cut_joker)
-    label(surf, "Cut joker", (lay.cut.centerx, lay.cut.y - p(24)), small, ACCENT, True, "midtop")
+    label(surf, "Cut joker", (lay.cut.centerx, lay.cut.y - p(4)), small, ACCENT, True, "midbottom")
     # the words may run under the stock (nothing is drawn there), never past it
     room = 2 * max(0, min(lay.cut.centerx - p(8), lay.stock.right - lay.cut.centerx))
     y = lay.cut.bottom + p(6)
-    label(surf, elide(cut_words(s), small, room), (lay.cut.centerx, y), small, ACCENT, anchor="midtop")
+    for line in wrap(cut_words(s), small, room):  # whole, on more lines in a small window
+        label(surf, line, (lay.cut.centerx, y), small, ACCENT, anchor="midtop")
+        y += font(small).get_linesize()
     roles = value_roles(s)
     if roles:
-        draw_value_legend(surf, roles, (lay.cut.centerx, y + small + p(4)), small, room)
+        draw_value_legend(surf, roles, (lay.cut.centerx, y + p(4)), small, room)
     draw_pile(scene, surf, lay, s.wild)
 
 
@@ -55,12 +57,12 @@ def draw_value_legend(surf: pygame.Surface, roles: dict[int, str], midtop: tuple
         items.pop()
     x = midtop[0] - total // 2
     y = midtop[1]
-    surf.blit(head, (x, y))
+    label(surf, "Value", (x, y), size, ACCENT)
     x += head.get_width()
     for (mark, words), w in zip(items, widths):
         x += gap
         tag(surf, pygame.Rect(x, y + 1, side, side), mark)
-        surf.blit(text(words, size, ACCENT, True), (x + side + 2, y))
+        label(surf, words, (x + side + 2, y), size, ACCENT, True)
         x += w
 
 

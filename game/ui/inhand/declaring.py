@@ -111,7 +111,7 @@ class DeclaringTable(InHandTable):
         try:  # a finish card the rules refuse (the card just taken) is said at once, with no question asked
             self.bot_front.engine.apply(s, self.bot_front.action_type.declare(s.turn, KIND_OF[finish], groups))
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad")
+            self.say(shown(exc.message), "bad", exc.rule)
             return
         self.app.open("confirm", "Declare?", self.declare_detail(KIND_OF[finish], groups), "Declare",
                       lambda: self.declare(finish, groups))
@@ -130,7 +130,8 @@ class DeclaringTable(InHandTable):
     def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
         p = self.state.turn
         before = self.state
-        if self.play(self.bot_front.action_type.declare(p, KIND_OF[finish], groups)) and self.state.out[p] == INVALID:
+        action = self.bot_front.action_type.declare(p, KIND_OF[finish], groups)
+        if self.play(action, [finish]) and self.state.out[p] == INVALID:
             self.say(self.invalid_words(groups, before), "bad")
 
     def invalid_words(self, groups: list[tuple[int, ...]], before: Any) -> str:

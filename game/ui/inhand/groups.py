@@ -6,6 +6,10 @@ so :meth:`HandGroups.kinds` translates.  The grouping is the player's: the engin
 until they declare or show.  Whatever the player does, every group reads as a meld would be
 written (:func:`meld_order`), Sort keeps the groups that are melds and sorts only the rest, and
 every change can be undone (:class:`Arranging`).
+
+Because the engines speak kinds, an action that takes cards out of the hand (a discard, a finish
+card, cards laid) may take another copy than the one the player chose: :func:`stand_ins` names the
+swaps that make the arrangement follow the player's choice, whichever copy the engine moved.
 """
 
 from __future__ import annotations
@@ -96,6 +100,30 @@ def _as_sequence(natural: list[int], stand_ins: list[int], kinds: dict[int, int]
     return out
 
 
+def stand_ins(placed: Iterable[int], hand: Iterable[int], chosen: Iterable[int]) -> dict[int, int]:
+    """The swaps (both ways) that keep a player's arrangement after the engine took cards by kind:
+    each card of ``placed`` (the arrangement) that left the ``hand`` though the player did not choose
+    it trades places with a card of ``chosen`` of its kind that is still held.
+
+    >>> stand_ins([0, 54, 1], [54, 1], [54])  # the player chose 54, the engine took 0 (same kind)
+    {0: 54, 54: 0}
+    >>> stand_ins([0, 54, 1], [0, 1], [54])  # the engine took the chosen copy: nothing to swap
+    {}
+    """
+    present = set(hand)
+    picked = list(chosen)
+    spare = [c for c in picked if c in present]
+    swaps: dict[int, int] = {}
+    for c in placed:
+        if c in present or c in picked or c in swaps:
+            continue
+        twin = next((x for x in spare if KIND_OF[x] == KIND_OF[c]), None)
+        if twin is not None:
+            spare.remove(twin)
+            swaps[c], swaps[twin] = twin, c
+    return swaps
+
+
 class HandGroups:
     """The groups of one seat's hand (lists of physical ids), kept in step with the hand."""
 
@@ -134,6 +162,10 @@ class HandGroups:
             self.groups[-1] += new
         elif new:
             self.groups.append(new)
+
+    def rename(self, swaps: dict[int, int]) -> None:
+        """Every card of ``swaps`` takes the place of its twin (:func:`stand_ins`)."""
+        self.groups = [[swaps.get(c, c) for c in g] for g in self.groups]
 
     def where(self, card: int) -> tuple[int, int] | None:
         for gi, g in enumerate(self.groups):
@@ -197,6 +229,11 @@ class Arranging:
             self.groups.groups = result.groups
         if self.groups.groups != before:
             self.past = (self.past + [before])[-self.LIMIT:]
+
+    def rename(self, swaps: dict[int, int]) -> None:
+        """The groups and every past arrangement follow the swaps (:func:`stand_ins`)."""
+        self.groups.rename(swaps)
+        self.past = [[[swaps.get(c, c) for c in g] for g in past] for past in self.past]
 
     @property
     def can_undo(self) -> bool:

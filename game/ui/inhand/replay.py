@@ -23,7 +23,7 @@ from ..cardart import card_height
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import NAMES, row, split_legend
-from ..resources import elide, text, wrap
+from ..resources import elide, font, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, BAD, INK, MUTED, panel
 from ..widgets import label as draw_label
@@ -148,6 +148,13 @@ class ReplayHand(Scaled):
 
     def my_turn(self) -> bool:
         return False
+
+    def seat_total(self, seat: int) -> int:
+        """A seat's total as at the table: with the deal's points in at the last step."""
+        from .table import total_after
+
+        engine = self.app.games[self.frame.timeline.game].match.engine
+        return total_after(self.state, seat, lambda: engine.deal_scores(self.state.rules, self.state.result))
 
     def opponents(self) -> list[int]:
         """The other seats along the top, in turn order after the viewed seat (as at the table)."""
@@ -322,12 +329,22 @@ def draw_open_opponent(table: ReplayHand, surf: pygame.Surface, rect: pygame.Rec
     to_play = s.turn == seat and s.phase != OVER
     panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
     out = s.out[seat]
-    status_img = text(status, table.fs(17), BAD if out is not None else INK, out is None)
-    surf.blit(status_img, status_img.get_rect(topright=(rect.right - p(10), rect.y + p(6))))
-    name = elide(("▶ " if to_play else "") + table.match.name(seat), table.fs(19),
-                 rect.w - status_img.get_width() - p(26), True)
-    draw_label(surf, name, (rect.x + p(10), rect.y + p(5)), table.fs(19), ACCENT if to_play else INK, bold=True)
+    name = ("▶ " if to_play else "") + table.match.name(seat)
+    name_colour, status_colour = ACCENT if to_play else INK, BAD if out is not None else INK
     top = rect.y + p(30)
+    if groups is not None and rect.bottom - p(5) - top < card_height(24):
+        # a small window: the name over the status in a column at the left, the cards beside them
+        y = draw_label(surf, name, (rect.x + p(10), rect.y + 2), table.fs(19), name_colour, bold=True).bottom
+        status_w = draw_label(surf, status, (rect.x + p(10), y), table.fs(17), status_colour, out is None).w
+        left = rect.x + p(10) + max(font(table.fs(19), True).size(name)[0], status_w) + p(10)
+        cw = max(24, round((rect.h - 4) / 1.4))
+        area = pygame.Rect(left, rect.y + 2, rect.right - p(8) - left, card_height(cw))
+        draw_groups(table.app.art, surf, [[(c, kind_of[c]) for c in g] for g in groups], area, cw, wild, p(8))
+        return
+    status_img = draw_label(surf, status, (rect.right - p(10), rect.y + p(6)), table.fs(17), status_colour,
+                            out is None, "topright")
+    name = elide(name, table.fs(19), rect.w - status_img.w - p(26), True)
+    draw_label(surf, name, (rect.x + p(10), rect.y + p(5)), table.fs(19), name_colour, bold=True)
     if groups is None:
         draw_label(surf, "cards not shown", (rect.x + p(10), top + p(8)), table.fs(17), MUTED)
         return
@@ -345,16 +362,24 @@ def draw_steps(table: ReplayHand, surf: pygame.Surface, lay: Any) -> None:
     x, y, width = box.x + p(14), box.y + p(10), box.w - p(28)
     colour = ACCENT if frame.key else INK
     head = f"{frame.heading} · {frame.view_words()}"
-    draw_label(surf, elide(head, table.fs(19), width, True), (x, y), table.fs(19), colour, bold=True)
-    y += table.fs(19) + p(8)
-    for line in wrap(frame.caption, table.fs(18), width, True)[:3]:
+    for line in wrap(head, table.fs(19), width, True):
+        draw_label(surf, line, (x, y), table.fs(19), colour, bold=True)
+        y += table.fs(19) + p(4)
+    y += p(4)
+    for line in wrap(frame.caption, table.fs(18), width, True):
         draw_label(surf, line, (x, y), table.fs(18), INK, bold=True)
         y += table.fs(18) + p(4)
     y += p(6)
+    # the steps before it, newest last, each wrapped whole: the oldest give way when the panel is full
     size = table.fs(16)
-    room = max(0, (box.bottom - y - p(6)) // (size + p(5)))
-    captions = table.frame.timeline.captions
-    earlier = captions[max(0, frame.index - room):frame.index] if room else []
-    for words in earlier:
-        draw_label(surf, elide(words, size, width), (x, y), size, MUTED)
-        y += size + p(5)
+    step = size + p(5)
+    room = max(0, (box.bottom - y - p(6) + p(5)) // step)
+    shown: list[str] = []
+    for words in reversed(table.frame.timeline.captions[:frame.index]):
+        lines = wrap(words, size, width)
+        if len(shown) + len(lines) > room:
+            break
+        shown = lines + shown
+    for line in shown:
+        draw_label(surf, line, (x, y), size, MUTED)
+        y += step

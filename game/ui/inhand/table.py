@@ -10,10 +10,15 @@ shown, or ``None`` while a hot-seat hand-over hides every hand.
 
 Mouse: click the stock or the discard pile to draw; click cards to select them; drag a card (or
 the selected cards) onto another group, into a gap between groups (a new group), or onto the
-discard pile.  Keys: N draw from the stock, T take the discard, ←/→ move over the hand, Space
+discard pile.  Keys (the same as at Vazhushal's table where the games share a move): N draw from
+the stock, T take the discard, ←/→ move over the hand and ↑/↓ between its groups, Space (or Enter)
 selects, G groups the selection, 1-9 move it into group n (0: a group of its own), S sorts, U
-undoes a change of the groups, D discards, H the Hint (when the game has a review), Esc the menu;
-each game adds its own.
+undoes a change of the groups, D discards the selected card (else the focused one), H the Hint
+(when the game has a review), F1 How to play at the page of the rule the message is about, Esc
+the menu; each game adds its own.
+
+Identical cards (several decks): the engine takes cards by kind, maybe another copy than the one
+the player chose; the player's groups follow the choice (:meth:`InHandTable.follow_choice`).
 
 The Hint is the game's review's best move for the decision at hand (its ``best_move``), worked
 out off the UI thread: one source of advice, so a deal played by the Hint is rated best by the
@@ -42,7 +47,7 @@ from ..persist import BOT_SPEEDS, CARD_SIZES
 from ..scene import Scene
 from ..widgets import Button
 from ..wording import shown
-from .groups import Arranging, HandGroups
+from .groups import Arranging, HandGroups, stand_ins
 from .layout import HandLayout, build
 
 log = logging.getLogger(__name__)
@@ -51,6 +56,54 @@ DRAW, DISCARD, SHOW, OVER = "draw", "discard", "show", "over"  # the phases thes
 DRAG_START = 8  # pixels a press must move before it is a drag
 SOUNDS = {"draw_stock": "draw", "take_discard": "draw", "discard": "discard"}
 STUCK_AFTER_S = 12.0  # a bot silent this long plays the safe move (its thread is left behind)
+
+
+def rule_page(pages: dict[str, int], rule: str | None) -> int | None:
+    """The How-to-play page of ``pages`` for a rule id (its most specific entry: ``T4.3`` falls back
+    to ``T4``), ``None`` when unknown.
+
+    >>> rule_page({"T4": 0, "T7": 3}, "T7.1"), rule_page({"T4": 0}, "T6.2b"), rule_page({}, None)
+    (3, None, None)
+    """
+    while rule:
+        if rule in pages:
+            return pages[rule]
+        rule = rule[:-1] if rule[-1].islower() else rule.rpartition(".")[0]
+    return None
+
+
+def safe_move_arriving(match: Any, action: Any) -> bool:
+    """At a network table, ``action`` is a move of a seat this screen plays that this screen did not
+    send: the host's safe move, played when the seat's turn time and bank ran out."""
+    return getattr(match, "net", None) is not None and match.is_human(action.player)
+
+
+def timed_out_words(words: str, who: str) -> str:
+    """``You drew from the stock`` said of a safe move the turn timer made: ``Time ran out: a safe
+    move drew from the stock``."""
+    rest = words[len(who):].lstrip(" :") if words.startswith(who) else words
+    return f"Time ran out: a safe move {rest}"
+
+
+def record_hand(app: Any, match: Any) -> None:
+    """The statistics of a finished hand (``app.record_result``), when it is one person's result: a
+    hand among several people at one screen (hot seat) is no one player's win or loss, so it is not
+    counted (the Statistics page says so); the match is saved either way."""
+    if len(match.humans) > 1:
+        app.autosave(match)
+        return
+    app.record_result(match)
+
+
+def total_after(state: Any, seat: int, deal_scores: Callable[[], list[int]]) -> int:
+    """``seat``'s total before the deal of ``state`` (its ``totals``), plus what the deal added once
+    it is over (``deal_scores``: every seat's)."""
+    total = state.totals[seat]
+    if state.phase == OVER and state.result is not None:
+        scores = deal_scores()
+        if len(scores) == state.players:
+            total += scores[seat]
+    return total
 
 
 class InHandTable(Scene):
@@ -64,6 +117,7 @@ class InHandTable(Scene):
     BUTTONS: ClassVar[tuple[str, ...]] = ("sort", "group", "undo", "discard", "menu")
     HAND_SCALE: ClassVar[float] = 1.0  # the hand's cards' largest width against the usual (they shrink to fit)
     HAND_TOP_ROOM: ClassVar[int] = 0  # kept free over the hand's labels for the points line (at 1280x720)
+    RULE_PAGES: ClassVar[dict[str, int]] = {}  # the How-to-play page that explains each rule id of the game
 
     def __init__(self, app, match) -> None:
         super().__init__(app)
@@ -75,11 +129,13 @@ class InHandTable(Scene):
         self.obs: Any = None
         self.groups: dict[int, HandGroups] = {}  # per human deal seat: their own grouping
         self.undo: dict[int, Arranging] = {}  # per human deal seat: the changes of its grouping
+        self.chosen: dict[int, list[int]] = {}  # per seat: the physical cards its last action meant to move
         self.cursor: int | None = None  # the card the keyboard is on (an index into the hand as shown)
         self.selected: set[int] = set()
         self.press: tuple[tuple[int, int], int | None, str | None] | None = None
         self.drag: tuple[list[int], tuple[int, int]] | None = None  # cards, pointer
         self.message = ("", "info")
+        self.message_rule: str | None = None  # the rule the message is about (F1)
         self.news: list[str] = []
         self.bot_players: dict[int, bots.BotPlayer] = {}
         self.bot_job: tuple[Future, Any] | None = None
@@ -175,6 +231,7 @@ class InHandTable(Scene):
             else:  # another person's turn: hide everything and ask to pass the device
                 self.hidden = True
                 self.selected.clear()
+                self.message = ("", "info")  # one player's messages never reach the next
                 self.pass_to = s.turn
         if self.viewer is None and humans:
             self.viewer = humans[0]
@@ -185,11 +242,34 @@ class InHandTable(Scene):
             mine = self.groups.get(self.viewer)
             if mine is None:
                 mine = self.groups[self.viewer] = HandGroups.by_suit(self.obs.hand, self.known_wild())
+            self.follow_choice(mine)
             mine.sync(self.obs.hand)
             self.selected &= set(self.obs.hand)
         self._layout = None
         self.update_buttons()
         self.app.dirty = True
+
+    def follow_choice(self, mine: HandGroups) -> None:
+        """The engine took cards by kind: when it moved other copies than the ones the viewer chose,
+        the chosen cards take their places, so the arrangement stays exactly as the player left it
+        (until the move lands, on a network table)."""
+        chosen = self.chosen.get(self.viewer)
+        hand = set(self.obs.hand)
+        if not chosen or all(c in hand for c in mine.cards()):
+            return
+        del self.chosen[self.viewer]
+        swaps = stand_ins(mine.cards(), hand, chosen)
+        if swaps:
+            keeper = self.undo.get(self.viewer)
+            if keeper is not None and keeper.groups is mine:
+                keeper.rename(swaps)
+            else:
+                mine.rename(swaps)
+            self.selected = {swaps.get(c, c) for c in self.selected}
+
+    def seat_total(self, seat: int) -> int:
+        """A seat's running total: the state's (before the deal) with the deal's points once it is over."""
+        return total_after(self.state, seat, self.match.deal_scores)
 
     def known_wild(self) -> tuple[bool, ...]:
         """The kinds the viewer knows to be wild (all ``False`` where the game keeps that secret)."""
@@ -209,7 +289,8 @@ class InHandTable(Scene):
         has_hand = self.hand_groups() is not None
         b = self.buttons
         b["sort"].enabled = b["group"].enabled = has_hand and s.phase != OVER
-        b["undo"].enabled = has_hand and self.viewer in self.undo and self.undo[self.viewer].can_undo
+        b["undo"].enabled = (has_hand and s.phase != OVER and self.viewer in self.undo
+                             and self.undo[self.viewer].can_undo)
         b["discard"].enabled = mine and s.phase == DISCARD
         b["hint"].enabled = mine and self.hint_job is None and self.hint_kind() is not None
         self.enable_game_buttons(b, mine)
@@ -250,9 +331,18 @@ class InHandTable(Scene):
         mine = self.hand_groups()
         return "" if mine is None else self.count_note(mine.kinds())
 
-    def say(self, words: str, tone: str = "info") -> None:
+    def say(self, words: str, tone: str = "info", rule: str | None = None) -> None:
+        """A message above the hand; ``rule``: the rule it is about (F1 opens its page of How to play)."""
         self.message = (words, tone)
+        self.message_rule = rule
         self.app.dirty = True
+
+    def explain_message(self) -> None:
+        """F1 (as at Vazhushal's table): How to play at the page of the rule the message is about
+        (the game's first page when it names none), the message on top."""
+        words = self.message[0]
+        self.app.open("howto", page=rule_page(self.RULE_PAGES, self.message_rule if words else None) or 0,
+                      note=words, game=self.match.game)
 
     def tell(self, words: str) -> None:
         """News of the table (what every seat did), newest last."""
@@ -329,18 +419,29 @@ class InHandTable(Scene):
 
     # --- playing ---------------------------------------------------------------------------
 
-    def play(self, action: Any) -> bool:
-        """Play an action through the engine; an illegal one is explained, nothing changes."""
+    def play(self, action: Any, chosen: list[int] | tuple[int, ...] = ()) -> bool:
+        """Play an action through the engine; an illegal one is explained, nothing changes.
+        ``chosen``: the physical cards the action means to move out of the hand (the engine takes
+        kinds; :meth:`follow_choice` keeps the arrangement)."""
         before = self.state
+        safe = safe_move_arriving(self.match, action)
+        if chosen:  # (a move arriving from a network table's host keeps the choice it answers)
+            self.chosen[action.player] = list(chosen)
         try:
             self.match.play(action)
         except Sent:  # a network table: the host's answer plays it (match.sync)
             return True
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad")
+            if chosen:
+                self.chosen.pop(action.player, None)
+            self.say(shown(exc.message), "bad", exc.rule)
             return False
         self.message = ("", "info")  # a message belongs to the moment it answered
-        self.tell(self.describe(before, action))
+        words = self.describe(before, action)
+        if safe:  # the turn timer ran out: the host played for this screen's seat
+            words = timed_out_words(words, self.match.name(action.player))
+            self.say(words, "bad")
+        self.tell(words)
         self.app.sounds.play(SOUNDS.get(action.type, "click"))
         if action.type not in ("draw_stock", "take_discard"):
             self.selected.clear()
@@ -353,7 +454,7 @@ class InHandTable(Scene):
 
     def finish(self) -> None:
         """The deal is over: statistics, the save, and the results after a moment."""
-        self.app.record_result(self.match)
+        record_hand(self.app, self.match)
         self.app.autosave(self.match)
         self.over_at = time.monotonic() + 1.2
         r = self.state.result
@@ -388,14 +489,19 @@ class InHandTable(Scene):
     def discard_selected(self) -> None:
         if not self.ready_to(DISCARD):
             return
+        focused = self.focused_card()
+        if not self.selected and focused is not None:  # the keyboard's card (as at Vazhushal's table)
+            self.discard(focused)
+            return
         if len(self.selected) != 1:
-            self.say("Select one card to discard (click it), then Discard, or drag it onto the pile.", "info")
+            self.say("Choose one card to discard (←/→ to it, or click it), then D; or drag it onto the pile.",
+                     "info")
             return
         self.discard(next(iter(self.selected)))
 
     def discard(self, card: int) -> None:
         if self.ready_to(DISCARD):
-            self.play(self.bot_front.action_type.discard(self.state.turn, KIND_OF[card]))
+            self.play(self.bot_front.action_type.discard(self.state.turn, KIND_OF[card]), [card])
 
     # --- the player's groups -----------------------------------------------------------------
 
@@ -440,6 +546,9 @@ class InHandTable(Scene):
         self.arrange(place)
 
     def undo_arrangement(self) -> None:
+        if self.state.phase == OVER:  # the groups as the deal ended them stay (the results read them)
+            self.say("The deal is over: there is nothing to undo.", "info")
+            return
         keeper = self.undo.get(self.viewer)
         if keeper is None or self.obs is None or not keeper.undo(self.obs.hand):
             self.say("There is no change of your groups to undo.", "info")
@@ -548,7 +657,9 @@ class InHandTable(Scene):
                    pygame.K_u: self.undo_arrangement, pygame.K_h: self.ask_hint,
                    pygame.K_LEFT: lambda: self.move_cursor(-1),
                    pygame.K_RIGHT: lambda: self.move_cursor(1), pygame.K_SPACE: self.toggle_cursor,
-                   **self.game_keys()}
+                   pygame.K_RETURN: self.toggle_cursor, pygame.K_KP_ENTER: self.toggle_cursor,
+                   pygame.K_UP: lambda: self.move_group(-1), pygame.K_DOWN: lambda: self.move_group(1),
+                   pygame.K_F1: self.explain_message, **self.game_keys()}
         if key in actions:
             actions[key]()
         elif pygame.K_0 <= key <= pygame.K_9:
@@ -563,6 +674,19 @@ class InHandTable(Scene):
         if not cards:
             return
         self.cursor = 0 if self.cursor is None else (self.cursor + step) % len(cards)
+        self.message = ("", "info")  # the focus is said where messages are
+        self.app.dirty = True
+
+    def move_group(self, step: int) -> None:
+        """↑/↓: the focus to the first card of the group before or after the focused card's (the rows
+        of the hand, as ↑/↓ move between rows at Vazhushal's table)."""
+        mine = self.hand_groups()
+        if mine is None or not mine.groups:
+            return
+        card = self.focused_card()
+        at = mine.where(card) if card is not None else None
+        gi = 0 if at is None else max(0, min(len(mine.groups) - 1, at[0] + step))
+        self.cursor = self.shown_cards().index(mine.groups[gi][0])
         self.message = ("", "info")  # the focus is said where messages are
         self.app.dirty = True
 
@@ -604,7 +728,7 @@ class InHandTable(Scene):
         name = labels[where[0]][0] if where is not None and where[0] < len(labels) else ""
         picked = ", selected" if card in self.selected else ""
         return (f"{kind_pretty(KIND_OF[card])}{picked} · group {where[0] + 1 if where else '?'} ({name}) · "
-                "Space selects · 1–9 moves to a group, 0 a new one")
+                "Space selects · D discards · ↑↓ other groups · 1–9 moves to a group, 0 a new one")
 
     def mouse_down(self, pos: tuple[int, int]) -> None:
         lay = self.layout()

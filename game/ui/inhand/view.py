@@ -6,8 +6,9 @@ The scene is read duck-typed (the table, or the replay viewer's stand-in): ``sta
 ``layout()``, ``opponents()``, ``hand_groups()``, ``group_labels()``, ``hand_points()``,
 ``points_note()``, ``focused_card()``, ``focus_words()``, ``turn_words()``, ``rules_line()``,
 ``seat_status(seat)``, ``draw_middle(surf, lay)``, ``known_wild()``, ``selected``, ``drag``,
-``message``, ``news``, ``buttons``; and, when it has one, ``decorate_hand(surf, lay)`` (its own marks
-drawn over the hand's cards, such as 21-card Indian Rummy's value cards).
+``message``, ``news``, ``buttons``; and, when it has them, ``decorate_hand(surf, lay)`` (its own marks
+drawn over the hand's cards, such as 21-card Indian Rummy's value cards) and ``seat_total(seat)``
+(a seat's total with a finished deal's points in).
 """
 
 from __future__ import annotations
@@ -48,11 +49,18 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> 
     s = scene.state
     p = scene.px
     status = opponent_heading(scene, surf, rect, seat, 0, 0)
-    label(surf, f"total {s.totals[seat]}", (rect.x + p(10), rect.y + p(56)), scene.fs(17), MUTED)
+    label(surf, f"total {seat_total(scene, seat)}", (rect.x + p(10), rect.y + p(56)), scene.fs(17), MUTED)
     count = len(s.hands[seat])
     if status is None and count:
         draw_backs(scene, surf, rect, count, rect.y + p(36))
         label(surf, f"{count}", (rect.right - p(10), rect.y + p(8)), scene.fs(17), INK, bold=True, anchor="topright")
+
+
+def seat_total(scene, seat: int) -> int:
+    """A seat's running total as the scene tells it (once the deal is over, with the deal's points
+    in), else the total before the deal."""
+    told = getattr(scene, "seat_total", None)
+    return told(seat) if told is not None else scene.state.totals[seat]
 
 
 def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, name_room: int,
@@ -121,7 +129,7 @@ def draw_pile(scene, surf: pygame.Surface, lay: HandLayout, wild) -> None:
             art.draw_back(surf, (lay.stock.x - i * 2, lay.stock.y - i * 2), lay.center_w)
     else:
         pygame.draw.rect(surf, (60, 100, 80), lay.stock, width=2, border_radius=8)
-    label(surf, f"Stock {len(s.stock)}", (lay.stock.centerx, lay.stock.y - p(24)), small, INK, True, "midtop")
+    label(surf, f"Stock {len(s.stock)}", (lay.stock.centerx, lay.stock.y - 4 - p(4)), small, INK, True, "midbottom")
     if s.discard:
         under = s.discard[-3:-1]
         for i, c in enumerate(under):
@@ -131,8 +139,8 @@ def draw_pile(scene, surf: pygame.Surface, lay: HandLayout, wild) -> None:
         art.draw_face(surf, lay.discard.topleft, KIND_OF[top], lay.center_w, wild=wild[KIND_OF[top]], card_id=top)
     else:
         pygame.draw.rect(surf, (60, 100, 80), lay.discard, width=2, border_radius=8)
-    label(surf, f"Discards {len(s.discard)}", (lay.discard.centerx, lay.discard.y - p(24)), small, INK, True,
-          "midtop")
+    label(surf, f"Discards {len(s.discard)}", (lay.discard.centerx, lay.discard.y - p(4)), small, INK, True,
+          "midbottom")
     if can_draw:
         pygame.draw.rect(surf, ACCENT, lay.stock.inflate(p(8), p(8)), width=3, border_radius=10)
         if s.discard:
@@ -146,15 +154,26 @@ def draw_news(scene, surf: pygame.Surface, lay: HandLayout) -> None:
     panel(surf, lay.news, (14, 44, 32), 170)
     x, y = lay.news.x + p(14), lay.news.y + p(10)
     width = lay.news.w - p(28)
-    for line in wrap(scene.turn_words(), scene.fs(19), width, True)[:2]:
+    for line in wrap(scene.turn_words(), scene.fs(19), width, True):
         label(surf, line, (x, y), scene.fs(19), ACCENT, bold=True)
         y += scene.fs(19) + p(4)
     y += p(8)
-    label(surf, elide(scene.rules_line(), scene.fs(15), width), (x, y), scene.fs(15), MUTED)
-    y += scene.fs(15) + p(10)
-    for line in scene.news[-(max(1, (lay.news.bottom - y - p(6)) // (scene.fs(16) + p(5)))):]:
-        label(surf, elide(line, scene.fs(16), width), (x, y), scene.fs(16), INK)
-        y += scene.fs(16) + p(5)
+    for line in wrap(scene.rules_line(), scene.fs(15), width):
+        label(surf, line, (x, y), scene.fs(15), MUTED)
+        y += scene.fs(15) + p(3)
+    y += p(7)
+    # The news, newest last, each line wrapped whole: the oldest lines give way when it is full.
+    step = scene.fs(16) + p(5)
+    room = max(0, (lay.news.bottom - y - p(6) + p(5)) // step)
+    shown: list[str] = []
+    for line in reversed(scene.news):
+        parts = wrap(line, scene.fs(16), width)
+        if len(shown) + len(parts) > room:
+            break
+        shown = parts + shown
+    for line in shown:
+        label(surf, line, (x, y), scene.fs(16), INK)
+        y += step
 
 
 def hand_cards(scene, surf: pygame.Surface, lay) -> Any:
@@ -198,9 +217,8 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
         label(surf, elide(words, size, room, True), (rect.centerx, place.y), size, colour, True, "midtop")
     points = scene.hand_points()
     if points is not None:
-        img = text(f"Points: {points}", scene.fs(20), ACCENT, True)
-        spot = img.get_rect(bottomright=(lay.size[0] - p(14), lay.label_y - p(4)))
-        surf.blit(img, spot)
+        spot = label(surf, f"Points: {points}", (lay.size[0] - p(14), lay.label_y - p(4)), scene.fs(20), ACCENT,
+                     True, "bottomright")
         note = scene.points_note()
         if note:  # why the count did not fall though some groups are melds
             small = max(11, scene.fs(15))

@@ -21,7 +21,7 @@ from game.core.cards import kind_pretty
 
 from ..cardart import card_height, strip_width
 from ..inhand.layout import HandLayout, _place_hand
-from ..resources import text
+from ..resources import font, text
 
 LAID_CAPTION = "On the table"
 MINI_W = 30  # the narrowest laid card, in real pixels: its rank and suit stay readable
@@ -55,6 +55,14 @@ def group_span(group: Group, cw: int) -> int:
 
 def chip_pad(size: int) -> int:
     return max(3, size // 3)
+
+
+def opponent_rows(px, size: int) -> tuple[int, int]:
+    """Below an opponent box's top: where its "total" line goes (under the fan of backs, whose cards
+    are never narrower than 14 pixels), and where its laid groups start (under that line, in type
+    of ``size``)."""
+    total = max(px(56), px(30) + card_height(max(14, px(18))) + 2)
+    return total, max(px(80), total + font(size).get_linesize() + px(4))
 
 
 def chip_height(size: int) -> int:
@@ -100,11 +108,12 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     gap = max(5, px(8))
     lines = max((len(rows_of([chip_width(g, chip) for g in laid], ow - px(16), gap)) for laid in opponents if laid),
                 default=0)
-    oh = px(82) + (lines * (chip_h + px(4)) + px(4) if lines else 0)
+    head = opponent_rows(px, chip)[1]
+    oh = head + px(2) + (lines * (chip_h + px(4)) + px(4) if lines else 0)
     total = len(opponents) * ow + max(0, len(opponents) - 1) * px(10)
     x0 = (w - total) // 2
     opp = [pygame.Rect(x0 + i * (ow + px(10)), px(10), ow, oh) for i in range(len(opponents))]
-    opp_laid = [pygame.Rect(r.x + px(8), r.y + px(80), r.w - px(16), max(0, oh - px(82))) for r in opp]
+    opp_laid = [pygame.Rect(r.x + px(8), r.y + head, r.w - px(16), max(0, oh - head - px(2))) for r in opp]
     # the middle: the tiplu, the stock, the discard pile, then the news
     cw = round(px(84) * min(card_scale, 1.1))
     ch = card_height(cw)
@@ -115,17 +124,21 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     start = w // 2 - px(420)
     news_min = px(360)
     laid_zone = None
-    if mine:  # the viewer's laid groups left of the tiplu when they fit there in rows as tall as the cards
-        spans = [group_span(g, mini) for g in mine]
-        fit_rows = max(1, (ch + px(28)) // (mini_h + px(6)))
-        for shift in range(0, w, max(4, px(10))):
-            news_x = max(w // 2 + px(50), start + shift + step * (len(slots) - 1) + cw + 44)
-            if w - news_x - px(12) < news_min:
-                break
-            zone = pygame.Rect(px(20), mid_y - px(24), start + shift - px(36) - px(20), ch + px(50))
-            if zone.w > mini and len(rows_of(spans, zone.w, gap)) <= fit_rows:
-                start += shift
-                laid_zone = zone
+    if mine:  # the viewer's laid groups left of the tiplu when they fit there in rows as tall as the cards,
+        # as large as they fit (up to the table's cards: readable), the middle cards moved right for them
+        for card_w in range(max(mini, min(cw, px(64))), mini - 1, -2):
+            spans = [group_span(g, card_w) for g in mine]
+            fit_rows = max(1, (ch + px(28)) // (card_height(card_w) + px(6)))
+            for shift in range(0, w, max(4, px(10))):
+                news_x = max(w // 2 + px(50), start + shift + step * (len(slots) - 1) + cw + 44)
+                if w - news_x - px(12) < news_min:
+                    break
+                zone = pygame.Rect(px(20), mid_y - px(24), start + shift - px(36) - px(20), ch + px(50))
+                if zone.w > card_w and len(rows_of(spans, zone.w, gap)) <= fit_rows:
+                    start += shift
+                    laid_zone, mini, mini_h = zone, card_w, card_height(card_w)
+                    break
+            if laid_zone is not None:
                 break
     places: dict[str, pygame.Rect] = {}
     x = start

@@ -50,8 +50,12 @@ PAGES = [
      [("a marriage: 10", "5D 6D 4D", "5D 6D 4D")]),
     ("Controls", "Click the stock or the discard pile to draw. Click cards to select them; drag a card (or the "
      "selected cards) onto another group to join it, or into a gap to start a new group. Drag a card onto the "
-     "discard pile, or double-click it, to discard.\nKeys: N draws from the stock, T takes the discard, D "
-     "discards the selected card, G groups the selected cards, S sorts, U undoes, E exposes your tunnelas, K "
-     "keeps them, M sees the maal, F declares, ←/→ and Space pick cards, Esc opens the menu.",
+     "discard pile, or double-click it, to discard.\nKeys: N draws from the stock, T takes the discard, ←/→ "
+     "move over your cards and ↑/↓ between groups, Space selects, D discards the selected (or focused) card, G "
+     "groups the selected cards, S sorts, U undoes, E exposes your tunnelas, K keeps them, M sees the maal, F "
+     "declares, H hints, F1 explains a message, Esc opens the menu.",
      []),
 ]
+
+# The page above that explains each rule id of the rule book (F1 at the table opens it for a message).
+RULE_PAGES = {"M2": 2, "M3": 1, "M4": 4, "M5": 0, "M6": 3, "M7": 5, "M8": 5, "M9": 6, "M10": 6, "M11": 6, "M12": 6}

@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from ai.marriage import FRONT as BOTS
-from game.core.cards import kind_pretty
+from game.core.cards import cards_for_kinds, kind_pretty
 from game.core.errors import IllegalAction
 from game.marriage import Action, State, apply, is_legal, legal_actions, see_options
 from game.marriage.deck import KIND
@@ -50,6 +50,7 @@ from .hand import (
 )
 from .layout import MarriageLayout, build
 from .match import MarriageMatch
+from .rulebook import RULE_PAGES
 
 NO_WILD = (False,) * 53
 OUT_WORDS = {INVALID_FINISH: "invalid finish: out"}
@@ -61,6 +62,7 @@ class MarriageTableScene(InHandTable):
     results_scene = "marriage_results"
     bot_front = BOTS
     SLOTS = ("tiplu", "stock", "discard")
+    RULE_PAGES = RULE_PAGES
     BUTTONS = ("sort", "group", "undo", "hint", "discard", "expose", "see", "declare", "menu")
     NARROW = 800  # a window narrower than this leaves Hint out of the bar (H still asks): the rest stay readable
 
@@ -243,7 +245,8 @@ class MarriageTableScene(InHandTable):
         if (s.phase == EXPOSE and self.my_turn() and self.app.top is self
                 and legal_actions(s) == [Action.expose(s.turn)]):
             self.play(Action.expose(s.turn))  # dealt no tunnela: nothing to ask
-            self.say("You were dealt no tunnela to expose.", "info")
+            if not self.hidden:  # hot seat: the next player reads only the news ("Ann exposed no tunnela")
+                self.say("You were dealt no tunnela to expose.", "info")
             return
         super().update(dt)
 
@@ -319,20 +322,27 @@ class MarriageTableScene(InHandTable):
             apply(s, Action.see_maal(me, groups))
         except IllegalAction as exc:
             if self.selected:
-                self.say(f"{shown(exc.message)}. Select the cards of the groups to lay, or nothing.", "bad")
+                self.say(f"{shown(exc.message)}. Select the cards of the groups to lay, or nothing.", "bad", exc.rule)
             else:
                 self.say(f"You hold no way to see the maal yet: it takes {see_goal(exposed, s.rules.dublee_route)}.",
                          "bad")
             return
+        picked = [c for c in mine.cards() if c in self.selected] if self.selected else mine.cards()
+        laid = [c for g in cards_for_kinds(picked, groups, KIND)[0] for c in g]
         what = f"You lay {groups_words(groups)} face up" if groups else "Your exposed tunnelas are enough"
         self.app.open("confirm", "See the maal?",
                       f"{what}; the tiplu is then turned up for you, and your jokers are marked W. Laid cards "
                       "stay on the table, count among your 21 and are never discarded.", "See the maal",
-                      lambda: self.see(groups))
+                      lambda: self.see(groups, laid))
 
-    def see(self, groups: list[tuple[int, ...]]) -> None:
+    def see(self, groups: list[tuple[int, ...]], laid: list[int] | None = None) -> None:
+        """See the maal laying ``groups`` (kinds); ``laid``: the physical cards the player lays
+        (by default the first of each kind in the player's arrangement)."""
         me = self.state.turn
-        if self.play(Action.see_maal(me, groups)) and self.obs is not None and self.obs.tiplu is not None:
+        mine = self.hand_groups()
+        if laid is None:
+            laid = [c for g in cards_for_kinds(mine.cards() if mine else [], groups, KIND)[0] for c in g]
+        if self.play(Action.see_maal(me, groups), laid) and self.obs is not None and self.obs.tiplu is not None:
             tiplu = KIND[self.obs.tiplu]
             self.say(f"You saw the maal: the tiplu is {kind_pretty(tiplu)}. Your jokers now carry a W.", "good")
 
@@ -363,7 +373,7 @@ class MarriageTableScene(InHandTable):
         try:
             finish_route(s, me)
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad")
+            self.say(shown(exc.message), "bad", exc.rule)
             return
         if len(self.selected) != 1:
             self.say("Select your finish card (the one card left over), then Declare.", "info")
@@ -373,7 +383,7 @@ class MarriageTableScene(InHandTable):
         try:  # a refusal (the cards, the card just taken) is said at once, with no question asked
             apply(s, Action.declare(me, KIND[finish], groups))
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad")
+            self.say(shown(exc.message), "bad", exc.rule)
             return
         valid = judge_finish(s, me, tuple(groups)) is not None
         if valid:
@@ -390,5 +400,5 @@ class MarriageTableScene(InHandTable):
 
     def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
         me = self.state.turn
-        if self.play(Action.declare(me, KIND[finish], groups)) and self.state.out[me] == INVALID_FINISH:
+        if self.play(Action.declare(me, KIND[finish], groups), [finish]) and self.state.out[me] == INVALID_FINISH:
             self.say("Invalid finish: you are out of this deal.", "bad")

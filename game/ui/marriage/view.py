@@ -28,8 +28,9 @@ from ..inhand.view import (
     draw_pile,
     hand_cards,
     opponent_heading,
+    seat_total,
 )
-from ..resources import elide, text
+from ..resources import elide, font, text
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .hand import INVALID, SEEN_WORDS
@@ -41,6 +42,7 @@ from .layout import (
     chip_width,
     group_span,
     identical,
+    opponent_rows,
     rows_of,
     stack_step,
 )
@@ -70,17 +72,19 @@ def laid_groups(scene, seat: int) -> list[tuple[tuple[int, ...], bool]]:
     return [(tuple(g), True) for g in s.exposed[seat]] + [(tuple(g), False) for g in s.shown[seat]]
 
 
-def draw_laid(scene, surf: pygame.Surface, area: pygame.Rect, groups, cw: int) -> None:
+def draw_laid(scene, surf: pygame.Surface, area: pygame.Rect, groups, cw: int, centred: bool = False) -> None:
     """The viewer's laid groups as small cards in rows across ``area`` (the index strips in sight,
-    identical cards stacked), a gold line under each exposed tunnela."""
+    identical cards stacked; ``centred``: each row in the middle of the area), a gold line under
+    each exposed tunnela."""
     if not groups:
         return
     wild = scene.known_wild()
     gap = max(5, scene.px(8))
     ch = card_height(cw)
     y = area.y
-    for row in rows_of([group_span([KIND_OF[c] for c in g], cw) for g, _ in groups], area.w, gap):
-        x = area.x
+    spans = [group_span([KIND_OF[c] for c in g], cw) for g, _ in groups]
+    for row in rows_of(spans, area.w, gap):
+        x = area.x + ((area.w - sum(spans[i] for i in row) - gap * (len(row) - 1)) // 2 if centred else 0)
         for i in row:
             cards, exposed = groups[i]
             step = stack_step(cw) if identical([KIND_OF[c] for c in cards]) else strip_width(cw)
@@ -116,11 +120,11 @@ def draw_chips(scene, surf: pygame.Surface, area: pygame.Rect, groups, size: int
                   border=EXPOSED_MARK if groups[i][1] else (90, 130, 110))
             tx = x + pad
             for j, k in enumerate(kinds[i]):
-                img = text(kind_pretty(k), size, (20, 20, 20) if wild[k] else SUIT_INK[k // 13], True)
-                spot = img.get_rect(midleft=(tx, chip.centery))
+                ink = (20, 20, 20) if wild[k] else SUIT_INK[k // 13]
+                spot = text(kind_pretty(k), size, ink, True).get_rect(midleft=(tx, chip.centery))
                 if wild[k]:
                     pygame.draw.rect(surf, GOLD, spot.inflate(2, 0), border_radius=3)
-                surf.blit(img, spot)
+                label(surf, kind_pretty(k), spot.topleft, size, ink, True)
                 tx = spot.right + (text(" ", size, bold=True).get_width() if j < len(kinds[i]) - 1 else 0)
             x = chip.right + gap
         y += height + scene.px(4)
@@ -137,11 +141,14 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.R
     count_img = text(f"{count}", scene.fs(17), INK, True)
     status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(70), p(70))
     seen = s.seen[seat] is not None
-    label(surf, elide(f"total {s.totals[seat]} · {seen_words(scene, seat)}", scene.fs(17), rect.w - p(20)),
-          (rect.x + p(10), rect.y + p(56)), scene.fs(17), GOOD if seen else MUTED)
+    words = f"total {seat_total(scene, seat)} · {seen_words(scene, seat)}"
+    size = scene.fs(17)
+    while size > 10 and font(size).size(words)[0] > rect.w - p(20):  # a narrow box: smaller type, never cut
+        size -= 1
+    label(surf, words, (rect.x + p(10), rect.y + opponent_rows(p, scene.fs(17))[0]), size, GOOD if seen else MUTED)
     if count and status is None:
         draw_backs(scene, surf, rect, count, rect.y + p(30))
-    surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(6))))
+    label(surf, f"{count}", (rect.right - p(10), rect.y + p(6)), scene.fs(17), INK, True, "topright")
     draw_chips(scene, surf, laid, laid_groups(scene, seat), scene.layout().chip_size)
 
 
@@ -173,7 +180,7 @@ def draw_middle(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     else:
         pygame.draw.rect(surf, (60, 100, 80), rect, width=2, border_radius=8)
         words, colour = "turned up at the first sight", MUTED
-    label(surf, "Tiplu", (rect.centerx, rect.y - p(24)), small, ACCENT, True, "midtop")
+    label(surf, "Tiplu", (rect.centerx, rect.y - p(4)), small, ACCENT, True, "midbottom")
     room = max(rect.w + p(110), (lay.stock.x - rect.x) * 2 - p(30))
     label(surf, elide(words, small, room), (rect.centerx, rect.bottom + p(6)), small, colour, anchor="midtop")
     draw_pile(scene, surf, lay, scene.known_wild())
@@ -189,7 +196,7 @@ def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     if lay.laid is not None and lay.laid_in_middle:
         label(surf, LAID_CAPTION, (lay.laid.x, lay.laid.y), max(11, scene.fs(16)), ACCENT, True)
         area = pygame.Rect(lay.laid.x, lay.laid.y + p(24), lay.laid.w, lay.laid.h - p(24))
-        draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w)
+        draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w, centred=True)
     elif lay.laid is not None:
         label(surf, LAID_CAPTION, (lay.laid.x, lay.laid.y + p(4)), scene.fs(15), ACCENT, True)
         room = lay.laid_caption_w
@@ -201,7 +208,7 @@ def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     if left:
         label(surf, elide(left, size, room), (p(20), lay.status_y + p(4)), size, INK)
     if img is not None:
-        surf.blit(img, img.get_rect(topright=(lay.size[0] - p(20), lay.status_y)))
+        label(surf, right, (lay.size[0] - p(20), lay.status_y), scene.fs(18), ACCENT, True, "topright")
 
 
 def draw_hand(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:

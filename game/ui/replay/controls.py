@@ -37,9 +37,11 @@ SNAP = 6  # pixels (at 1280x720) within which a click on the strip lands on a ke
 
 
 def fit_caption(button: Button, captions: Sequence[str], size: int) -> None:
-    """The longest of ``captions`` that fits the button (with room to spare), else the shortest."""
+    """The longest of ``captions`` that fits the button (with room to spare) beside its key hint, at
+    ``size`` when one does, else the shortest."""
     f = font(size, True)
-    button.caption = next((c for c in captions if f.size(c)[0] + 16 <= button.rect.w), captions[-1])
+    roomy = [c for c in captions if button.fits(c, size)]
+    button.caption = next((c for c in roomy if f.size(c)[0] + 16 <= button.rect.w), roomy[0] if roomy else captions[-1])
 
 
 def grid(area: pygame.Rect, rows: Sequence[Sequence[str]], height: int, gap: int) -> dict[str, pygame.Rect]:
@@ -101,7 +103,7 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, timeline: Timeline, inde
 
 def split_legend(band: pygame.Rect, px) -> tuple[pygame.Rect, pygame.Rect]:
     """A band for the strip cut in two: the strip, and at its right the legend of the ticks."""
-    legend = pygame.Rect(0, band.y, px(130), band.h)
+    legend = pygame.Rect(0, band.y, max(px(130), 80), band.h)  # "key moves" in 12 px type needs 80
     legend.right = band.right
     return pygame.Rect(band.x, band.y, band.w - legend.w, band.h), legend
 

@@ -33,13 +33,24 @@ class Played(Job):
     moves: tuple[str, str] = ("", "")  # the move each hand made where they parted, in words
 
 
-def ending_words(e: Ending) -> tuple[str, tuple]:
-    """How a hand ended for the seat, in a few words, and its colour."""
+HOW = {"declared": "showed", "went_out": "went out", "dublees": "finished with dublees"}  # a winner's way out
+ENDED = {"declared": "a show", "went_out": "going out", "dublees": "dublees", "stock_out": "the stock ran out",
+         "all_dropped": "the others dropped", "all_out": "the others were out", "void": "no winner: the deal was void",
+         "invalid_declaration": "an invalid show", "unfinished": "given up unfinished"}  # how a hand ended
+
+
+def ending_words(e: Ending, names: list[str] | None = None, seat: int | None = None) -> tuple[str, tuple]:
+    """How a hand ended for the seat, in a few words, and its colour: ``Won (a show)``, ``Lost:
+    Meena showed`` (``names``: the seats' names; ``seat``: the one compared)."""
+    how = ENDED.get(e.ending, e.ending.replace("_", " "))
     if e.won == 1:
-        return "Won", GOOD
+        return f"Won ({how})", GOOD
     if e.won:
-        return "Shared the win", GOOD
-    return "Lost", BAD
+        return f"Shared the win ({how})", GOOD
+    others = [names[w] for w in e.winners if w != seat and 0 <= w < len(names)] if names else []
+    if others:
+        return f"Lost: {' and '.join(others)} {HOW.get(e.ending, 'won')}", BAD
+    return f"Lost ({how})", BAD
 
 
 class SameCardsScene(Scene):
@@ -79,7 +90,10 @@ class SameCardsScene(Scene):
         words = []
         for doc in (self.doc, result.again):
             if k < len(doc["actions"]):
-                words.append(Timeline(doc, table.replay, table.bots.levels).captions[k + 1])
+                timeline = Timeline(doc, table.replay, table.bots.levels)
+                if doc is result.again:  # the hand played again is told with the level in the seat
+                    timeline.names[self.seat] = self.level
+                words.append(timeline.captions[k + 1])
             else:
                 words.append("the hand was already over")
         return words[0], words[1]
@@ -181,13 +195,13 @@ class SameCardsScene(Scene):
             x, y = box.x + p(18), box.y + p(14)
             label(surf, who, (x, y), self.fs(24), INK, True)
             y += self.fs(24) + p(12)
-            words, colour = ending_words(e)
-            label(surf, f"{words} ({e.ending.replace('_', ' ')})", (x, y), self.fs(22), colour, True)
+            words, colour = ending_words(e, names, self.seat)
+            label(surf, elide(words, self.fs(22), box.w - p(36), True), (x, y), self.fs(22), colour, True)
             y += self.fs(22) + p(10)
             facts = [f"after {e.turns} of {'your' if who == 'You' else 'its'} turns ({e.actions} moves in all)"]
             others = [names[s] for s in e.winners if s != self.seat]
-            if others:
-                facts.insert(0, f"{' and '.join(others)} won")
+            if others and e.won:  # a shared win (a loss names the winners above)
+                facts.insert(0, f"shared with {' and '.join(others)}")
             if e.points is not None:
                 facts.append(f"{e.points_word}: {e.points:g}")
             for fact in facts:

@@ -9,7 +9,7 @@ import pygame
 from game.core.cards import parse_kind
 
 from ..cardart import card_height
-from ..resources import wrap
+from ..resources import font, wrap
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
 
@@ -65,7 +65,7 @@ class HowToScene(FormScene):
         p = self.px
         head, body, examples = self.pages[self.page]
         if self.note:
-            lines = wrap(self.note, self.fs(20), w - p(160))[:3]
+            lines = wrap(self.note, self.fs(20), w - p(160))
             note = pygame.Rect(p(60), top, w - p(120), p(16) + len(lines) * self.fs(26))
             panel(surf, note, (70, 40, 20), 240, border=ACCENT)
             for i, line in enumerate(lines):
@@ -83,17 +83,18 @@ class HowToScene(FormScene):
         cw = p(64)
         x = box.x + p(24)
         y += p(10)
+        below = max(p(26), font(self.fs(18), True).get_linesize() + p(4))  # the cards under their caption
         for caption, cards, wild in examples:
             kinds = [parse_kind(t) for t in cards.split()]
             wilds = {parse_kind(t) for t in wild.split()}
             label(surf, caption, (x, y), self.fs(18), MUTED, True)
             step = round(cw * 0.7)
             if not kinds and caption == "draw":
-                self.app.art.draw_back(surf, (x, y + p(26)), cw)
+                self.app.art.draw_back(surf, (x, y + below), cw)
                 kinds_w = cw
             else:
                 for i, k in enumerate(kinds):
-                    self.app.art.draw_face(surf, (x + i * step, y + p(26)), k, cw, wild=k in wilds)
+                    self.app.art.draw_face(surf, (x + i * step, y + below), k, cw, wild=k in wilds)
                 kinds_w = cw + step * max(0, len(kinds) - 1)
             x += max(kinds_w, p(190)) + p(40)
             if x > box.right - p(200):

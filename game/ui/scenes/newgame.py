@@ -24,6 +24,7 @@ from .base import FormScene
 
 BOT_NAMES = ("Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
 WORDS_SIZE = 15  # pixels at 1280x720: the line under each rule
+WHOLE = 20  # lines: a rule's words are shown whole (none is near this long)
 
 
 class NewGameScene(FormScene):
@@ -217,13 +218,13 @@ class NewGameScene(FormScene):
         return max(self.px(WORDS_SIZE + 5), self.words_size() + 2)
 
     def words_lines(self, widget) -> list[str]:
-        """A rule widget's words, wrapped to the rules column (three lines at most, the last cut)."""
+        """A rule widget's words, wrapped to the rules column (``words_most`` lines at most, the last cut)."""
         words = self.describe(widget)
         if not words:
             return []
         width = min(self.px(570), self.app.screen.get_width() - widget.rect.x - self.px(24))
         lines = wrap(words, self.words_size(), max(40, width))
-        most = getattr(self, "words_most", 3)
+        most = getattr(self, "words_most", WHOLE)
         if len(lines) > most:
             lines = lines[:most - 1] + [elide(" ".join(lines[most - 1:]), self.words_size(), max(40, width))]
         return lines
@@ -234,7 +235,7 @@ class NewGameScene(FormScene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self.form.focused
-            if isinstance(focused, TextField):
+            if not isinstance(focused, Button):  # "Start  Enter": a choice changes by ←/→ or Space, never by Enter
                 self.start_game()
                 return
         super().handle(event)
@@ -262,9 +263,11 @@ class NewGameScene(FormScene):
     def layout(self, top: int) -> None:
         w, h = self.app.screen.get_size()
         p = self.px
+        head = max(p(30), font(self.fs(20), True).get_linesize() + 4)  # the columns' headings, then their rows
+        after = max(p(4), 4)  # below a rule's words, before the next rule
         left = w // 2 - p(600)
         right = w // 2 + p(20)
-        y = top + p(30)
+        y = top + head
         for name, kind in self.seat_widgets:
             name.rect = pygame.Rect(left, y, p(230), p(42))
             kind.rect = pygame.Rect(left + p(240), y, p(330), p(42))
@@ -273,27 +276,27 @@ class NewGameScene(FormScene):
         self.add.rect = pygame.Rect(left, y + p(6), p(280), p(42))
         self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
         self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
-        # every rule's words under it (wrapped, up to three lines, else one) when they all fit above
-        # Start, else the focused rule's only
+        # every rule's words under it (wrapped whole) when they all fit above Start, else the focused
+        # rule's only (never cut short: the column scrolls)
         step = self.words_step()
         row = max(p(36), self.fs(20) + 6)
-        for most in (3, 1, 0):
-            self.words_most = most or 3
+        for most in (WHOLE, 0):
+            self.words_most = most or WHOLE
             lines = {id(wg): self.words_lines(wg) for wg in self.rule_widgets}
-            full = top + p(30) + sum(row + p(4) + len(lines[id(wg)]) * step for wg in self.rule_widgets)
+            full = top + head + sum(row + after + len(lines[id(wg)]) * step for wg in self.rule_widgets)
             described = {i for i, ls in lines.items() if ls}
             if most and full <= self.start.rect.top - p(6):
                 self.described = described
                 break
         else:
             self.described = {id(self.form.focused)} & described
-        y = top + p(30)
+        y = top + head
         spans = []  # each rule widget's top and bottom (its words under it included), unscrolled
         for widget in self.rule_widgets:
             bottom = y + row + (len(lines[id(widget)]) * step if id(widget) in self.described else 0)
             spans.append((y, bottom))
-            y = bottom + p(4)
-        first, last = top + p(30), self.start.rect.top - p(6)
+            y = bottom + after
+        first, last = top + head, self.start.rect.top - p(6)
         self.scroll_rules(spans, first, last)
         shift = spans[self.rules_first][0] - first if spans else 0
         self.hidden_rules = set()
@@ -303,7 +306,7 @@ class NewGameScene(FormScene):
                 self.hidden_rules.add(id(widget))
                 widget.rect = pygame.Rect(-10 * w, -10 * h, widget.rect.w, widget.rect.h)
         self.more_rules = (self.rules_first, sum(y1 - shift > last for _, y1 in spans))
-        self.footer_y = max(self.add.rect.bottom + p(24), top + p(30))
+        self.footer_y = max(self.add.rect.bottom + p(24), top + head)
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
 
     def scroll_rules(self, spans: list[tuple[int, int]], first: int, last: int) -> None:
@@ -367,10 +370,10 @@ class NewGameScene(FormScene):
                 label(surf, line, (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
                 y += max(self.px(20), size + 2)
             y += self.px(2)
-        label(surf, self.front.setup.table_note(self.rules.with_players(len(self.seats))),
-              (w // 2 - self.px(600), y), self.fs(18), MUTED)
-        label(surf, "↑↓ move · ←→ change · type to rename", (w // 2 - self.px(600), y + self.fs(26)),
-              self.fs(18), MUTED)
+        note = self.front.setup.table_note(self.rules.with_players(len(self.seats)))
+        for line in wrap(note, self.fs(18), self.px(570)) + ["↑↓ move · ←→ change · type to rename"]:
+            label(surf, line, (w // 2 - self.px(600), y), self.fs(18), MUTED)
+            y += max(self.fs(26), font(self.fs(18)).get_linesize())
 
 
 def _finished(match) -> bool:

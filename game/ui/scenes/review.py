@@ -121,23 +121,47 @@ class ReviewScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
 
+    def head_lines(self) -> list[tuple[str, int, tuple]]:
+        """Under the title: the summary, then the biggest mistake, each wrapped whole to the window."""
+        w = self.app.screen.get_width()
+        _, sub = self.heading()
+        out = [(line, self.fs(19), MUTED) for line in wrap(sub, self.fs(19), w - self.px(60))]
+        big = self.job.result.biggest if self.job.result is not None else None
+        if big is not None:  # B, then Show me, jumps there
+            out += [(line, self.fs(18), ACCENT) for line in wrap(f"Biggest: {big.note}", self.fs(18), w - self.px(60))]
+        return out
+
     def list_box(self) -> pygame.Rect:
         w, h = self.app.screen.get_size()
         p = self.px
-        top = p(130)
+        below = p(76) + sum(font(size).get_linesize() for _, size, _ in self.head_lines()) + p(12)
+        top = max(p(130), below)
         return pygame.Rect(p(24), top, w // 2 - p(36), h - top - p(84))
 
+    def row_lines(self, i: int, width: int) -> list[str]:
+        """A decision's row: what was played, wrapped whole."""
+        d = self.decisions[i]
+        kind = "Draw" if d.kind == "draw" else "Play"
+        return wrap(f"{kind}: {d.chosen.text}", self.fs(18), width - self.px(120))
+
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The rows in view (each as tall as its words), the selected one among them."""
         box = self.list_box()
-        row = self.fs(20) + self.px(12)
-        visible = max(1, (box.h - self.px(16)) // row)
-        if self.selected < self.scroll:
-            self.scroll = self.selected
-        elif self.selected >= self.scroll + visible:
-            self.scroll = self.selected - visible + 1
+        p = self.px
+        width = box.w - p(16)
+        line = font(self.fs(18)).get_linesize()
+        heights = [len(self.row_lines(i, width)) * line + p(12) for i in range(len(self.decisions))]
+        room = box.h - p(16)
+        self.scroll = min(self.scroll, self.selected)
+        while self.scroll < self.selected and sum(heights[self.scroll:self.selected + 1]) > room:
+            self.scroll += 1
         out = []
-        for k, i in enumerate(range(self.scroll, min(len(self.decisions), self.scroll + visible))):
-            out.append((i, pygame.Rect(box.x + self.px(8), box.y + self.px(8) + k * row, box.w - self.px(16), row)))
+        y = box.y + p(8)
+        for i in range(self.scroll, len(self.decisions)):
+            if out and y + heights[i] > box.y + p(8) + room:
+                break
+            out.append((i, pygame.Rect(box.x + p(8), y, width, heights[i])))
+            y += heights[i]
         return out
 
     def heading(self) -> tuple[str, str]:
@@ -153,15 +177,14 @@ class ReviewScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
-        head, sub = self.heading()
+        head, _ = self.heading()
         w, h = surf.get_size()
         p = self.px
         title_bar(surf, self, head)
-        label(surf, elide(sub, self.fs(19), w - p(60)), (w // 2, p(76)), self.fs(19), MUTED, anchor="midtop")
-        big = self.job.result.biggest if self.job.result is not None else None
-        if big is not None:  # the summary's second line: the biggest mistake (B, then Show me, jumps there)
-            words = elide(f"Biggest: {big.note}", self.fs(18), w - p(60))
-            label(surf, words, (w // 2, p(76) + self.fs(19) + p(4)), self.fs(18), ACCENT, anchor="midtop")
+        y = p(76)
+        for line, size, colour in self.head_lines():
+            label(surf, line, (w // 2, y), size, colour, anchor="midtop")
+            y += font(size).get_linesize()
         if self.job.result is None:
             self.draw_progress(surf)
         else:
@@ -186,11 +209,13 @@ class ReviewScene(Scene):
             if i == self.selected:
                 pygame.draw.rect(surf, (46, 104, 78), rect, border_radius=6)
             mark, colour = MARKS[d.verdict]
-            label(surf, mark, (rect.x + p(8), rect.centery), size, colour, True, "midleft")
-            kind = "Draw" if d.kind == "draw" else "Play"
-            words = elide(f"{kind}: {d.chosen.text}", size, rect.w - p(120))
-            label(surf, words, (rect.x + p(34), rect.centery), size, INK, anchor="midleft")
-            label(surf, f"{round(100 * d.chosen.win)} %", (rect.right - p(8), rect.centery), size, colour,
+            line = font(size).get_linesize()
+            y = rect.y + p(6)
+            label(surf, mark, (rect.x + p(8), y + line // 2), size, colour, True, "midleft")
+            for words in self.row_lines(i, rect.w):
+                label(surf, words, (rect.x + p(34), y), size, INK)
+                y += line
+            label(surf, f"{round(100 * d.chosen.win)} %", (rect.right - p(8), rect.y + p(6) + line // 2), size, colour,
                   anchor="midright")
 
     def draw_detail(self, surf: pygame.Surface) -> None:
@@ -222,13 +247,13 @@ class ReviewScene(Scene):
             label(surf, elide(numbers, self.fs(17), width), (box.right - p(16), y), self.fs(17), INK,
                   anchor="topright")
             y += self.fs(17) + p(4)
-            for line in wrap(option.text, self.fs(18), width)[:2]:
-                label(surf, line, (x + p(10), y), self.fs(18), INK)
+            for line in wrap(option.text, self.fs(18), width - p(10)):
+                label(surf, line, (x + p(10), y), self.fs(18), INK, box=box)
                 y += self.fs(18) + p(4)
             y += p(8)
         if d.verdict in ("mistake", "inaccuracy"):
-            for line in wrap(d.note, self.fs(18), width)[:3]:
-                label(surf, line, (x, y), self.fs(18), colour)
+            for line in wrap(d.note, self.fs(18), width):
+                label(surf, line, (x, y), self.fs(18), colour, box=box)
                 y += self.fs(18) + p(4)
         label(surf, f"± {round(100 * d.noise)} % noise", (x, box.bottom - p(12)), self.fs(15), MUTED,
               anchor="bottomleft")

@@ -14,6 +14,7 @@ from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
 
 COLUMNS = ("Game · opponent", "Hands played", "Hands won", "Win %", "Matches played", "Matches won")
+HOT_SEAT_NOTE = "Hands played by several people at one screen (hot seat) are not counted: they are nobody's own."
 SHORT_COLUMNS = ("Game · opponent", "Hands", "Won", "Win %", "Matches", "Won")
 
 
@@ -111,8 +112,11 @@ class StatsScene(FormScene):
             if sum(widths) + gap * (len(cols) - 1) + p(40) <= width:
                 break
         xs = [sum(widths[:i]) + gap * i for i in range(len(cols))]
-        step = min(max(p(40), self.fs(20) + 4), (h - p(100) - top - p(60)) // max(1, len(rows)))
-        box = pygame.Rect(0, top, width, max(p(60), self.fs(18) + p(30)) + step * len(rows))
+        # the rows share what is left above the note under them (two lines) and the buttons
+        header = max(p(60), self.fs(18) + p(30))
+        below = p(14) + 2 * (self.fs(16) + p(4)) + p(8)
+        step = min(max(p(40), self.fs(20) + 4), (h - p(80) - below - top - header) // max(1, len(rows)))
+        box = pygame.Rect(0, top, width, header + step * len(rows))
         box.centerx = w // 2
         panel(surf, box)
         for x, c in zip(xs, cols):
@@ -121,8 +125,13 @@ class StatsScene(FormScene):
             y = box.y + max(p(56), self.fs(18) + p(26)) + r * step
             for x, v in zip(xs, values):
                 label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, bold)
+        y = box.bottom + p(14)
         if len(rows) == 1:
-            label(surf, "No hands played yet.", (w // 2, box.bottom + p(20)), self.fs(20), MUTED, anchor="midtop")
+            label(surf, "No hands played yet.", (w // 2, y), self.fs(20), MUTED, anchor="midtop")
+            y += self.fs(20) + p(8)
+        for line in wrap(HOT_SEAT_NOTE, self.fs(16), w - p(40))[:2]:
+            label(surf, line, (w // 2, y), self.fs(16), MUTED, anchor="midtop")
+            y += self.fs(16) + p(4)
 
     # --- the Skill page ----------------------------------------------------------------------------
 

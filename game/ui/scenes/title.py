@@ -1,5 +1,6 @@
-"""The title screen: Continue (when a saved game exists), New game, How to play, Statistics,
-Settings, Quit."""
+"""The title screen: the app's name and its games, then Continue (when a saved game exists), New
+game, Host a table, Join a table, the Tutorial, How to play, Statistics, Settings, Quit in two
+columns (nine buttons in one column do not fit a 1280x720 window under the heading)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,14 @@ import pygame
 
 from game.core.cards import make_kind
 
-from ..resources import text
+from ..cardart import card_height
+from ..scene import felt
+from ..textdraw import draw_text
 from ..widgets import ACCENT, MUTED, Button
 from .base import FormScene
+
+
+NUMBER_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
 
 
 def tutorial_of(app):
@@ -76,27 +82,36 @@ class TitleScene(FormScene):
             return
         self.app.open(getattr(match, "scene", "table"), match)
 
+    def subtitle_words(self) -> str:
+        """What the app holds: its games by name."""
+        names = [g.title for g in self.app.games.values()]
+        listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        count = NUMBER_WORDS.get(len(names), str(len(names)))
+        return f"{count} rummy games: {listed}" if len(names) > 1 else f"The rummy game {listed}"
+
     def draw(self, surf: pygame.Surface) -> None:
-        top = self.draw_background(surf)
+        surf.blit(felt(surf.get_size()), (0, 0))
         w = surf.get_width()
         art = self.app.art
-        cw = self.px(96)
+        cw, step, top = self.px(80), self.px(44), self.px(20)
         fan = [make_kind(1, 0), make_kind(13, 1), make_kind(12, 2), make_kind(11, 3), 52]
-        x0 = w // 2 - (cw + self.px(50) * (len(fan) - 1)) // 2
+        x0 = w // 2 - (cw + step * (len(fan) - 1)) // 2
         for i, k in enumerate(fan):
-            art.draw_face(surf, (x0 + i * self.px(50), top - self.px(10) + abs(i - 2) * self.px(8)), k, cw,
-                          wild=k == 52)
-        y = top + self.px(150)
-        title = text("Vazhushal", self.fs(64), ACCENT, True)
-        surf.blit(title, title.get_rect(midtop=(w // 2, y)))
-        y += title.get_height()
-        sub = text("“Wipe” — the rummy game from Chennai", self.fs(22), MUTED)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, y)))
-        self.layout(y + sub.get_height() + self.px(20))
+            art.draw_face(surf, (x0 + i * step, top + abs(i - 2) * self.px(8)), k, cw, wild=k == 52)
+        y = top + card_height(cw) + self.px(16) + self.px(6)
+        y = draw_text(surf, "Vazhushal", (w // 2, y), self.fs(56), ACCENT, True, "midtop").bottom
+        y = draw_text(surf, self.subtitle_words(), (w // 2, y), self.fs(20), MUTED, anchor="midtop").bottom
+        self.layout(y + self.px(20))
         self.form.draw(surf, self.fs(22))
 
     def layout(self, top: int) -> None:
+        """Two columns of buttons, filled down the first then the second (Up and Down follow them),
+        so every button stays in the window with or without Continue, down to 640x480."""
         w = self.app.screen.get_width()
-        bw, bh, gap = self.px(360), self.px(44), self.px(8)
-        for i, widget in enumerate(self.form.widgets):
-            widget.rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
+        items = self.form.widgets
+        rows = (len(items) + 1) // 2
+        bw, bh, gap = self.px(340), self.px(44), self.px(10)
+        for i, widget in enumerate(items):
+            column, row = divmod(i, rows)
+            x = w // 2 - bw - gap // 2 if column == 0 else w // 2 + (gap + 1) // 2
+            widget.rect = pygame.Rect(x, top + row * (bh + gap), bw, bh)

@@ -25,7 +25,7 @@ from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups, possessive
 from ..replay.controls import grid, split_legend
 from ..replay.timeline import ending_words
-from ..resources import elide, text, wrap
+from ..resources import elide, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from ..wording import card_text
@@ -254,10 +254,10 @@ def draw_open_opponent(table: ReplayTable, surf: pygame.Surface, rect: pygame.Re
     to_play = s.turn == seat and s.phase != OVER
     panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
     hand = suit_sorted(s.hands[seat], s.wild)
-    count = text(f"{len(hand)} card{'s' if len(hand) != 1 else ''}", table.fs(18), INK, True)
-    surf.blit(count, count.get_rect(topright=(rect.right - p(10), rect.y + p(8))))
+    count = label(surf, f"{len(hand)} card{'s' if len(hand) != 1 else ''}", (rect.right - p(10), rect.y + p(8)),
+                  table.fs(18), INK, True, "topright")
     name = elide(("▶ " if to_play else "") + table.match.name(seat), table.fs(20),
-                 rect.w - count.get_width() - p(26), True)
+                 rect.w - count.w - p(26), True)
     label(surf, name, (rect.x + p(10), rect.y + p(6)), table.fs(20), ACCENT if to_play else INK, bold=True)
     cw, art = table.geo().layout.opp_w, table.app.art
     row = pygame.Rect(rect.x + p(8), rect.y + p(34), rect.w - p(16), card_height(cw))

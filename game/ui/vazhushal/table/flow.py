@@ -11,6 +11,7 @@ from game.core.cards import JOKER, KIND_OF
 from game.vazhushal import OVER, Action, State, apply, observe
 
 from ... import bots
+from ...inhand.table import record_hand
 from ...persist import ANIMATION_SPEEDS, BOT_SPEEDS
 from ...wording import card_text
 from ..tutorial import opponent_move
@@ -68,7 +69,9 @@ class TableFlow:
             return [Action.from_json(a) for a in option.actions]
 
         self.hint_job = (self.app.submit(work), state)
-        self.match.note_hint(state.turn)  # on this hand's line of the score sheet
+        if self.hint_counted is not state:  # on this hand's line of the score sheet: once a decision
+            self.hint_counted = state
+            self.match.note_hint(state.turn)
         self.say("Working out a hint…", "info")
 
     # --- animation ---------------------------------------------------------------------------
@@ -246,7 +249,7 @@ class TableFlow:
         self.hint = None
 
     def hand_over(self) -> None:
-        self.app.record_result(self.match)
+        record_hand(self.app, self.match)  # a hand among several people at this screen is not counted
         self.app.open("handover", self)
 
     def start_next_hand(self) -> None:

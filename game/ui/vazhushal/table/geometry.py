@@ -7,10 +7,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, PLAY
 
 from ...cardart import card_height, strip_width
 from ...resources import elide, font, wrap
+from ...wording import card_text, shown
+from .describe import melds_text, split_rule
 from .layout import LineLayout, TableLayout
 from .presentation import TableView
 from .staging import display_order
@@ -31,11 +34,14 @@ class Geometry:
     wipe_meld: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     wipe_taken: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
-    message_line: str = ""  # the message as shown: one line, cut to fit
+    message_line: str = ""  # the message as shown: one line, cut to fit (or its second line)
+    message_above: str = ""  # its first line, when it fits on two lines with room above
+    message_free: int = 0  # the lowest y the melds' row uses: a message's first line may start below it
     melds_left: int = 0  # where the melds start, right of the "Your melds" heading
     coach: pygame.Rect | None = None  # the tutorial's coach bubble
     why: pygame.Rect | None = None  # the "?" beside it, when there is a rule or more to read
     log_panel: pygame.Rect | None = None
+    wipe_lines: tuple[list[str], list[str], list[str]] = ([], [], [])  # the wipe's title, words, verdict, wrapped
 
     def hand_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in reversed(self.hand):
@@ -63,6 +69,21 @@ class Geometry:
             if self.line.rects[i].collidepoint(pos):
                 return i
         return None
+
+
+def wipe_words(scene: TableView) -> tuple[str, str, str]:
+    """The wipe dialog's title, what it asks, and the engine's verdict (with its mark)."""
+    w = scene.wipe
+    n = len(w.taken)
+    title = f"Wipe from the {card_text(KIND_OF[w.deepest])}: take {n} card{'s' if n > 1 else ''}"
+    if w.premeld is not None:
+        words = f"First lay down {melds_text(w.premeld.melds or (), scene.state.wild)} from your hand"
+    elif w.needs_meld:
+        words = "The new meld (the deepest card you take must be in it); click cards to change it:"
+    else:
+        words = "No meld needed: lay down your pure sequence this turn."
+    ok, why = w.check()
+    return title, words, ("✓ " if ok else "✗ ") + shown(split_rule(why)[1])
 
 
 def opponent_order(scene: TableView) -> list[int]:
@@ -115,10 +136,17 @@ def build_geometry(scene: TableView) -> Geometry:
     # the wipe panel
     if scene.wipe is not None:
         w = scene.wipe
-        bw, bh = max(p(128), 60), max(p(34), scene.fs(18) + 8)
-        top = max(p(64), p(8) + max(bh, scene.fs(22) + p(4)) + p(2) + scene.fs(18) + p(8))  # title, words
-        ph = top + card_height(lay.line_w) + p(4) + scene.fs(18) + p(6) + 2 * scene.fs(21) + p(8)
-        panel = pygame.Rect(0, 0, min(p(780), lay.line_area.w), ph)
+        bw, bh = max(p(128), 76), max(p(34), scene.fs(18) + 8)  # 76: "Cancel Esc" in 10 px type
+        panel = pygame.Rect(0, 0, min(p(780), lay.line_area.w), 0)
+        title, words, verdict = wipe_words(scene)
+        geo.wipe_lines = (wrap(title, scene.fs(22), panel.w - 2 * bw - p(54), True),
+                          wrap(words, scene.fs(18), panel.w - p(40)),
+                          wrap(verdict, scene.fs(18), panel.w - p(40), True))
+        heads, says, verdicts = geo.wipe_lines
+        title_h = p(10) + max(bh - p(2), len(heads) * font(scene.fs(22), True).get_linesize()) + p(4)
+        top = max(p(64), title_h + len(says) * scene.fs(21) + p(6))  # the title (beside the buttons), the words
+        ph = top + card_height(lay.line_w) + p(4) + scene.fs(18) + p(6) + max(2, len(verdicts)) * scene.fs(21) + p(8)
+        panel.h = ph
         panel.midtop = (lay.line_area.centerx, lay.line_area.y)
         geo.wipe_panel = panel
         cw = lay.line_w
@@ -148,20 +176,26 @@ def build_geometry(scene: TableView) -> Geometry:
         lines = min(4, len(wrap(step.words, size, width - p(28)))) + (1 if note else 0)
         bh = max(p(34), size + 8)
         height = max(p(178), p(42) + lines * scene.fs(22) + bh + p(14))
-        geo.coach = coach_box(lay, step.target, geo, (width, height))
+        geo.coach = coach_box(lay, step.target, geo, (width, height), bool(scene.message[0]))
         bw = max(p(176), font(size, True).size("Skip tutorial")[0] + 16)
         scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - bw - p(14), geo.coach.bottom - bh - p(10), bw, bh)
         geo.buttons.append("skip")
-    # the message above the hand: one line; "?" beside it when there is a rule or more to read
+    # the message above the hand: one line (two when there is room over it, under the melds' row);
+    # "?" beside it when there is a rule or more to read
+    geo.message_free = max([r.bottom + p(1) + font(scene.fs(18)).get_linesize() for r, _ in geo.groups]
+                           + ([geo.new_meld.bottom] if geo.new_meld is not None else []) + [lay.melds_area.y])
     words, kind = scene.message
     if words:
         msg, size, bold = lay.message, scene.fs(18), kind != "info"
         full = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}.get(kind, "") + words
         geo.message_line = elide(full, size, msg.w - p(60), bold)
+        lines = wrap(full, size, msg.w - p(60), bold)
+        if len(lines) == 2 and geo.message_free + 2 <= msg.bottom - scene.fs(22) - font(size, bold).get_linesize():
+            geo.message_above, geo.message_line = lines  # two lines, the first over the melds' row
         if scene.message_rule is not None or geo.message_line != full:
             tw = font(size, bold).size(geo.message_line)[0]
             why = scene.buttons["why"]
-            why.rect = pygame.Rect(0, 0, p(34), p(26))
+            why.rect = pygame.Rect(0, 0, max(p(34), 46), p(26))  # 46: "? F1" in 10 px type
             why.rect.midleft = (msg.centerx + tw // 2 + p(8), msg.bottom - scene.fs(22) + size // 2 + p(2))
             geo.why = why.rect
             geo.buttons.append("why")
@@ -196,13 +230,35 @@ def coach_target(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
     return {"line": lay.line_area, "hand": lay.hand_area, "melds": lay.melds_area}.get(target, lay.side)
 
 
-def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None) -> pygame.Rect:
-    """The coach bubble (``size``: as large as its words): beside the right of the main area, above
-    or below what it points at."""
+def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None,
+              message: bool = True) -> pygame.Rect:
+    """The coach bubble (``size``: as large as its words): in the main area where it hides the
+    least: never what it points at or the wipe dialog when it can help it, then neither the
+    new-meld zone nor the line with its legend, then no card, and the opponents' panels last; the
+    right side and the melds' row first (``message``: whether the line above the hand has words)."""
     p = lay.px
     box = pygame.Rect(0, 0, *(size or (p(430), p(178))))
-    box.topright = (lay.main.right - p(6), lay.melds_area.y - p(4))
     aim = coach_target(lay, target, geo)
+    clear = [(1000, aim.inflate(p(12), p(12))), (1000, geo.wipe_panel), (100, geo.new_meld), (100, lay.line_area),
+             (100, lay.stock), (100, lay.indicator), (20, lay.message if message else None),
+             *((5, r) for r in lay.opponents),
+             *((20, rect.inflate(p(4), p(4))) for rect, _ in geo.groups), *((20, r) for _, r in geo.hand)]
+    area = lay.main.inflate(-p(12), 0)
+    best: tuple[int, tuple[int, int]] | None = None
+    ys = list(range(lay.melds_area.y - p(4), area.bottom - box.h + 1, p(8)))
+    ys += list(range(area.y, lay.melds_area.y - p(4), p(4)))
+    for y in ys:
+        for x in range(area.right - box.w, area.x - 1, -p(16)):
+            box.topleft = (x, y)
+            cost = sum(weight for weight, r in clear if r is not None and box.colliderect(r))
+            if best is None or cost < best[0]:
+                best = (cost, (x, y))
+            if not cost:
+                return box
+    if best is not None and best[0] < 1000:
+        box.topleft = best[1]
+        return box
+    box.topright = (lay.main.right - p(6), lay.melds_area.y - p(4))
     if box.colliderect(aim):
         box.bottom = aim.y - p(6)
         if box.y < lay.main.y:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...cardart import card_height, strip_width
+from ...resources import font
 
 
 @dataclass
@@ -78,7 +79,8 @@ class TableLayout:
         # under the stock: the negative joker and what it makes wild (three short lines of at least 11 px)
         small = max(11, p(15)) + max(2, p(4))
         line_h = max(line_h, lay.stock.bottom - top + p(6) + 3 * small + p(2))
-        left = max(p(150), lay.indicator.right + p(14) - m.x)
+        words = font(max(11, p(15)), True).size("Negative joker 10♦")[0]  # the longest line under the stock
+        left = max(p(150), lay.indicator.right + p(14) - m.x, p(10) + words + p(8))
         lay.line_area = pygame.Rect(m.x + left, top, m.right - m.x - left, line_h)
         # the hand at the bottom, your melds above it
         help_h = max(p(26), 16)
@@ -113,7 +115,8 @@ class TableLayout:
         if first > 0:  # room for the "older" marker at the left
             first = min(last, first + 1)
             x0 += self.px(28)
-        y = area.y + self.px(26)
+        # under the heading (in 18 px type at 1280x720, never below 12), with room for a card lifted on hover
+        y = area.y + max(self.px(26), font(max(12, round(18 * self.scale)), True).get_linesize() + self.px(8) + 2)
         rects = [pygame.Rect(x0 + (i - first) * step, y, cw, ch) for i in range(n)]
         visible = list(range(first, last + 1)) if n else []
         return LineLayout(rects, visible, first, max_scroll)

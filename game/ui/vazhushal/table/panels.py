@@ -10,10 +10,9 @@ import pygame
 
 from game.core.cards import KIND_OF
 
-from ...resources import elide, wrap
+from ...resources import font, wrap
+from ...textdraw import new_layer
 from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
-from ...wording import card_text, shown
-from .describe import split_rule
 from .geometry import Geometry
 from .presentation import TableView
 
@@ -26,21 +25,17 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     p = lay.px
     r = geo.wipe_panel
     s = scene.state
+    new_layer()  # a dialog over the table: what it hides is not compared with it
     panel(surf, r, (12, 34, 26), 255, border=ACCENT)
-    card = card_text(KIND_OF[w.deepest])
-    n = len(w.taken)
-    head_room = scene.buttons["wipe_ok"].rect.x - p(8) - (r.x + p(20))
-    label(surf, elide(f"Wipe from the {card}: take {n} card{'s' if n > 1 else ''}", scene.fs(22), head_room, True),
-          (r.x + p(20), r.y + p(10)), scene.fs(22), ACCENT, bold=True)
-    if w.premeld is not None:
-        from .describe import melds_text
-        words = f"First lay down {melds_text(w.premeld.melds or (), s.wild)} from your hand"
-    elif w.needs_meld:
-        words = "The new meld (the deepest card you take must be in it); click cards to change it:"
-    else:
-        words = "No meld needed: lay down your pure sequence this turn."
-    words_y = max(r.y + p(36), scene.buttons["wipe_ok"].rect.bottom + p(2))
-    label(surf, elide(words, scene.fs(18), r.w - p(40)), (r.x + p(20), words_y), scene.fs(18), INK)
+    heads, says, verdicts = geo.wipe_lines
+    y = r.y + p(10)
+    for line in heads:  # beside the buttons
+        label(surf, line, (r.x + p(20), y), scene.fs(22), ACCENT, bold=True)
+        y += font(scene.fs(22), True).get_linesize()
+    y = max(y + p(4), scene.buttons["wipe_ok"].rect.bottom + p(2))
+    for line in says:
+        label(surf, line, (r.x + p(20), y), scene.fs(18), INK)
+        y += scene.fs(21)
     focus = scene.cursor_card() if scene.cursor[0] == "wipe" else None
     for c, rect in geo.wipe_meld:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
@@ -56,12 +51,9 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     for c, rect in geo.wipe_meld + geo.wipe_taken:
         if c == focus:
             pygame.draw.rect(surf, INK, rect.inflate(8, 8), width=3, border_radius=9)
-    ok, why = w.check()
-    lines = wrap(("✓ " if ok else "✗ ") + shown(split_rule(why)[1]), scene.fs(18), r.w - p(40))
-    if len(lines) > 2:
-        lines = [lines[0], elide(" ".join(lines[1:]), scene.fs(18), r.w - p(40), True)]
-    y = r.bottom - p(8) - len(lines) * scene.fs(21)
-    for line in lines:
+    ok = w.check()[0]
+    y = r.bottom - p(8) - len(verdicts) * scene.fs(21)
+    for line in verdicts:
         label(surf, line, (r.x + p(20), y), scene.fs(18), GOOD if ok else BAD, bold=True)
         y += scene.fs(21)
     scene.buttons["wipe_ok"].enabled = ok
@@ -72,6 +64,7 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
 def draw_log(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     r = geo.log_panel
     p = geo.layout.px
+    new_layer()  # a panel over the table
     panel(surf, r, (10, 28, 22), 240)
     label(surf, "Log (L to close)", (r.x + p(10), r.y + p(6)), scene.fs(18), ACCENT, bold=True)
     lines = []

@@ -20,6 +20,8 @@ from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 
 from ... import bots
+from ...inhand.groups import stand_ins
+from ...inhand.table import safe_move_arriving, timed_out_words
 from ...match import Sent
 from ...persist import CARD_SIZES
 from ...scene import Scene
@@ -49,6 +51,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.obs: Observation | None = None
         self.hand_order: list[int] = []
         self.breaks: set[int] = set()  # cards of the hand that start a group (a gap before them)
+        self.chosen: list[int] = []  # the physical cards the viewer's last action meant to move out of the hand
         self.sort_mode = "suit"
         self.selected: set[int] = set()
         self.staging: Staging | None = None
@@ -73,6 +76,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.bots: dict[int, bots.BotPlayer] = {}
         self.bot_job: tuple[Future, State] | None = None
         self.hint_job: tuple[Future, State] | None = None
+        self.hint_counted: State | None = None  # the decision the last hint asked for was counted at
         self.hint_progress: list[int] = [0, 1]  # determinizations done, of how many (the worker writes it)
         self.hint_iterations: int | None = None  # the review's depth (None: its default)
         self.next_bot_at = 0.0
@@ -159,6 +163,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.say("")  # a message answers one moment of the game: the game moved on, it goes
         self.obs = observe(s, self.viewer) if self.viewer is not None else observe(s, s.turn)
         hand = list(self.obs.hand) if self.viewer is not None and not self.hidden else []
+        self.follow_choice(hand)
         kept = [c for c in self.hand_order if c in hand]
         new = [c for c in hand if c not in kept]
         if not self.hand_order or len(new) > 3:
@@ -175,6 +180,18 @@ class TableScene(TableFlow, TableInput, Scene):
         self.staging = Staging(s, self.viewer) if self.my_turn() else None
         self.wipe = None
         self.touch()
+
+    def follow_choice(self, hand: list[int]) -> None:
+        """The engine takes cards by kind: when it moved other copies than the ones the viewer chose
+        (a discard, cards melded), the chosen cards take their places in the hand's order and groups
+        (:func:`~game.ui.inhand.groups.stand_ins`), so the arrangement stays as the player left it."""
+        held = set(hand)
+        if not self.chosen or not hand or all(c in held for c in self.hand_order):
+            return
+        swaps = stand_ins(self.hand_order, held, self.chosen)
+        self.chosen = []
+        self.hand_order = [swaps.get(c, c) for c in self.hand_order]
+        self.breaks = {swaps.get(c, c) for c in self.breaks}
 
     def sorted_hand(self, cards: list[int]) -> list[int]:
         wild = self.state.wild
@@ -198,19 +215,30 @@ class TableScene(TableFlow, TableInput, Scene):
 
     # --- playing through the engine ------------------------------------------------------------
 
-    def play(self, action: Action, *, animate: bool = True) -> bool:
+    def play(self, action: Action, *, animate: bool = True, chosen: list[int] | tuple[int, ...] = ()) -> bool:
+        """``chosen``: the physical cards of the viewer's hand the action means to move (the engine
+        takes kinds; :meth:`follow_choice` keeps the arrangement)."""
         before = self.state
+        safe = safe_move_arriving(self.match, action)
+        if chosen:  # (a move arriving from a network table's host keeps the choice it answers)
+            self.chosen = list(chosen)
         try:
             self.match.play(action)
         except Sent:  # a network table: the host's answer plays it (match.sync)
             return True
         except IllegalAction as exc:
+            if chosen:
+                self.chosen = []
             self.say(reason(exc), "bad")
             self.app.sounds.play("error")
             return False
         if animate:
             self.animate(before, action)
         self.after_action(action, before)
+        if safe and self.state.history:  # the turn timer ran out: the host played for this screen's seat
+            names = [seat.name for seat in self.state.seats]
+            words = entry_text(self.state.history[-1], names, self.state.wild)
+            self.say(timed_out_words(words, self.match.name(action.player)), "bad")
         return True
 
     def after_action(self, action: Action | None, before: State | None = None) -> None:
@@ -273,7 +301,7 @@ class TableScene(TableFlow, TableInput, Scene):
         if self.staging is not None and self.staging.changed:
             self.say("Confirm or reset your melds before you discard", "bad")
             return
-        self.play(Action.discard(self.viewer, KIND_OF[card]))
+        self.play(Action.discard(self.viewer, KIND_OF[card]), chosen=[card])
 
     def discard_selected(self) -> None:
         if self.state.phase == FINAL and self.my_turn():
@@ -301,7 +329,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.say(why, "bad")
             self.app.sounds.play("error")
             return
-        if self.play(self.staging.action(self.state)):
+        if self.play(self.staging.action(self.state), chosen=sorted(self.staging.from_hand())):
             self.say("Melded", "good")
 
     def reset_staging(self) -> None:
@@ -386,8 +414,9 @@ class TableScene(TableFlow, TableInput, Scene):
             self.app.sounds.play("error")
             return
         steps = self.wipe.steps()
+        chosen = [*self.wipe.premeld_ids(self.state), *self.wipe.meld]
         for step in steps:
-            if not self.play(step):
+            if not self.play(step, chosen=chosen):
                 break
 
     def cancel_wipe(self) -> None:

@@ -121,11 +121,11 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     count = obs.hand_counts[seat]
     name = ("▶ " if to_play else "") + scene.match.name(seat)
     name_w = text(name, scene.fs(20), INK, True).get_width()
-    count_img = text(f"{count} card{'s' if count != 1 else ''}", scene.fs(18), INK, True)
-    if rect.w - count_img.get_width() - p(26) < min(name_w, 4 * scene.fs(20)):  # a narrow box: the name first
-        count_img = text(str(count), scene.fs(18), INK, True)
-    surf.blit(count_img, count_img.get_rect(topright=(rect.right - p(10), rect.y + p(8))))
-    room = rect.w - count_img.get_width() - p(26)
+    count_words = f"{count} card{'s' if count != 1 else ''}"
+    if rect.w - text(count_words, scene.fs(18), INK, True).get_width() - p(26) < name_w:  # narrow: the name first
+        count_words = str(count)
+    count_w = label(surf, count_words, (rect.right - p(10), rect.y + p(8)), scene.fs(18), INK, True, "topright").w
+    room = rect.w - count_w - p(26)
     label(surf, elide(name, scene.fs(20), max(8, room), True), (rect.x + p(10), rect.y + p(6)), scene.fs(20),
           ACCENT if to_play else INK, bold=True)
     level = scene.match.levels[seat]
@@ -136,11 +136,12 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
         cx, cy, r = rect.x + p(120), rect.y + p(43), p(8)
         a = time.monotonic() * 6
         pygame.draw.arc(surf, ACCENT, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), a, a + 4.2, 3)
-    label(surf, status, (rect.x + p(10), rect.y + p(31)), scene.fs(18), ACCENT if "thinking" in status else MUTED)
+    below = label(surf, status, (rect.x + p(10), rect.y + p(31)), scene.fs(18),
+                  ACCENT if "thinking" in status else MUTED).bottom
     # the hand, face down
-    bw = p(18)
+    bw = scene.app.art.back(p(18)).get_width()  # as drawn: a card is never narrower than the art allows
     fan = min(count, 14)
-    fstep = max(1, min(p(4), (p(64) - bw) // max(1, fan - 1)))
+    fstep = max(1, min(p(4), (max(p(64), bw + 14) - bw) // max(1, fan - 1)))
     fx = rect.right - p(10) - bw - fstep * max(0, fan - 1)
     for i in range(fan):
         scene.app.art.draw_back(surf, (fx + i * fstep, rect.y + p(31)), bw)
@@ -150,7 +151,7 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     ch = card_height(cw)
     from ...cardart import strip_width
     step = strip_width(cw)
-    x, y = rect.x + p(8), rect.y + p(58)
+    x, y = rect.x + p(8), max(rect.y + p(58), below + 2)
     for m in melds:
         width = cw + step * (len(m.cards) - 1)
         if x + width > rect.right - p(6) and x > rect.x + p(8):
@@ -178,7 +179,8 @@ def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     can_draw = scene.my_turn() and s.phase == DRAW and s.stock
     if can_draw:
         outline(surf, lay.stock)
-    label(surf, f"Stock {len(s.stock)}", (lay.stock.x, lay.line_area.y), scene.fs(18), INK, bold=True)
+    label(surf, f"Stock {len(s.stock)}", (lay.stock.x, lay.stock.y - 4 - p(2)), scene.fs(18), INK, bold=True,
+          anchor="bottomleft")
     # the negative joker beside the stock, and what it makes wild, right under them (V3)
     small = max(11, p(15))
     y = lay.stock.bottom + p(6)
@@ -198,9 +200,7 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     head = "Discard line: oldest → newest"
     label(surf, head, (area.x + p(6), area.y), scene.fs(18), INK, bold=True)
     badge = scene.app.art.badge(scene.fs(18))
-    note = text("= wild card", scene.fs(18), MUTED)
-    nr = note.get_rect(topright=(area.right - p(4), area.y))
-    surf.blit(note, nr)
+    nr = label(surf, "= wild card", (area.right - p(4), area.y), scene.fs(18), MUTED, anchor="topright")
     surf.blit(badge, badge.get_rect(midright=(nr.x - p(6), nr.centery)))
     if line is None:
         return
@@ -311,11 +311,22 @@ def draw_message(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     if msg == scene.message[0] and geo.message_line:  # one line that fits its place (geometry cut it)
         label(surf, geo.message_line, (r.centerx, r.bottom - scene.fs(22)), scene.fs(18), color,
               bold=kind != "info", anchor="midtop")
+        if geo.message_above:
+            up = font(scene.fs(18), kind != "info").get_linesize()
+            label(surf, geo.message_above, (r.centerx, r.bottom - scene.fs(22) - up), scene.fs(18), color,
+                  bold=kind != "info", anchor="midtop")
         if geo.why is not None:  # the rest of the message, and the rule, one click away
             scene.buttons["why"].draw(surf, False, scene.fs(18))
         return
-    label(surf, elide(mark + msg, scene.fs(18), r.w - 20), (r.centerx, r.bottom - scene.fs(22)), scene.fs(18),
-          color, bold=kind != "info", anchor="midtop")
+    size, bold = scene.fs(18), kind != "info"
+    lines = wrap(mark + msg, size, r.w - 20, bold)
+    up = font(size, bold).get_linesize()
+    if len(lines) != 2 or geo.message_free + 2 > r.bottom - scene.fs(22) - up:  # one line: the rest cut
+        lines = [elide(mark + msg, size, r.w - 20, bold)]
+    y = r.bottom - scene.fs(22) - up * (len(lines) - 1)
+    for line in lines:
+        label(surf, line, (r.centerx, y), size, color, bold=bold, anchor="midtop")
+        y += up
 
 
 def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -342,7 +353,7 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         if c in scene.selected:
             outline(surf, r)
             label(surf, "✓", (r.right - lay.px(16), r.y + lay.px(4)), scene.fs(20), (20, 120, 40), bold=True,
-                  anchor="topright")
+                  anchor="topright", on_card=True)
         if c in hinted:
             outline(surf, r, HINT)
         if c == cursor:
@@ -395,7 +406,7 @@ def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         won = text(f"{s.wins[i]} won", small, INK)
         name = elide(f"{mark} {seat.name}", small, sbox.w - p(16) - won.get_width() - p(8), i == scene.viewer)
         label(surf, name, (sbox.x + p(6), y), small, INK, bold=i == scene.viewer)
-        surf.blit(won, won.get_rect(topright=(sbox.right - p(10), y)))
+        label(surf, f"{s.wins[i]} won", (sbox.right - p(10), y), small, INK, anchor="topright")
         y += row_h
     for name in ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"):
         b = scene.buttons[name]
