@@ -2,18 +2,24 @@
 the app reads once a frame (:meth:`Client.poll`), so the window never waits for the network.
 
 The client says hello with the table's code (and its seat tokens, when it has some), then puts
-every message of the host in its inbox.  A connection that drops is made again with the tokens the
-host gave (the same seats) for a while; the host saying the table closed, or refusing the hello,
-ends it.  Besides the host's messages the inbox holds the client's own news, ``{"type": "link",
-"state": ...}``: ``connected``, ``retrying`` or ``ended`` (with a ``message`` for a person).
+every message of the host in its inbox, each read first by :class:`game.net.reading.HostReader`
+(the host is trusted no more than it trusts a client): a host that sends something this app cannot
+read is left at once, for good.  A connection that drops is made again with the tokens the host
+gave (the same seats) for a while; the host saying the table closed, or refusing the hello, ends
+it.  Besides the host's messages the inbox holds the client's own news, ``{"type": "link",
+"state": ...}``: ``connected``, ``retrying`` or ``ended`` (with a ``message`` for a person); the
+inbox always ends with ``ended``, even when the client's thread fails.
+
+An address may name the scheme: ``wss://host:port`` connects with TLS (the system's certificate
+authorities, or the ``ssl`` context given), ``ws://`` or none without.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import queue
+import ssl
 import threading
 from collections.abc import Callable, Sequence
 
@@ -21,19 +27,39 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from . import protocol as P
+from .reading import HostReader, Unreadable
 
 log = logging.getLogger(__name__)
 
 LINK, CONNECTED, RETRYING, ENDED = P.LINK, P.CONNECTED, P.RETRYING, P.ENDED
 RETRY_FOR_S = 120.0  # how long a dropped connection is tried again
+WELCOME_TIMEOUT_S = 15.0  # a host that has not welcomed the hello by then is not answering
 _FINAL = {P.BAD_CODE, P.BAD_TOKEN, P.WRONG_GAME, P.WRONG_PROTOCOL, P.TABLE_FULL, P.HOST_CLOSED, P.REPLACED}
+UNREADABLE = "The host sent something this app cannot read; you left the table."
+# what WebSocket itself closes with on a host's frame: broken framing, text that is not UTF-8, over MAX_HOST_MESSAGE
+_UNREADABLE_FRAMES = (1002, 1007, 1009)
+FAILED = "The connection to the host failed; you left the table."
+SECURE, PLAIN = "wss://", "ws://"
+TLS_PORT = 443  # a wss:// address without a port (a server behind a TLS proxy)
+
+
+def secure_address(text: str) -> bool:
+    """Whether an address as typed asks for TLS (``wss://...``)."""
+    return text.strip().lower().startswith(SECURE)
 
 
 def split_address(text: str, default_port: int) -> tuple[str, int]:
-    """``host``, ``host:port``, ``[v6]:port`` or ``v6`` as a person types it; raises ``ValueError``."""
+    """``host``, ``host:port``, ``[v6]:port`` or ``v6`` as a person types it, with ``ws://`` or
+    ``wss://`` before it (:func:`secure_address`; a ``wss://`` address without a port is on 443) and
+    a ``/`` after it or not; raises ``ValueError``."""
     text = text.strip()
     if not text:
         raise ValueError("type the host's address")
+    lower = text.lower()
+    for scheme, scheme_port in ((SECURE, TLS_PORT), (PLAIN, default_port)):
+        if lower.startswith(scheme):
+            text, default_port = text[len(scheme):].removesuffix("/"), scheme_port
+            break
     if text.startswith("["):
         host, _, rest = text[1:].partition("]")
         port = rest.removeprefix(":") or str(default_port)
@@ -41,24 +67,31 @@ def split_address(text: str, default_port: int) -> tuple[str, int]:
         host, port = text.split(":")
     else:
         host, port = text, str(default_port)
-    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+    if not host or "/" in host or any(ch.isspace() for ch in host) or not port.isdigit() or not 0 < int(port) < 65536:
         raise ValueError(f"{text[:40]!r} is no address (try 192.168.1.20:{default_port})")
     return host, int(port)
 
 
-def url(host: str, port: int) -> str:
-    return f"ws://[{host}]:{port}/" if ":" in host else f"ws://{host}:{port}/"
+def url(host: str, port: int, secure: bool = False) -> str:
+    scheme = SECURE if secure else PLAIN
+    return f"{scheme}[{host}]:{port}/" if ":" in host else f"{scheme}{host}:{port}/"
 
 
 class Client:
-    """One connection to a table: ``Client(host, port, game, code, name, tokens).start()``."""
+    """One connection to a table: ``Client(host, port, game, code, name, tokens).start()``.
+
+    ``secure``: connect with TLS (``wss://``), checking the host's certificate with the system's
+    authorities, or with the ``ssl`` context given (which implies ``secure``)."""
 
     def __init__(self, host: str, port: int, game: str, code: str, name: str = "", tokens: Sequence[str] = (),
-                 *, wake: Callable[[], None] | None = None, retry_for_s: float = RETRY_FOR_S) -> None:
+                 *, wake: Callable[[], None] | None = None, retry_for_s: float = RETRY_FOR_S,
+                 secure: bool = False, ssl: ssl.SSLContext | None = None) -> None:
         self.host, self.port, self.game, self.code, self.name = host, port, game, code, name
         self.tokens = list(tokens)
         self.wake = wake
         self.retry_for_s = retry_for_s
+        self.secure = secure or ssl is not None
+        self.ssl = ssl
         self.inbox: queue.Queue = queue.Queue()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.ws: ClientConnection | None = None
@@ -70,7 +103,7 @@ class Client:
         self._started = threading.Event()
 
     def start(self) -> Client:
-        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="vazhushal-client", daemon=True)
+        self._thread = threading.Thread(target=self._run, name="vazhushal-client", daemon=True)
         self._thread.start()
         self._started.wait(5)
         return self
@@ -129,6 +162,17 @@ class Client:
     def _news(self, state: str, message: str = "") -> None:
         self._put({"type": LINK, "state": state, "message": message})
 
+    def _run(self) -> None:
+        """The thread: whatever happens to it, the inbox ends with ``ended`` (no screen waits for ever)."""
+        try:
+            asyncio.run(self._main())
+        except BaseException:  # noqa: BLE001  (a fault of ours: logged, and the player told)
+            log.exception("the connection's thread failed")
+        finally:
+            self._started.set()
+            if not self.ended:
+                self._end(FAILED)
+
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
@@ -170,9 +214,12 @@ class Client:
     async def _session(self) -> tuple[bool, str, bool]:
         """One connection: (whether it may not be tried again, why it ended, whether it was welcomed)."""
         welcomed = False
+        reader = HostReader(self.game, self.code)
+        tls = (self.ssl or ssl.create_default_context()) if self.secure else None
         try:
-            async with connect(url(self.host, self.port), max_size=P.MAX_HOST_MESSAGE, open_timeout=8,
-                               close_timeout=2, compression=None, ping_interval=20, ping_timeout=20) as ws:
+            async with connect(url(self.host, self.port, self.secure), ssl=tls, max_size=P.MAX_HOST_MESSAGE,
+                               open_timeout=8, close_timeout=2, compression=None, ping_interval=20,
+                               ping_timeout=20) as ws:
                 self.ws = ws
                 hello = {"type": P.HELLO, "protocol": P.PROTOCOL, "game": self.game, "code": self.code}
                 if self.tokens:
@@ -180,38 +227,47 @@ class Client:
                 elif self.name:
                     hello["name"] = self.name[:P.MAX_NAME]
                 await ws.send(P.write(hello))
-                async for raw in ws:
+                while True:
+                    try:
+                        raw = await asyncio.wait_for(ws.recv(), None if welcomed else WELCOME_TIMEOUT_S)
+                    except TimeoutError:
+                        await ws.close(1000, "no welcome")
+                        return False, "The host did not answer.", welcomed
                     self.received += len(raw)
                     try:
-                        message = json.loads(raw)
-                    except (ValueError, RecursionError):
-                        return True, "The host sent something that is not a message.", welcomed
-                    if not isinstance(message, dict):
-                        return True, "The host sent something that is not a message.", welcomed
-                    kind = message.get("type")
+                        message = reader.read(raw)
+                    except Unreadable as exc:
+                        log.warning("left a host that sent something unreadable: %s", exc)
+                        await ws.close(1008, f"{P.BAD_MESSAGE}: {str(exc)[:80]}")
+                        return True, UNREADABLE, welcomed
+                    kind = message["type"]
                     if kind == P.WELCOME:
-                        tokens = message.get("tokens")
-                        if isinstance(tokens, list) and all(P.is_token(t) for t in tokens):
-                            self.tokens = tokens
-                        self.seats = [s for s in message.get("seats", []) if type(s) is int]
+                        self.tokens = list(message["tokens"])
+                        self.seats = list(message["seats"])
                         welcomed = True
                         self._news(CONNECTED)
                     self._put(message)
                     if kind == P.CLOSED:
-                        return True, str(message.get("message", "The host closed the table."))[:200], welcomed
-                    if kind == P.ERROR and message.get("code") in _FINAL:
-                        return True, str(message.get("message", "The host refused."))[:200], welcomed
-                code = ws.close_code
-                reason = ws.close_reason or ""
-                final = code == 1008 or reason.split(":")[0] in _FINAL
-                return final, reason or "The host ended the connection.", welcomed
+                        return True, message["message"][:200] or "The host closed the table.", welcomed
+                    if kind == P.ERROR and message["code"] in _FINAL:
+                        return True, message["message"][:200] or "The host refused.", welcomed
         except ConnectionClosed as exc:  # the host closed it: for a reason (final) or it went away (try again)
+            if exc.rcvd is None and exc.sent is not None and exc.sent.code in _UNREADABLE_FRAMES:
+                log.warning("left a host that sent an unreadable frame (%d: %s)", exc.sent.code, exc.sent.reason[:80])
+                return True, UNREADABLE, welcomed
             code = exc.rcvd.code if exc.rcvd is not None else None
             reason = exc.rcvd.reason if exc.rcvd is not None else ""
             final = code == 1008 or reason.split(":")[0] in _FINAL
+            if code in (1000, 1001) and not reason:
+                return final, "The host ended the connection.", welcomed
             return final, reason or "The connection to the host was lost.", welcomed
         except (InvalidStatus, InvalidURI) as exc:
             return True, f"The host refused the connection ({str(exc)[:80]}).", welcomed
+        except ssl.SSLCertVerificationError as exc:
+            return True, f"The host's certificate could not be trusted ({exc.verify_message or exc.reason}).", welcomed
+        except ssl.SSLError as exc:
+            return True, f"A secure connection (wss://) to the host failed ({exc.reason or type(exc).__name__}).", \
+                welcomed
         except (TimeoutError, OSError, InvalidHandshake) as exc:
             return False, f"Could not reach the host ({type(exc).__name__}).", welcomed
         finally:

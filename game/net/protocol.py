@@ -27,14 +27,14 @@ from typing import Any
 
 PROTOCOL = 1  # the version a hello names; a change of any message is a new version
 
-# Limits on what a client may send (the host's messages are the host's own).
+# Limits on what a client may send (what a host may send: game.net.reading).
 MAX_MESSAGE = 16 * 1024  # bytes of one message (an action of a 27-card hand is under 2 KB)
 MAX_DEPTH = 6  # nesting of objects and lists: {"action": {"groups": [["AS"]]}} is 4
 MAX_STRING = 64  # characters of any string (names, card tokens, codes, tokens)
 MAX_ITEMS = 64  # entries of any list or object
 MAX_CLIENT_RATE = 20.0  # messages a second, on average ...
 MAX_CLIENT_BURST = 40  # ... with bursts of this many
-MAX_HOST_MESSAGE = 8 * 1024 * 1024  # what a client accepts from a host (observations hold the whole history)
+MAX_HOST_MESSAGE = 1024 * 1024  # bytes of one message a client accepts from a host (an update is 4-8 KB)
 HELLO_TIMEOUT_S = 10.0  # a connection that has not said hello by then is closed
 MAX_NAME = 16  # characters of a player's name
 
@@ -77,6 +77,8 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud an
 CODE_LENGTH = 6
 _CODE = re.compile(f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{22,43}$")
+# a JSON string (to its closing quote, or to the end of an unclosed one), or one bracket: what depth() counts
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 
 
 class Malformed(ValueError):
@@ -110,24 +112,19 @@ def is_token(value: object) -> bool:
     return isinstance(value, str) and bool(_TOKEN.match(value))
 
 
-def depth(text: str) -> int:
+def depth(text: str, limit: int | None = None) -> int:
     """How deep the objects and lists of a JSON text nest (strings skipped), in one pass, before
-    the parser sees it: a deep text never reaches the recursive parser."""
+    the parser sees it: a deep text never reaches the recursive parser.  With ``limit``, the scan
+    stops at the first level past it (that level is returned)."""
     deepest = level = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for token in _STRING_OR_BRACKET.finditer(text):
+        ch = token.group()
+        if ch in "[{":
             level += 1
-            deepest = max(deepest, level)
+            if level > deepest:
+                deepest = level
+                if limit is not None and level > limit:
+                    break
         elif ch in "]}":
             level -= 1
     return deepest
@@ -177,7 +174,7 @@ def read(raw: str | bytes) -> dict:
         raise Malformed(BAD_JSON, "not text")
     if len(raw) > MAX_MESSAGE or len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
         raise Malformed(TOO_BIG, f"a message may hold {MAX_MESSAGE} bytes")
-    if depth(raw) > MAX_DEPTH:
+    if depth(raw, MAX_DEPTH) > MAX_DEPTH:
         raise Malformed(TOO_DEEP, f"a message may nest {MAX_DEPTH} deep")
     try:
         doc = json.loads(raw, parse_constant=_no_constant)

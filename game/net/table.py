@@ -17,7 +17,8 @@ stand-in finishes the turn.
 
 Privacy: a link is sent, for each of its seats, that seat's observation and nothing else of the
 deal; the match's own document goes out only with every state document and the seed taken out
-(:func:`public_document`).
+(:func:`public_document`).  Each update carries the table's commitment to the seed of the deal in
+play (:mod:`game.net.fair`); that deal's seed, and the table's salt, go out once the deal is over.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from ai.players import SeatPlayer
 from ai.safety import SafeBot
 from game.core.errors import IllegalAction, StateError
 
+from . import fair
 from . import protocol as P
 
 log = logging.getLogger(__name__)
@@ -132,14 +134,17 @@ def public_document(doc: dict, state_format: str) -> dict:
     return out
 
 
+RESERVED_NAMES = frozenset({"you"})  # what every screen calls its own seat: never another player's name
+
+
 def clean_player_name(text: object, fallback: str) -> str:
     """A name a player typed, fit for every screen: printable, at most :data:`~game.net.protocol.MAX_NAME`
-    characters, never empty."""
+    characters, never empty, and never "You" (each screen's word for its own seat), which is ``fallback``."""
     if not isinstance(text, str):
         return fallback
     kept = "".join(ch for ch in text if ch.isprintable() and unicodedata.category(ch) not in ("Cs", "Co", "Cn"))
     kept = " ".join(kept.split())[:P.MAX_NAME].strip()
-    return kept or fallback
+    return kept if kept and kept.casefold() not in RESERVED_NAMES else fallback
 
 
 class Table:
@@ -159,6 +164,8 @@ class Table:
         self.options = options or Options()
         self.send = send
         self.on_change = on_change
+        # (table, why, action): puts a change on disk before any seat is told of it (game.net.journal)
+        self.persist: Callable[[Table, str, Any], None] | None = None
         self.clock = clock
         self.make_match = make_match
         self.match = match
@@ -181,6 +188,10 @@ class Table:
         self._public: dict | None = None
         self._public_key: tuple | None = None
         self._announced: tuple = ()
+        # fair deals (game.net.fair): the salt of this table's commitments (kept by a resumed table's save),
+        # and the number and seed of the deal in play, fixed when it is dealt
+        self.salt = self.read_salt(getattr(match, "network", None)) or fair.new_salt()
+        self.fair_deal: tuple[int, int] | None = None
 
     # --- who is who ---------------------------------------------------------------------------
 
@@ -292,7 +303,8 @@ class Table:
             if s.plan.kind != BOT and s.link is None:
                 s.away_at = now
             s.bank = self.options.bank_s
-        self.deal = 1
+        self.deal = max(self.deal, 1)  # a resumed table goes on counting its deals (game.net.journal.resume)
+        self.fair_deal = (self.match.deal_number(), self.match.deal_seed())
         self.over_at = now if self.match.state.result is not None else None
         self._changed("start")
 
@@ -326,7 +338,7 @@ class Table:
             log.exception("table %s: a move could not be played", self.code)
             self.send(link, P.error("refused", "the table could not play this move", **refused))
             return
-        self._changed("move")
+        self._changed("move", action)
 
     def _ready(self, link: Hashable) -> None:
         if not self.started or self.match.state.result is None or self.match.match_over:
@@ -346,6 +358,7 @@ class Table:
         if waiting and not late:
             return
         m.next_deal()
+        self.fair_deal = (m.deal_number(), m.deal_seed())
         self.deal += 1
         for s in self.seats:
             s.ready = False
@@ -387,11 +400,12 @@ class Table:
         except Exception:  # noqa: BLE001  (a bot's move the net let through: the safe move instead)
             log.exception("table %s: a bot's move could not be played", self.code)
             try:
-                self.match.play(_safe(self.stand_in, move.state))
+                action = _safe(self.stand_in, move.state)
+                self.match.play(action)
             except Exception:  # noqa: BLE001
                 log.exception("table %s: no move for seat %d", self.code, move.seat)
                 return False
-        self._changed("bot" if not move.stand_in else "stand_in")
+        self._changed("bot" if not move.stand_in else "stand_in", action)
         return True
 
     def tick(self, now: float | None = None) -> None:
@@ -429,7 +443,9 @@ class Table:
 
     # --- what is sent -----------------------------------------------------------------------
 
-    def _changed(self, why: str) -> None:
+    def _changed(self, why: str, action: Any = None) -> None:
+        """After every change of what a seat is told (``action``: the move played, if one was): put on
+        disk first (``persist``), then every link's update, then ``on_change``."""
         now = self.clock()
         self.n += 1
         self.last_change = now
@@ -446,6 +462,8 @@ class Table:
                                  and getattr(state, "phase", None) == SHOW)
         if state.result is not None and self.over_at is None:
             self.over_at = now
+        if self.persist is not None:  # durable before sent: a kill after this loses nothing a seat saw
+            self.persist(self, why, action)
         for link in list(self.links):
             self._send_update(link)
         if self.on_change is not None:
@@ -478,14 +496,18 @@ class Table:
 
     def update_for(self, seats: Sequence[int], state: Any, public: dict, now: float) -> dict:
         """The update a link holding ``seats`` is sent for ``state``: each seat's observation (None
-        for a seat not dealt in), the match's public document, the clock."""
+        for a seat not dealt in), the match's public document, the clock, and the commitment to the
+        deal's seed (``fair``: :func:`game.net.fair.record`; the seed and salt shown once the deal is over)."""
         observations = {}
         for seat in seats:
             d = next((d for d in range(state.players) if self.match.table_seat(d) == seat), None)
             observations[str(seat)] = None if d is None else self.front.observe(state, d).to_json()
         over = state.result is not None and bool(self.match.match_over)
-        return {"type": P.UPDATE, "n": self.n, "deal": self.deal, "over": over, "observations": observations,
-                "match": public, "clock": self.clock_info(now)}
+        update = {"type": P.UPDATE, "n": self.n, "deal": self.deal, "over": over, "observations": observations,
+                  "match": public, "clock": self.clock_info(now)}
+        if self.fair_deal is not None:
+            update["fair"] = fair.record(*self.fair_deal, self.salt, state.result is not None)
+        return update
 
     def _send_update(self, link: Hashable, full: bool = False) -> None:
         self.send(link, self.update_for(self.links.get(link, []), self.match.state, self.public(), self.clock()))
@@ -532,10 +554,11 @@ class Table:
     # --- saving ----------------------------------------------------------------------------------
 
     def network_json(self) -> dict:
-        """What a save needs besides the match to open this table again: code, seats, tokens, options."""
+        """What a save needs besides the match to open this table again: code, seats, tokens, options,
+        and the salt of its commitments (so a deal in play keeps its commitment when the table is resumed)."""
         return {"protocol": P.PROTOCOL, "code": self.code, "options": self.options.to_json(),
                 "seats": [{"name": s.plan.name, "kind": s.plan.kind, "level": s.plan.level, "token": s.token,
-                           "claimed": s.claimed} for s in self.seats]}
+                           "claimed": s.claimed} for s in self.seats], "salt": self.salt.hex()}
 
     @staticmethod
     def read_network(doc: object, players: int) -> tuple[str, Options, list[SeatPlan], list[str | None], list[bool]]:
@@ -552,10 +575,17 @@ class Table:
                     and isinstance(s.get("level"), str) and isinstance(s.get("claimed"), bool)
                     and (s.get("token") is None if s.get("kind") == BOT else P.is_token(s.get("token")))):
                 raise ValueError("the hosted table's seats are damaged")
-            plans.append(SeatPlan(clean_player_name(s["name"], "Player"), s["kind"], s["level"][:40]))
+            fallback = "Host" if s.get("kind") == HERE else "Player"  # a save from before hosts were named
+            plans.append(SeatPlan(clean_player_name(s["name"], fallback), s["kind"], s["level"][:40]))
             tokens.append(s["token"])
             claimed.append(s["claimed"])
         return code, Options.from_json(doc.get("options")), plans, tokens, claimed
+
+    @staticmethod
+    def read_salt(doc: object) -> bytes | None:
+        """The salt of a saved table (:meth:`network_json`), or ``None``: a save from before fair
+        deals, or a salt that is not 32 bytes in hex (the table then draws a new one)."""
+        return fair.from_hex(doc.get("salt")) if isinstance(doc, dict) else None
 
 
 def _safe(stand_in: SafeBot, state: Any) -> Any:

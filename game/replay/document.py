@@ -27,6 +27,7 @@ OPTIONAL_KEYS = ("bots",)  # the level and seed of each bot seat (replays record
 MAX_LEVEL = 64  # characters of a recorded bot level's name
 MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}\Z")  # safe in a file name on every platform
 _SHA256 = re.compile(r"[0-9a-f]{64}\Z")
+SEED_BOUND = 1 << 256  # a deal's seed is below this (docs/replays.md)
 
 
 class ReplayError(ValueError):
@@ -118,7 +119,7 @@ def _header_values(doc: dict) -> None:
                                            f"not {_short(doc['match_id'])}")
     if not _whole(doc["hand_no"]) or doc["hand_no"] < 0:
         raise MalformedReplay("bad_value", f"key 'hand_no' must be a whole number from 0, not {_short(doc['hand_no'])}")
-    if doc["seed"] is not None and not _whole(doc["seed"]):
+    if doc["seed"] is not None and not _seed(doc["seed"]):
         raise MalformedReplay("bad_value", f"key 'seed' must be a whole number or null, not {_short(doc['seed'])}")
     if not _utc_time(doc["recorded"]):
         raise MalformedReplay("bad_value", "key 'recorded' must be a UTC time such as '2026-01-31T18:05:00Z', "
@@ -181,6 +182,12 @@ def read_bots(bots: object, players: int) -> list[dict]:
 
 def _whole(value: object) -> bool:
     return type(value) is int and abs(value) < 1 << 63
+
+
+def _seed(value: object) -> bool:
+    """A deal's seed: a whole number of 63 bits either sign (replays from before), or up to 256 bits
+    (a deal of a match of a secret seed: ``game.ui.match.deal_seed_of``)."""
+    return _whole(value) or (type(value) is int and 0 <= value < SEED_BOUND)
 
 
 def _utc_time(value: object) -> bool:

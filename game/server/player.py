@@ -23,7 +23,7 @@ __all__ = ["Player", "main"]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.server.player", description=__doc__.split("\n\n")[0])
-    parser.add_argument("address", help="host:port")
+    parser.add_argument("address", help="host:port, or wss://host:port for a table served with TLS")
     parser.add_argument("code", help="the table's code")
     parser.add_argument("--game", help="the game of the table (default: the first game with a table)")
     parser.add_argument("--level", default="Easy", help="a bot level, 'Bot: <name>', or 'random'")
@@ -35,13 +35,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hang-after", type=int, default=0, help="stop answering after this many moves (tests)")
     args = parser.parse_args(argv)
     from ai.games import GAMES
-    from game.net.client import Client, split_address
+    from game.net.client import Client, secure_address, split_address
 
     from . import default_game
 
     front = GAMES[args.game or default_game()]
     host, port = split_address(args.address, 47300)
-    client = Client(host, port, front.name, args.code, args.name, args.token).start()
+    client = Client(host, port, front.name, args.code, args.name, args.token,
+                    secure=secure_address(args.address)).start()
     player = Player(front, None if args.level == "random" else args.level, args.seed)
     end, moves, errors, why = time.monotonic() + args.timeout, 0, [], "timeout"
     while time.monotonic() < end:

@@ -7,11 +7,20 @@ engine's checked ``apply``, and writes and reads its own save document behind th
 (:meth:`Match.header`, :meth:`Match.check_header`).  The numbers a save holds are read with the
 bounds they are written with (:func:`read_count`, :func:`read_seed`), so what loads can be saved
 and replayed again.
+
+A match's seed is a secret: a new match draws it from the operating system (:func:`new_seed`), and
+each deal is dealt from its own seed made from it (:func:`deal_seed_of`), so nobody can work out a
+deal from the cards of one hand, and showing one deal's seed afterwards (a network table does, so
+each player can check the deal: :mod:`game.net.fair`) tells nothing of the match's seed or of any
+other deal.  A seed below :data:`SEED_LIMIT` (an explicit seed, a save from before) deals as it
+always did.
 """
 
 from __future__ import annotations
 
+import hmac
 import logging
+import secrets
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -25,7 +34,9 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "vazhushal-save"  # every game's saves (the app's name, from when it played one game)
 SAVE_VERSION = 1
-SEED_LIMIT = 1 << 31  # a match's seed: what new matches draw, and what a save may hold
+SEED_LIMIT = 1 << 31  # seeds below this deal as matches dealt before secret seeds (explicit seeds, old saves)
+SECRET_BITS = 255  # the operating system's random bits of a new match's seed
+SEED_BOUND = 1 << 256  # a match's seed a save may hold (a new match's is 256 bits, its top bit set)
 MAX_HANDS = 100_000  # hands or deals of one match a save may count (far more than anyone plays)
 
 
@@ -46,13 +57,43 @@ class SeatSetup:
         return self.level == HUMAN
 
 
-def read_seed(value: object) -> int:
-    """A match's seed from a save: a whole number in ``0 <= seed < SEED_LIMIT`` (what new matches
-    draw); raises ``ValueError``.  Every later deal's seed derives from it, so a seed beyond the
-    limit would give deals whose replays are refused."""
-    if type(value) is not int or not 0 <= value < SEED_LIMIT:
-        raise ValueError("the saved game's seed is damaged")
+def new_seed() -> int:
+    """A new match's secret seed: :data:`SECRET_BITS` bits of the operating system's randomness
+    (:func:`secrets.randbits`) with the top bit of 256 set, so it is never a seed of the old kind."""
+    return (1 << SECRET_BITS) | secrets.randbits(SECRET_BITS)
+
+
+def match_seed(value: object) -> int:
+    """``value`` if it is a match's seed: one of the old kind (``0 <= seed < SEED_LIMIT``: explicit
+    seeds, saves from before) or a secret one (256 bits, the top bit set: :func:`new_seed`); raises
+    ``ValueError``."""
+    if type(value) is not int or not (0 <= value < SEED_LIMIT or 1 << SECRET_BITS <= value < SEED_BOUND):
+        raise ValueError("a match's seed is a whole number below 2**31, or a secret of 256 bits")
     return value
+
+
+def deal_seed_of(seed: int, deal: int) -> int:
+    """The seed deal ``deal`` (from 0) of a match of ``seed`` is dealt from (``random.Random`` of it).
+
+    A seed of the old kind (``0 <= seed < SEED_LIMIT``) deals as before: the first deal from the seed
+    itself, deal ``n`` from ``seed * 1009 + n + 1``; one deal's seed gives every other.  Any other
+    seed (``0 <= seed < SEED_BOUND``): HMAC-SHA256 keyed with the seed's 32 bytes (big-endian) of the
+    deal's number in 8 bytes, read as a 256-bit whole number; a deal's seed tells nothing of the
+    match's or of another deal's.  Raises ``ValueError`` for a seed out of range."""
+    if 0 <= seed < SEED_LIMIT:
+        return seed if deal == 0 else seed * 1009 + deal + 1
+    if not 0 <= seed < SEED_BOUND or deal < 0:
+        raise ValueError("a match's seed is a whole number from 0 below 2**256")
+    return int.from_bytes(hmac.digest(seed.to_bytes(32, "big"), deal.to_bytes(8, "big"), "sha256"), "big")
+
+
+def read_seed(value: object) -> int:
+    """A match's seed from a save (:func:`match_seed`: what new matches draw, or a seed of the old
+    kind); raises ``ValueError``."""
+    try:
+        return match_seed(value)
+    except ValueError:
+        raise ValueError("the saved game's seed is damaged") from None
 
 
 def read_count(value: object, what: str, limit: int = MAX_HANDS) -> int:
@@ -177,6 +218,10 @@ class Match:
         return recorder
 
     # --- the bots of the hand in play ---------------------------------------------------------
+
+    def deal_number(self) -> int:
+        """The number of the hand in play in its match (from 0: the replay's ``hand_no``)."""
+        raise NotImplementedError
 
     def deal_seed(self) -> int:
         """The seed the hand in play was dealt from."""

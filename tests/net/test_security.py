@@ -1,14 +1,15 @@
 """The host's doors: local network only by default, a hello in time, a rate limit, and an address
-guessing codes is shut out for a while."""
+guessing codes is slowed down (tests/net/test_door.py: that nobody honest is locked out by it)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed
 
 from game.net import host as H
 from game.net import protocol as P
@@ -83,18 +84,42 @@ def test_too_many_messages_close_that_client_only(hosts):
     assert calm_answer["code"] == P.NOT_NOW
 
 
-def test_an_address_guessing_codes_is_shut_out(hosts, monkeypatch):
-    monkeypatch.setattr(H, "MAX_FAILURES", 3)
-    host = hosts()
+def test_an_address_guessing_codes_is_slowed_down(hosts, monkeypatch):
+    monkeypatch.setattr(H, "FREE_FAILURES", 3)
+    host = hosts(delay_step=0.3, max_delay=0.6)
     table = network_table("vazhushal", [None, None])
     host.add(table)
     url = f"ws://127.0.0.1:{host.port}/"
-    for _ in range(3):
-        close, _ = asyncio.run(closed_with(url, [hello(table, code=P.new_code())]))
-        assert close == 1008
-    with pytest.raises(InvalidStatus) as refused:
-        asyncio.run(closed_with(url, [hello(table)]))
-    assert refused.value.response.status_code == 429
+
+    def guess(message: str) -> tuple[float, int | None, list[dict]]:
+        began = time.monotonic()
+        close, got = asyncio.run(closed_with(url, [message]))
+        return time.monotonic() - began, close, got
+
+    def delay() -> float:
+        return host.call(host.delay, "127.0.0.1").result(5)
+
+    for _ in range(3):  # a few typos are answered at once
+        assert delay() == 0
+        _, close, got = guess(hello(table, code=P.new_code()))
+        assert close == 1008 and got[-1]["code"] == P.BAD_CODE
+    assert delay() == pytest.approx(0.3)
+    seconds, close, got = guess(hello(table, code=P.new_code()))  # past them, each answer waits, longer and longer
+    assert close == 1008 and got[-1]["code"] == P.BAD_CODE and seconds >= 0.3
+    assert delay() == pytest.approx(0.6)
+    seconds, close, got = guess(hello(table, code=P.new_code(), tokens=[P.new_token()]))  # a made-up token: a guess
+    assert close == 1008 and got[-1]["code"] == P.BAD_CODE and seconds >= 0.6
+    assert delay() == pytest.approx(0.6)  # no longer than max_delay
+
+    async def join() -> tuple[float, dict]:
+        began = time.monotonic()
+        async with connect(url) as ws:
+            await ws.send(hello(table, name="Ann"))
+            answer = json.loads(await asyncio.wait_for(ws.recv(), 5))
+            return time.monotonic() - began, answer
+
+    seconds, answer = asyncio.run(join())  # the right code waits as long (its timing tells nothing), then gets in
+    assert answer["type"] == P.WELCOME and seconds >= 0.6
 
 
 def test_a_client_that_does_not_read_is_dropped():

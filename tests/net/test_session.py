@@ -152,3 +152,105 @@ def test_the_panel_keeps_inside_the_tables_free_places_at_the_smallest_window(ap
         covered = [r for _, r in lay.cards] + lay.labels + [
             pygame.Rect(0, lay.label_y - round(30 * scale), MIN_SIZE[0], round(30 * scale))]  # the count
     assert box.collidelist(covered) == -1, (name, box)
+
+
+# --- a host's messages the session cannot use: never a traceback, never a screen that waits --------
+
+@pytest.mark.parametrize("message", [
+    {"type": "welcome", "seats": [0], "tokens": 5, "table": seats()},
+    {"type": "welcome", "seats": 5, "tokens": [], "table": seats()},
+    {"type": "table", "seats": 5, "started": True},
+    {**seats(), "seats": [{"name": "A", "kind": "network", "away": "x"}, 7, None]},
+    seats(clock={"seat": 0, "turn": "x", "bank": 1}),
+    {**seats(clock={"seat": 2, "turn": 1, "bank": 1}), "seats": [1, 2, 3]},
+    seats(clock={"seat": 7, "turn": 1e308, "bank": float("nan")}),
+    seats(away=10**400),
+    {"type": "update", "n": 1, "deal": 1, "over": False, "observations": {"0": {"garbage": 1}}, "match": {}},
+    {"type": "update", "observations": 5, "match": 5},
+    {"type": "error", "code": 5, "message": None, "refused": 5},
+    {"type": "closed", "message": ""},
+])
+def test_the_session_never_raises_on_what_a_host_sends(app, message):
+    """Defence in depth (the client's reader refuses all of these): each frame's methods of the
+    session read only what they can use; what they cannot ends the session with words."""
+    s, client = session(app)
+    s.info_at -= 1  # a second later: every countdown computed
+    client.inbox.append(message)
+    s.poll()
+    assert isinstance(s.status_lines(), list)
+    assert s.ended is None or s.ended  # ended, then with words
+
+
+def test_an_update_the_engine_cannot_read_ends_the_session_with_words(app):
+    """At the table, an update whose observation the engine's view refuses: the player is back at
+    the title, told the host sent something this app cannot read."""
+    from game.net.client import UNREADABLE
+    from game.ui.drive import top_name, wait_for
+    from game.ui.lobby.scenes import open_session
+
+    from .fakehost import real_messages
+
+    real = real_messages("indian13")
+    client = FakeClient()
+    client.code = real["welcome"]["code"]
+    s = open_session(app, TABLES["indian13"], client)
+    app.reset_to(app.make("title"))
+    app.open("lobby", s)
+    client.inbox += [real["welcome"], real["table"], real["updates"][0]]
+    assert wait_for(app, lambda: top_name(app) == "table13", 5)
+    damaged = {**real["updates"][1], "observations": {"0": {**real["updates"][1]["observations"]["0"], "hand": 7}}}
+    client.inbox.append(damaged)
+    assert wait_for(app, lambda: top_name(app) == "title", 5)
+    assert app.network is None and app.toasts[-1][0] == UNREADABLE
+
+
+def test_a_hosted_table_left_for_an_unreadable_message_is_closed_as_on_leaving_it(app):
+    """This app hosting the table: the session's end closes its table through the hosting (which
+    saves the match as Save and leave does); the session itself writes nothing of it."""
+    from game.net.client import UNREADABLE
+    from game.ui.persist import SAVE_FILE
+
+    class Hosting:
+        closed = 0
+
+        def close(self) -> None:
+            self.closed += 1
+
+    client = FakeClient()
+    hosting = Hosting()
+    s = Session(app, TABLES["vazhushal"], client, hosting=hosting)  # type: ignore[arg-type]
+    app.network = s
+    client.inbox.append({"type": "link", "state": C.ENDED, "message": UNREADABLE})
+    s.sync(None, None)
+    assert hosting.closed == 1 and s.hosting is None and app.network is None
+    assert app.toasts[-1][0] == UNREADABLE and not app.store.path(SAVE_FILE).exists()
+
+
+def test_a_deal_that_does_not_match_the_tables_promise_is_said_plainly(app):
+    """Issue 45 item 4: the screen deals each finished deal again from the seed the host shows; an
+    honest deal says nothing, a shown seed other than the promised one is told at once and stays on
+    the panel."""
+    from .test_fair import SECRET, Played
+
+    played = Played("indian13", 2, SECRET, format="deals", deals=2)
+    played.play(deals=1)
+    updates = played.updates("seat0")
+    assert any(u["fair"]["seed"] for u in updates)  # the first deal ended: its seed was shown
+    honest = Session(app, TABLES["indian13"], FakeClient())  # type: ignore[arg-type]
+    for update in updates:
+        honest._check_deals(update)
+    assert honest.unfair == [] and not any("does not match" in w for w, _ in honest.status_lines())
+    client = FakeClient()
+    cheated = Session(app, TABLES["indian13"], client)  # type: ignore[arg-type]
+    client.inbox.append({"type": "welcome", "seats": [0], "tokens": [], "table": seats()})
+    cheated.poll()
+    for update in updates:
+        if update["fair"]["seed"]:
+            update = {**update, "fair": {**update["fair"], "seed": ("1" if update["fair"]["seed"][0] == "0" else "0")
+                                         + update["fair"]["seed"][1:]}}
+        client.inbox.append(update)
+    toasts = len(app.toasts)
+    cheated.poll()
+    assert len(cheated.unfair) == 1 and "does not match" in cheated.unfair[0]
+    assert cheated.status_lines()[0][0] == cheated.unfair[0]
+    assert len(app.toasts) == toasts + 1 and app.toasts[-1][0] == cheated.unfair[0]

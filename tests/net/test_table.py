@@ -240,3 +240,16 @@ def test_saved_network_seats_read_back_and_damage_is_refused():
                 {**doc, "seats": [{**doc["seats"][0], "token": "x"}, *doc["seats"][1:]]}, None):
         with pytest.raises(ValueError):
             Table.read_network(bad, 3)
+
+
+def test_no_player_is_named_you_on_another_screen():
+    """Issue 46: "You" is what each screen calls its own seat, so no seat is called that for everyone."""
+    table, wire, _ = make(plans=(HERE, NETWORK, NETWORK))
+    assert table.hello("a", hello(table, name=" you ")) is None
+    assert table.hello("b", hello(table, name="YOU")) is None
+    names = [s["name"] for s in table.info()["seats"]]
+    assert "you" not in {n.casefold() for n in names} and len(set(names)) == 3
+    doc = table.network_json()
+    doc["seats"][0]["name"] = "You"  # a hosted table saved before hosts were named
+    _, _, plans, _, _ = Table.read_network(doc, 3)
+    assert plans[0].name == "Host"

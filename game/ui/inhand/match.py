@@ -23,7 +23,7 @@ from game.core.errors import StateError
 from game.core.seats import Seat
 from game.replay import Recorder, new_match_id
 
-from ..match import HUMAN, SEED_LIMIT, Match, SeatSetup, read_count, read_match_id, read_seed
+from ..match import HUMAN, Match, SeatSetup, deal_seed_of, match_seed, new_seed, read_count, read_match_id, read_seed
 from ..safe_text import clean_name
 
 LIMIT = 10**7  # any number of points a save may hold (far beyond any game)
@@ -134,19 +134,23 @@ class DealsMatch(Match):
 
     @classmethod
     def new(cls, setups: list[SeatSetup], rules: Any, seed: int | None = None) -> Any:
-        """A new game of ``setups`` (names and levels) under ``rules`` (any player count)."""
-        seed = random.randrange(SEED_LIMIT) if seed is None else seed
+        """A new game of ``setups`` (names and levels) under ``rules`` (any player count), of a secret
+        seed (:func:`~game.ui.match.new_seed`) unless ``seed`` is given."""
+        seed = new_seed() if seed is None else match_seed(seed)
         seats = [Seat(clean_name(s.name), kind) for s, kind in zip(setups, cls.seat_kinds(setups))]
         series = cls.engine.Series.start(cls.engine_rules(rules.with_players(len(seats))), seats)
-        state = series.deal(random.Random(seed))
+        state = series.deal(random.Random(deal_seed_of(seed, 0)))
         match = cls(series, state, [s.level for s in setups], seed, deal_start=state)
         match.recording = match.start_recording()
         return match
 
+    def deal_number(self) -> int:
+        """The number of the deal in play (from 0; a finished deal keeps its number until the next)."""
+        return self.series.deals_played - (1 if self.recorded else 0)
+
     def deal_seed(self) -> int:
-        """The seed the deal in play was dealt from."""
-        n = self.series.deals_played - (1 if self.recorded else 0)
-        return self.seed if n == 0 else self.seed * 1009 + n + 1
+        """The seed the deal in play was dealt from (:func:`~game.ui.match.deal_seed_of`)."""
+        return deal_seed_of(self.seed, self.deal_number())
 
     def start_recording(self) -> Recorder | None:
         return self.new_recording(self.series.deals_played, self.deal_seed())
@@ -200,7 +204,7 @@ class DealsMatch(Match):
         if self.state.phase != self.engine.OVER or self.series.over:
             raise ValueError("the deal is not over, or the game is")
         self.finish_deal()
-        self.state = self.series.deal(random.Random(self.seed * 1009 + self.series.deals_played + 1))  # deal_seed
+        self.state = self.series.deal(random.Random(deal_seed_of(self.seed, self.series.deals_played)))
         self.deal_start = self.state
         self.recorded = False
         self.recording = self.start_recording()

@@ -3,9 +3,12 @@ table with the game's own match, the advertisement on the local network, and the
 
 The match is saved like every match (``autosave.json``, the game's own save document) with one
 more key, ``network``: the table's code, seats, tokens and options, so the host can resume it
-(Continue on the title screen) and the same players rejoin with their tokens.  The save is written
-after every change, off the host's loop (the app's writer thread); a finished deal's replay goes
-to the replays folder, the same document a local match writes.
+(Continue on the title screen) and the same players rejoin with their tokens.  Every change is on
+disk before any player is told of it, as the headless server's (:mod:`game.net.journal`): a move
+is a line of ``autosave.journal``, the whole save is written when a deal starts or ends (a
+finished deal's replay first, to the replays folder, the same document a local match writes); the
+files are written on the app's writer thread, in order with the app's other saves, while the
+table's messages wait for them.
 
 Where it listens: every interface of the machine (players of the local network only, unless the
 headless server is told otherwise), on :data:`DEFAULT_PORT` or, when that is taken, any free port.
@@ -19,10 +22,10 @@ import logging
 import os
 import socket
 from collections.abc import Sequence
-from concurrent.futures import Future
 from typing import Any
 
 from game.net.discovery import Advertiser, lan_addresses
+from game.net.journal import Record, resume
 from game.net.table import BOT, HERE, Options, SeatPlan, Table
 
 from ..bots import HUMAN
@@ -76,7 +79,14 @@ class Hosting:
         self.app = app
         self.front = front
         self.table = table
-        self.writes: list[Future] = []
+        self.record: Record | None = None
+        if not app.store.read_only:  # a second window saves nothing (game.ui.persist.Store)
+            self.record = Record(app.store.path(SAVE_FILE), self.write_save, app.store.write_replay, app.writer)
+            if table.match is not None and not table.started:  # a hosted match continued: the changes since its save
+                resumed = resume(table, app.store.path(SAVE_FILE))
+                if resumed.epoch is not None:
+                    self.record.go_on(table, resumed.epoch)
+            table.persist = self.record.persist
         from game.net.host import Host  # the server's modules load when a table opens, not at the app's start
 
         chosen = interfaces()
@@ -105,33 +115,23 @@ class Hosting:
         self.host.start_table(self.table)
 
     def changed(self, table: Table, why: str) -> None:
-        """On the host's loop after every change: the match saved (with the table's seats and tokens),
-        a finished deal's replay written; the files themselves on the app's writer thread."""
-        match = table.match
-        if match is None:
-            return
-        try:
-            doc = {**match.to_json(), "network": table.network_json()}
-            replay = match.take_replay()
-        except Exception:  # noqa: BLE001  (a save that cannot be made is logged; the table plays on)
-            log.exception("the hosted match could not be saved")
-            return
-        store, writer = self.app.store, self.app.writer
-        self.writes = [f for f in self.writes if not f.done()]
-        if replay is not None:
-            self.writes.append(writer.submit(store.write_replay, replay))
-        self.writes.append(writer.submit(store.write, SAVE_FILE, doc))
+        """On the host's loop after a change (each already on disk, ``table.persist``): a seat newly
+        taken written; a closing table's writes finished."""
+        if self.record is not None:
+            self.record.changed(table, why)
+
+    def write_save(self, doc: dict) -> None:
+        """The whole save (on the app's writer thread); raises when it could not be written (the
+        player is told by the store's notice, the log by the record)."""
+        if not self.app.store.write(SAVE_FILE, doc):
+            raise OSError(f"{SAVE_FILE} could not be written")
 
     def close(self) -> None:
         """Close the table (everyone is told; the match saved), stop listening and advertising."""
         self.advertiser.close()
         self.host.stop()
-        for f in list(self.writes):
-            try:
-                f.result(10)
-            except Exception:  # noqa: BLE001
-                log.warning("a save of the hosted match failed", exc_info=True)
-        self.writes = []
+        if self.record is not None and not self.host.running:  # the loop is gone: what it left, written here
+            self.record.flush()
 
 
 def here_seats(plans: Sequence[SeatPlan]) -> list[int]:

@@ -14,7 +14,7 @@ from game.net.table import BOT, HERE, NETWORK, Options, SeatPlan
 
 from ..bots import HUMAN, level_names
 from ..match import SeatSetup
-from ..resources import elide, text, wrap
+from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
 from ..scenes.newgame import BOT_NAMES, NewGameScene
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Choice, Form, TextField, label, panel
@@ -46,6 +46,22 @@ def host_table(app, front, table, name: str) -> Session:
     where = (interfaces() or ["127.0.0.1"])[0]
     client = Client(where, hosting.port, front.name, table.code, tokens=table.tokens(HERE)).start()
     return open_session(app, front, client, hosting)
+
+
+def seen_by_all(plans: list[SeatPlan]) -> list[SeatPlan]:
+    """The seats as every screen at the table reads them: a seat is never called "You" (the default
+    name of the person at this screen), since "You to play" would mislead everyone else; the host's
+    seat is "Host" instead ("Host 2"... for more seats at this screen)."""
+    used = {p.name for p in plans}
+    out = []
+    for i, plan in enumerate(plans):
+        if plan.name.casefold() == "you":
+            name = next(n for n in ("Host", *(f"Host {k}" for k in range(2, len(plans) + 2)), f"Player {i + 1}")
+                        if n not in used)
+            used.add(name)
+            plan = dataclasses.replace(plan, name=name)
+        out.append(plan)
+    return out
 
 
 class HostScene(NewGameScene):
@@ -130,11 +146,12 @@ class HostScene(NewGameScene):
         plans = [SeatPlan(s.name.strip() or f"Player {i + 1}",
                           HERE if s.level == HUMAN else NETWORK if s.level == FRIEND else BOT,
                           "" if s.level in (HUMAN, FRIEND) else s.level) for i, s in enumerate(self.seats)]
+        named = next((p.name for p in plans if p.kind == HERE and p.name != "You" and not p.name.startswith("Player ")),
+                     None)
+        plans = seen_by_all(plans)
         turn, bank, declare = TIMERS[self.timer]
         options = Options(turn_s=turn, bank_s=bank, ready_s=None if turn is None else READY_S, declare_s=declare)
         table = new_table(front, plans, self.rules.with_players(len(plans)), options, self.seed)
-        named = next((p.name for p in plans if p.kind == HERE and p.name != "You" and not p.name.startswith("Player ")),
-                     None)
         try:
             session = host_table(self.app, front, table, f"{named}'s table" if named else "")
         except OSError as exc:
@@ -233,12 +250,11 @@ class LobbyScene(Scene):
         width = p(1120)
         if s is not None and s.hosting is not None:
             label(surf, "Table code", (x, top), self.fs(20), MUTED, bold=True)
-            code = text(s.code, self.fs(52), ACCENT, True)
-            surf.blit(code, (x, top + p(26)))
+            code = label(surf, s.code, (x, top + p(26)), self.fs(52), ACCENT, True)
             where = s.hosting.where()
             tell = "Friends choose Join a table, pick this table (or type the address), then type the code."
             lines = wrap(tell, self.fs(18), p(560))
-            y = top + p(26) + code.get_height() + p(6)
+            y = top + p(26) + code.h + p(6)
             for line in lines:
                 label(surf, line, (x, y), self.fs(18), INK)
                 y += self.fs(18) + p(6)
@@ -320,6 +336,9 @@ class LobbyScene(Scene):
             y += row
 
 
+TYPE_CODE = "Now type the table's code (the host reads it to you)."  # after a table found is picked
+
+
 class JoinScene(Scene):
     """Join a table: one found on the local network, or an address and a code typed."""
 
@@ -336,7 +355,7 @@ class JoinScene(Scene):
         names = list(app.games)
         self.game = Choice("Game", [app.games[g].title for g in names], 0)
         self.player = TextField("Player", P.MAX_NAME)
-        self.address = TextField("", 40)
+        self.address = TextField("", 80)  # host:port, or wss://host:port for a server behind TLS
         self.code = TextField("", 9)
         self.join_button = Button("Join", self.join, "Enter")
         self.back_button = Button("Back", self.back, "Esc")
@@ -381,7 +400,7 @@ class JoinScene(Scene):
         self.address.value = found.where
         self.game.index = list(self.app.games).index(found.game)
         self.form.focus = self.form.focusable().index(self.code)
-        self.problem = "Now type the table's code (the host reads it to you)."
+        self.problem = TYPE_CODE
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -392,9 +411,11 @@ class JoinScene(Scene):
             self.join()
             return
         self.form.handle(event)
+        if self.problem == TYPE_CODE and P.normal_code(self.code.value) is not None:
+            self.problem = ""  # the code is typed: the prompt for it goes
 
     def join(self) -> None:
-        from game.net.client import Client, split_address
+        from game.net.client import Client, secure_address, split_address
 
         from .hosting import DEFAULT_PORT
 
@@ -403,6 +424,7 @@ class JoinScene(Scene):
         except ValueError as exc:
             self.problem = str(exc)
             return
+        secure = secure_address(self.address.value)  # wss://: TLS, the host's certificate checked
         allowed = interfaces()
         if allowed is not None and host not in allowed:  # a narrowed app (tests) reaches nothing else
             self.problem = f"This app is set to reach {', '.join(allowed)} only ({INTERFACES_ENV})."
@@ -416,9 +438,9 @@ class JoinScene(Scene):
         if front.bots.engine.view is None:
             self.problem = f"{front.title} cannot be played over the network yet."
             return
-        where = f"{host}:{port}"
+        where = f"wss://{host}:{port}" if secure else f"{host}:{port}"  # the tokens are kept under this
         tokens = remembered_tokens(self.app.store, where, code)
-        client = Client(host, port, game, code, self.player.value.strip() or "Player", tokens).start()
+        client = Client(host, port, game, code, self.player.value.strip() or "Player", tokens, secure=secure).start()
         session = open_session(self.app, front, client, address=where)
         self.problem = ""
         self.app.open("lobby", session)

@@ -15,6 +15,12 @@ it animates, narrates and ends a deal exactly as a local move does:
 
 The session also draws a small panel over the scenes: a lost connection, a player away and how
 long before the safe-move bot plays for them, the turn timer.
+
+What the host sends was read by the client (:mod:`game.net.reading`: every message of its shape);
+the observations and the match document inside an update are the engine's, read here by the
+engine's ``view`` and the game's ``from_json``: anything they, or the table playing the host's move,
+raise on an update is an update this screen cannot read, and the session ends with words for the
+player (never a traceback, never a screen that waits for ever).
 """
 
 from __future__ import annotations
@@ -26,14 +32,16 @@ from typing import Any
 
 import pygame
 
-from game.core.errors import IllegalAction, StateError
+from game.core.errors import IllegalAction
 from game.net import protocol as P
+from game.net.client import UNREADABLE
+from game.net.fair import Watch
 from game.net.table import BOT
 
 from ..front import TableFront
 from ..match import Sent
-from ..resources import elide, text
-from ..widgets import ACCENT, BAD, INK, MUTED, panel
+from ..resources import elide
+from ..widgets import ACCENT, BAD, INK, MUTED, label, panel
 from .remote import rebuild
 
 log = logging.getLogger(__name__)
@@ -70,39 +78,67 @@ class Session:
         self._arriving: tuple[Any, dict] | None = None
         self._refusal: tuple[Any, IllegalAction] | None = None
         self.told_end = False
+        self.deals = Watch(front.bots)  # every deal checked against the table's promise when it ends
+        self.unfair: list[str] = []  # what those checks found wrong, said on the panel for the rest of the table
 
     # --- the connection ----------------------------------------------------------------------
 
     def poll(self) -> None:
         """Read what arrived (from the app's thread)."""
         for message in self.client.poll():
-            kind = message.get("type")
-            if kind == P.LINK:
-                self.link = message.get("state", "")
-                self.link_words = str(message.get("message", ""))
-                if self.link == P.ENDED:
-                    self.ended = self.titled(self.link_words) or "The connection to the table ended."
-            elif kind == P.WELCOME:
-                self.seats = [s for s in message.get("seats", []) if type(s) is int]
-                self.tokens = list(message.get("tokens", []))
-                self._table(message.get("table"))
-                self.remember()
-            elif kind == P.TABLE:
-                self._table(message)
-            elif kind == P.UPDATE:
-                if isinstance(message.get("match"), dict):
-                    self.public = message["match"]
-                self.pending.append(message)
-                self.clock = (message.get("clock"), time.monotonic())
-            elif kind == P.ERROR:
-                if "refused" in message:
-                    self.pending.append(message)
-                else:
-                    log.info("the host says %s: %s", message.get("code"), message.get("message"))
-            elif kind == P.CLOSED:
-                self.ended = self.titled(str(message.get("message", "The host closed the table.")))[:200]
-        if self.match is None and self.pending:
+            try:
+                self._read(message)
+            except Exception as exc:  # noqa: BLE001  (the client's reader let through what this cannot use)
+                self._unreadable("a message", exc)
+        if self.match is None and self.pending and self.ended is None:
             self._first_match()
+
+    def _read(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == P.LINK:
+            self.link = str(message.get("state", ""))
+            self.link_words = str(message.get("message", ""))
+            if self.link == P.ENDED:
+                self.ended = self.titled(self.link_words) or "The connection to the table ended."
+        elif kind == P.WELCOME:
+            self.seats = [s for s in message.get("seats", []) if type(s) is int]
+            self.tokens = [t for t in message.get("tokens", []) if P.is_token(t)]
+            self._table(message.get("table"))
+            self.remember()
+        elif kind == P.TABLE:
+            self._table(message)
+        elif kind == P.UPDATE:
+            if isinstance(message.get("match"), dict):
+                self.public = message["match"]
+            self.pending.append(message)
+            self.clock = (message.get("clock"), time.monotonic())
+            self._check_deals(message)
+        elif kind == P.ERROR:
+            if "refused" in message:
+                self.pending.append(message)
+            else:
+                log.info("the host says %s: %s", message.get("code"), message.get("message"))
+        elif kind == P.CLOSED:
+            self.ended = self.titled(str(message.get("message", "")))[:200] or "The host closed the table."
+
+    def _check_deals(self, update: dict) -> None:
+        """A deal whose seed the host showed is dealt again and compared with what this screen saw
+        (:mod:`game.net.fair`); a mismatch is said at once and stays on the panel."""
+        for verdict in self.deals.read(update):
+            if verdict.fair:
+                log.info("%s", verdict.words)
+                continue
+            log.warning("%s", verdict.words)
+            if verdict.words not in self.unfair:
+                self.unfair.append(verdict.words)
+                self.app.toast(verdict.words, 15.0)
+
+    def _unreadable(self, what: str, exc: BaseException) -> None:
+        """The host sent what this screen cannot use: the session ends (the player is told, the
+        table left; a table this app hosts is closed and saved as on leaving it)."""
+        log.warning("%s from the host this screen cannot use: %s: %s", what, type(exc).__name__, str(exc)[:200])
+        if self.ended is None:
+            self.ended = UNREADABLE
 
     def titled(self, words: str) -> str:
         """The host's words with a game's registry name, such as ``(indian13)`` in a refusal of
@@ -139,7 +175,7 @@ class Session:
 
     def _first_match(self) -> None:
         """The first update with a seat of this screen dealt in: the match to draw."""
-        while self.pending:
+        while self.pending and self.ended is None:
             item = self.pending[0]
             if item.get("type") != P.UPDATE:
                 self.pending.popleft()
@@ -176,12 +212,11 @@ class Session:
         try:
             state_doc = self.engine.view(self._observation(update, seat))  # type: ignore[misc]
             match = rebuild(self.front.match, self.public, state_doc, self.engine, self.match)
-        except (ValueError, StateError, TypeError, KeyError) as exc:
+        except Exception as exc:  # noqa: BLE001  (the engine's reading of a host's document may raise anything)
             if self.match is None:  # not yet at the table: the next update may do
-                log.info("an update this screen cannot draw yet: %s", exc)
+                log.info("an update this screen cannot draw yet: %s: %s", type(exc).__name__, str(exc)[:200])
                 return None
-            log.warning("a damaged update from the host: %s", exc)
-            self.ended = "The host sent an update this screen cannot read."
+            self._unreadable("an update", exc)
             return None
         self.looking = seat
         return match, seat
@@ -203,10 +238,16 @@ class Session:
     def sync(self, match: Any, table: Any) -> None:
         """Play on ``table`` what the host said since the last frame."""
         self.poll()
+        if self.ended is None:
+            try:
+                self._play_pending(match, table)
+            except Exception as exc:  # noqa: BLE001  (the table playing a host's move it cannot follow)
+                self._unreadable("an update", exc)
         if self.ended is not None:
             self.leave(table)
-            return
-        while self.pending and match is self.match:
+
+    def _play_pending(self, match: Any, table: Any) -> None:
+        while self.pending and match is self.match and self.ended is None:
             if getattr(table, "flyers", None):  # let a move land before the next one flies
                 return
             item = self.pending[0]
@@ -228,8 +269,10 @@ class Session:
             move = self._move_in(item)
             if move is not None:
                 self._arriving = (move, item)
-                table.play(move)
-                self._arriving = None
+                try:
+                    table.play(move)
+                finally:
+                    self._arriving = None
                 self._send_queued(table)
             elif self._adopt(match, item):
                 table.refresh()
@@ -249,7 +292,7 @@ class Session:
             return None
         try:
             return self.engine.parse_action(after[-1], self.match.state)
-        except StateError:
+        except Exception:  # noqa: BLE001  (no move of this game: the update is adopted as it is, or refused)
             return None
 
     def _send_queued(self, table: Any) -> None:
@@ -320,6 +363,8 @@ class Session:
             return
         self.told_end = True
         why = self.ended or "The table ended."
+        if table is not None and getattr(table, "over_at", None) is not None:
+            table.over_at = None  # the table's frame goes on after its sync: no results opened over the title
         self.close()
         self.app.toast(why, 10.0)
         self.app.reset_to(self.app.make("title"))
@@ -327,30 +372,37 @@ class Session:
     # --- the panel over the scenes -------------------------------------------------------------
 
     def status_lines(self) -> list[tuple[str, tuple]]:
-        """What the panel says: the connection, players away, the clock."""
+        """What the panel says: the connection, a deal that did not match the table's promise,
+        players away, the clock."""
         out: list[tuple[str, tuple]] = []
         if self.link == P.RETRYING:
             out.append(("Connection lost: reconnecting…", BAD))
+        out += [(words, BAD) for words in self.unfair[-1:]]
         info = self.info
-        if not info:
+        if not isinstance(info, dict):
             return out
         elapsed = time.monotonic() - self.info_at
-        for seat in info.get("seats", []):
-            if not isinstance(seat, dict) or seat.get("kind") == BOT or seat.get("away") is None or not self.started:
+        seats = info.get("seats") if isinstance(info.get("seats"), list) else []
+        for seat in seats:  # type: ignore[union-attr]
+            away = _seconds(seat.get("away")) if isinstance(seat, dict) else None
+            if away is None or seat.get("kind") == BOT or not self.started:
                 continue
             name = str(seat.get("name", "?"))
-            left = float(seat.get("away") or 0) - elapsed
+            left = away - elapsed
             if left > 0:
                 out.append((f"{name} lost connection: a bot plays for them in {_clock(left)}", BAD))
             else:
                 out.append((f"{name} is away: a bot plays safe moves for them", MUTED))
         clock, at = self.clock
         if isinstance(clock, dict) and type(clock.get("seat")) is int:
-            turn = float(clock.get("turn", 0)) - (time.monotonic() - at)
-            bank = float(clock.get("bank", 0)) + min(0.0, turn)
+            turn_left, bank_left = _seconds(clock.get("turn", 0)), _seconds(clock.get("bank", 0))
+            if turn_left is None or bank_left is None:
+                return out
+            turn = turn_left - (time.monotonic() - at)
+            bank = bank_left + min(0.0, turn)
             seat = clock["seat"]
-            seats = info.get("seats", [])
-            who = "Your time" if seat in self.seats else f"{seats[seat]['name'] if seat < len(seats) else '?'}'s time"
+            other = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}  # type: ignore
+            who = "Your time" if seat in self.seats else f"{other.get('name', '?')}'s time"
             words = f"{who}: {_clock(max(0.0, turn))}" + (f" · bank {_clock(max(0.0, bank))}" if bank > 0 or turn > 0
                                                           else "")
             if clock.get("declare"):
@@ -381,8 +433,8 @@ class Session:
         panel(surf, box, (30, 24, 18), 225, border=ACCENT)
         y = box.y + round(6 * scale)
         for words, colour in lines:
-            surf.blit(text(elide(words, size, inner), size, colour if colour != MUTED else INK), (box.x + round(
-                10 * scale), y))
+            label(surf, elide(words, size, inner), (box.x + round(10 * scale), y), size,
+                  colour if colour != MUTED else INK)
             y += step
 
 
@@ -440,6 +492,13 @@ def free_places(scene: Any, scale: float, width: int) -> list[pygame.Rect]:
         return []
     band = pygame.Rect(0, top, width, max(0, bottom - top))
     return [band] + [pygame.Rect(r).inflate(-round(8 * scale), -round(8 * scale)) for r in side]
+
+
+def _seconds(value: object) -> float | None:
+    """A number of seconds the host sent, or None (not a number, not finite, or absurd)."""
+    if type(value) not in (int, float) or not -1e9 <= value <= 1e9:  # type: ignore[operator]  (NaN fails too)
+        return None
+    return float(value)  # type: ignore[arg-type]
 
 
 def _clock(seconds: float) -> str:

@@ -38,7 +38,7 @@ from game.vazhushal import (
 from game.vazhushal.legal import stuck_reason
 from game.vazhushal.rules import RulesError
 
-from ..match import HUMAN, SEED_LIMIT, Match, SeatSetup, read_count, read_match_id, read_seed
+from ..match import HUMAN, Match, SeatSetup, deal_seed_of, match_seed, new_seed, read_count, read_match_id, read_seed
 from ..safe_text import clean_name
 
 log = logging.getLogger(__name__)
@@ -113,17 +113,18 @@ class VazhushalMatch(Match):
 
     @classmethod
     def new(cls, setups: list[SeatSetup], rules: RuleSet, seed: int | None = None) -> VazhushalMatch:
-        """A new match of ``setups`` (names and levels)."""
-        seed = random.randrange(SEED_LIMIT) if seed is None else seed
+        """A new match of ``setups`` (names and levels), of a secret seed
+        (:func:`~game.ui.match.new_seed`) unless ``seed`` is given."""
+        seed = new_seed() if seed is None else match_seed(seed)
         seats = [Seat(s.name, kind) for s, kind in zip(setups, cls.seat_kinds(setups))]
         rules = rules.with_players(len(setups))
-        state = new_hand(rules, random.Random(seed), seats)
+        state = new_hand(rules, random.Random(deal_seed_of(seed, 0)), seats)
         match = cls(state, [s.level for s in setups], seed, hand_start=state)
         match.recording = match._start_recording()
         return match
 
     def hand_rng(self) -> random.Random:
-        return random.Random(self.seed * 1009 + self.hand_no + 1)
+        return random.Random(self.deal_seed())
 
     def next_hand(self) -> None:
         """Deal the next hand (V11: the deal passes left, wins carry over)."""
@@ -203,9 +204,13 @@ class VazhushalMatch(Match):
             self.recording.undo()  # each step of the undo record is one meld or arrangement
         return True
 
+    def deal_number(self) -> int:
+        """The number of the hand in play (from 0), by the name every game's match answers to."""
+        return self.hand_no
+
     def deal_seed(self) -> int:
-        """The seed the hand in play was dealt from (as :meth:`hand_rng`)."""
-        return self.seed if self.hand_no == 0 else self.seed * 1009 + self.hand_no + 1
+        """The seed the hand in play was dealt from (:func:`~game.ui.match.deal_seed_of`; as :meth:`hand_rng`)."""
+        return deal_seed_of(self.seed, self.hand_no)
 
     def _start_recording(self) -> Recorder | None:
         """A new record of this hand from the deal (``None`` in the tutorial)."""
