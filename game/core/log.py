@@ -68,7 +68,8 @@ class Log(Sequence):
 
     def __reversed__(self) -> Iterator[Any]:
         items = self._items
-        return (items[i] for i in range(self._n - 1, -1, -1))
+        later = len(items) - self._n  # entries another view added after ours: skipped
+        return islice(reversed(items), later, None) if later else reversed(items)
 
     def __add__(self, other: Sequence[Any]) -> list:
         return self._items[:self._n] + list(other)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.cards import CardError, is_kind, is_kinds, kind_text, parse_kind
+from game.core.cards import JOKER, CardError, is_kind, is_kinds, kind_text, parse_kind
 from game.core.errors import StateError
 
 DRAW_STOCK = "draw_stock"
@@ -86,6 +86,30 @@ class Action:
     def shape_error(self) -> str | None:
         """What makes this object no action at all (a field no JSON action could give it, such as
         a card that is not a card), or ``None``; the rules are asked only of well-formed actions."""
+        if type(self.player) is int:  # the common shapes first (every action applied is asked)
+            kind = self.type
+            if kind == DISCARD:
+                card = self.card
+                if type(card) is int and 0 <= card <= JOKER:
+                    return None
+            elif kind == DRAW_STOCK or kind == DONE:
+                return None
+            elif kind == TAKE_LINE and type(self.index) is int:
+                meld = self.meld
+                if meld is None or (type(meld) is tuple and all(type(k) is int and 0 <= k <= JOKER for k in meld)):
+                    return None
+            elif (kind == ARRANGE or kind == MELD) and type(self.melds) is tuple:
+                for meld in self.melds:
+                    if type(meld) is not tuple:
+                        break
+                    for k in meld:
+                        if type(k) is not int or not 0 <= k <= JOKER:
+                            break
+                    else:
+                        continue
+                    break
+                else:
+                    return None
         if self.type not in _FIELDS or not _is_int(self.player):
             return f"{self!r:.120} is not an action"
         if self.type == TAKE_LINE and (not _is_int(self.index) or (self.meld is not None and not is_kinds(self.meld))):

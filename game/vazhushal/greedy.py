@@ -7,11 +7,13 @@ text demo and as a fallback).  Not optimal; the bots' solver is exact.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.cards import JOKER, KIND_OF, rank_of, suit_of
 from game.core.errors import IllegalAction
 
-from .actions import Action
-from .deal import has_pure_sequence
+from .actions import ARRANGE, Action
+from .deal import SEQUENCE_BITS, has_pure_sequence
 from .melds import Meld, readings
 from .state import FINAL, State
 from .turn import MAX_READING_COMBOS, settle
@@ -19,9 +21,15 @@ from .turn import MAX_READING_COMBOS, settle
 
 def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list[list[int]]:
     """Maximal runs (3+) of one suit among the cards (wild-rank cards as themselves if allowed)."""
-    usable = cards if natural_wilds else [c for c in cards if not wild[KIND_OF[c]]]
-    if not has_pure_sequence(usable):
-        return []  # no three cards of a suit in a row
+    if natural_wilds:
+        usable = cards
+        if not has_pure_sequence(usable):
+            return []  # no three cards of a suit in a row
+    else:
+        bits = _natural_bits(cards, wild)
+        if not bits & bits >> 1 & bits >> 2:
+            return []  # no three natural cards of a suit in a row
+        usable = [c for c in cards if not wild[KIND_OF[c]]]
     by_pos: list[list[int]] = [[-1] * 16 for _ in range(4)]
     for c in usable:
         k = KIND_OF[c]
@@ -51,7 +59,25 @@ def _runs(cards: list[int], wild: tuple[bool, ...], natural_wilds: bool) -> list
     return runs
 
 
+def _natural_bits(cards: list[int], wild: tuple[bool, ...]) -> int:
+    """Lane s, bit r: the cards hold a natural (not wild) card of position r in suit s (as
+    :data:`SEQUENCE_BITS`)."""
+    bits = 0
+    for c in cards:
+        if not wild[KIND_OF[c]]:
+            bits |= SEQUENCE_BITS[c]
+    return bits
+
+
+def _three_suits(bits: int) -> int:
+    """Non-zero when some rank is in three suits of :func:`_natural_bits`."""
+    s, h, d, c = bits & 0xFFFF, bits >> 16 & 0xFFFF, bits >> 32 & 0xFFFF, bits >> 48
+    return (s & h & (d | c)) | (d & c & (s | h))
+
+
 def _sets(cards: list[int], wild: tuple[bool, ...]) -> list[list[int]]:
+    if not _three_suits(_natural_bits(cards, wild)):
+        return []  # no rank in three suits
     by_rank: dict[int, dict[int, int]] = {}
     for c in cards:
         k = KIND_OF[c]
@@ -73,7 +99,11 @@ def greedy_arrangement(state: State) -> Action | None:
     keys: set = set()  # V4.5: identities on the table (filled at the first new group)
     keep = 0 if state.phase == FINAL else 1
     new: list[list[int]] = []
-    has_pure = any(m.is_pure_sequence for m in state.melds[p])
+    has_pure = False
+    for m in state.melds[p]:
+        if m.is_pure_sequence:
+            has_pure = True
+            break
 
     def room(n: int) -> bool:
         return len(hand) - n >= keep
@@ -81,7 +111,7 @@ def greedy_arrangement(state: State) -> Action | None:
     def add(group: list[int]) -> bool:
         found = readings(group, wild)
         if found and not keys:
-            keys.update(m.key for m in state.melds[p])
+            keys.update([m.key for m in state.melds[p]])
         for m in found:
             if m.key not in keys:
                 keys.add(m.key)
@@ -100,30 +130,34 @@ def greedy_arrangement(state: State) -> Action | None:
         if not has_pure:
             return None
     changed = bool(new)
-    for run in _runs(hand, wild, natural_wilds=False):
-        if room(len(run)) and all(c in hand for c in run):
-            changed |= add(run)
-    for group in _sets(hand, wild):
-        if room(len(group)) and all(c in hand for c in group):
-            changed |= add(group)
+    bits = _natural_bits(hand, wild)  # a quick, sound "no run" and "no set" (the hand only shrinks)
+    if bits & bits >> 1 & bits >> 2:
+        for run in _runs(hand, wild, natural_wilds=False):
+            if room(len(run)) and all(c in hand for c in run):
+                changed |= add(run)
+    if _three_suits(bits):
+        for group in _sets(hand, wild):
+            if room(len(group)) and all(c in hand for c in group):
+                changed |= add(group)
     # pairs completed with a wild
     wilds = [c for c in hand if wild[KIND_OF[c]]]
-    naturals = sorted((c for c in hand if not wild[KIND_OF[c]]), key=lambda c: KIND_OF[c]) if wilds else []
+    naturals = sorted((c for c in hand if not wild[KIND_OF[c]]), key=KIND_OF.__getitem__) if wilds else []
     for i, a in enumerate(naturals):
+        if not wilds or not room(3):
+            break  # (neither comes back: the hand only shrinks)
+        close = _CLOSE[KIND_OF[a]]
         for b in naturals[i + 1:]:
-            if not wilds or not room(3) or a not in hand or b not in hand:
-                continue
-            if _CLOSE[KIND_OF[a]] >> KIND_OF[b] & 1 and add([a, b, wilds[-1]]):
+            if close >> KIND_OF[b] & 1 and wilds and room(3) and a in hand and b in hand and add([a, b, wilds[-1]]):
                 wilds.pop()
                 changed = True
     # lay off naturals (and, when the hand is ending, wilds) on the melds
-    groups = [list(m.cards) for m in state.melds[p]] + new
+    groups: list[Sequence[int]] = [m.cards for m in state.melds[p]] + new  # replaced, never changed, on a lay-off
     shapes = list(state.melds[p]) + [_reading(g, wild) for g in new]
     fit_any: set[int] = set()  # natural kinds that could extend some group
     for shape in shapes:
         if shape is not None:
             fit_any |= _fitting(shape)
-    undo: tuple[list[list[int]], list[int]] | None = None  # groups and hand before the first lay-off
+    undo: tuple[list[Sequence[int]], list[int]] | None = None  # groups and hand before the first lay-off
     for c in list(hand):
         k = KIND_OF[c]
         if not (wild[k] or k in fit_any) or (wild[k] and keep) or not room(1):
@@ -132,11 +166,12 @@ def greedy_arrangement(state: State) -> Action | None:
             shape = shapes[gi]
             if shape is None or not (wild[k] or _fits(shape, k)):
                 continue
-            found = readings(g + [c], wild)
+            longer = [*g, c]
+            found = readings(longer, wild)
             if found:
                 if undo is None:
-                    undo = [g[:] for g in groups], hand[:]
-                g.append(c)
+                    undo = groups[:], hand[:]
+                groups[gi] = longer
                 hand.remove(c)
                 shapes[gi] = found[0]
                 fit_any |= _fitting(found[0])
@@ -145,10 +180,25 @@ def greedy_arrangement(state: State) -> Action | None:
         (groups, hand), undo = undo, None
     if not changed and undo is None:
         return None
-    return Action.arrange(p, [tuple(KIND_OF[c] for c in g) for g in groups])
+    return Action(p, ARRANGE, melds=tuple([_kinds_of(g) for g in groups]))
 
 
-def _surely_legal(shapes: list[Meld | None], groups: list[list[int]], wild: tuple[bool, ...]) -> bool:
+def _kinds_of(group: Sequence[int]) -> tuple[int, ...]:
+    """The kinds of a group's cards (remembered for a table meld's cards, which come back turn after turn)."""
+    if type(group) is not tuple:
+        return tuple(map(KIND_OF.__getitem__, group))
+    found = _KINDS_OF.get(group)
+    if found is None:
+        if len(_KINDS_OF) >= 50_000:
+            _KINDS_OF.clear()
+        found = _KINDS_OF[group] = tuple(map(KIND_OF.__getitem__, group))
+    return found
+
+
+_KINDS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _surely_legal(shapes: list[Meld | None], groups: list[Sequence[int]], wild: tuple[bool, ...]) -> bool:
     """Whether the table read as ``shapes`` (one legal reading of each group) is legal, so that
     :func:`settle` surely finds a legal reading too: no two identical melds (V4.5), a pure
     sequence (V7.2), and few enough readings for its search to reach every combination (a group
@@ -164,12 +214,17 @@ def _surely_legal(shapes: list[Meld | None], groups: list[list[int]], wild: tupl
         return False
     combos = 1
     for g in groups:
-        if len(g) >= 13 or any(wild[KIND_OF[c]] for c in g):
-            combos *= len(readings(g, wild))
+        if len(g) < 13:
+            for c in g:
+                if wild[KIND_OF[c]]:
+                    break
+            else:
+                continue  # one reading
+        combos *= len(readings(g, wild))
     return combos <= MAX_READING_COMBOS
 
 
-def _legal(state: State, groups: list[list[int]], table: list[Meld]) -> bool:
+def _legal(state: State, groups: list[Sequence[int]], table: list[Meld]) -> bool:
     try:
         settle(state, groups, (), first_meld=False, hints=table)
     except IllegalAction:
@@ -188,8 +243,9 @@ def _fits(shape: Meld, k: int) -> bool:
 
 
 def _fitting(shape: Meld) -> frozenset[int]:
-    """Every natural kind ``k`` with ``_fits(shape, k)`` (cached)."""
-    key = (shape.kind, shape.suit, shape.low, shape.high, len(shape.cards) < 4)
+    """Every natural kind ``k`` with ``_fits(shape, k)`` (cached by the meld's identity, which
+    fixes its suit and span, or its rank and size)."""
+    key = shape.key
     found = _FITTING.get(key)
     if found is None:
         if shape.kind == "set":

@@ -16,7 +16,7 @@ from .actions import Action
 from .deal import pure_sequence_mask
 from .state import DRAW, FINAL, OVER, PLAY, State
 from .turn import apply, premelded, take_witness, took_dealt_wild_unmelded
-from .wipes import Pool, hopeless
+from .wipes import KIND_BITS, SAME_RANK, WINDOW_STARTS, Pool, hopeless
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,24 +45,72 @@ def legal_takes(state: State) -> list[Action]:
     """Every position of the line the seat to move may take from now, each with a witness meld."""
     if state.phase != DRAW:
         return []
-    p, line = state.turn, state.line
+    return [take for take, _ in _scan_line(state, False)[0]]
+
+
+def _scan_line(state: State, premeld_view: bool) -> tuple[list[tuple[Action, DrawOption]], bool]:
+    """:func:`legal_takes` (phase draw), each take with its draw option, and with ``premeld_view``
+    whether a premeld might help (:func:`_premeld_may_help`) in the same pass over the line: both
+    grow the same pool."""
+    p, line, wild = state.turn, state.line, state.wild
     hand, table = state.hands[p], state.melds[p]
-    pool = Pool([KIND_OF[c] for c in hand], state.wild)
+    pool = Pool(map(KIND_OF.__getitem__, hand), wild)
+    counts, present, wilds = pool.counts, pool.present, pool.wild_total
     blocked = None
     out = []
     pure_only = not table
+    may_help = False
     for i in range(len(line) - 1, -1, -1):
         deepest = KIND_OF[line[i]]
-        pool.add(deepest)
-        if hopeless(deepest, pool, pure_only):  # a natural card: no dealt wild, and find_meld says no
-            continue
+        counts[deepest] += 1  # pool.add(deepest), and hopeless(deepest, pool, ...) below, inline: this
+        present |= KIND_BITS[deepest]  # loop runs over the whole line at every draw
+        if wild[deepest]:
+            wilds += 1
+        else:  # a natural card: hopeless when fewer than two wilds and no window or set within reach
+            fillers = 0 if pure_only else wilds
+            if fillers < 2:
+                b1, b2 = present >> 1, present >> 2
+                windows = present & b1 & b2 if fillers == 0 else (present & b1) | (present & b2) | (b1 & b2)
+                if not windows & WINDOW_STARTS[deepest] and (
+                        pure_only or (present & SAME_RANK[deepest]).bit_count() + fillers < 2):
+                    if premeld_view and not may_help and not _hopeless_any(deepest, present, wilds):
+                        may_help = True
+                    continue
+        pool.present, pool.wild_total = present, wilds
         if blocked is None:
             blocked = {m.key for m in table}
         witness = take_witness(state, i, hand, table, pool, blocked)
         if witness is not False:
-            out.append(Action.take_line(p, i, witness))
+            out.append(_take(p, i, witness))
+        elif premeld_view and not may_help and not hopeless(deepest, pool, False):
+            may_help = True
     out.reverse()
-    return out
+    return out, may_help
+
+
+def _take(p: int, index: int, witness: tuple[int, ...] | None) -> tuple[Action, DrawOption]:
+    """The take (and the draw option of it alone): values, remembered (each is asked for turn after turn)."""
+    key = (p, index, witness)
+    found = _TAKES.get(key)
+    if found is None:
+        if len(_TAKES) >= 50_000:
+            _TAKES.clear()
+        take = Action.take_line(p, index, witness)
+        found = _TAKES[key] = (take, DrawOption((take,)))
+    return found
+
+
+_TAKES: dict[tuple, tuple[Action, DrawOption]] = {}
+
+
+def _hopeless_any(card: int, present: int, wilds: int) -> bool:
+    """``hopeless(card, pool, False)`` for a natural ``card`` and a pool with the ``present`` bits
+    and ``wilds`` wild cards."""
+    if wilds >= 2:
+        return False
+    b1, b2 = present >> 1, present >> 2
+    windows = present & b1 & b2 if wilds == 0 else (present & b1) | (present & b2) | (b1 & b2)
+    return not windows & WINDOW_STARTS[card] and (present & SAME_RANK[card]).bit_count() + wilds < 2
 
 
 def pure_sequences_in(cards: list[int]) -> list[tuple[int, ...]]:
@@ -93,13 +141,14 @@ def legal_draws(state: State) -> list[DrawOption]:
         return []
     p = state.turn
     already = premelded(state)
-    options = [] if already or not state.stock else [DrawOption((Action.draw_stock(p),))]
-    takes = legal_takes(state)
-    options += [DrawOption((t,)) for t in takes]
-    if state.melds[p] or already:
+    options = [] if already or not state.stock else [_STOCK_DRAWS[p]]
+    premeld_view = not (state.melds[p] or already)
+    takes, may_help = _scan_line(state, premeld_view)
+    options += [option for _, option in takes]
+    if not premeld_view:
         return options
-    covered = {t.index for t in takes}
-    if not _premeld_may_help(state, covered):
+    covered = {t.index for t, _ in takes}
+    if not _premeld_may_help(state, covered, may_help):
         return options
     for seq in pure_sequences_in(state.hands[p]):
         if len(covered) == len(state.line):
@@ -116,10 +165,13 @@ def legal_draws(state: State) -> list[DrawOption]:
     return options
 
 
-def _premeld_may_help(state: State, covered: set[int]) -> bool:
+def _premeld_may_help(state: State, covered: set[int], found: bool | None = None) -> bool:
     """Whether some position of the line not taken yet might become takeable after a pure
     sequence is laid down (V6.4b): ``False`` when the quick, sound "no" of :func:`hopeless` holds
-    at each of them even for a meld of any kind from the whole hand (a premeld only removes cards)."""
+    at each of them even for a meld of any kind from the whole hand (a premeld only removes cards).
+    ``found``: the answer :func:`_scan_line` already gave in its pass over the line."""
+    if found is not None:
+        return found
     line = state.line
     if len(covered) == len(line):
         return False
@@ -148,14 +200,15 @@ def legal_actions(state: State) -> list[Action]:
             return [Action.meld_(p, [seq]) for seq in pure_sequences_in(hand)
                     if len(seq) < len(hand)]
         discards = _DISCARDS[p]
-        return [discards[k] for k in sorted({KIND_OF[c] for c in hand})]
+        return [discards[k] for k in sorted(set(map(KIND_OF.__getitem__, hand)))]
     if state.phase == FINAL:
         return [Action.done(p)]
     return []
 
 
-# Actions are immutable values: the discard of every kind by every seat, built once.
+# Actions are immutable values: the discard of every kind by every seat, built once; so is a draw from the stock.
 _DISCARDS = tuple(tuple(Action.discard(p, k) for k in range(KINDS)) for p in range(6))
+_STOCK_DRAWS = tuple(DrawOption((Action.draw_stock(p),)) for p in range(6))
 
 
 def stuck_reason(state: State) -> str | None:

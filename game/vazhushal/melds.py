@@ -18,7 +18,7 @@ Positions in a sequence run 1..14: 1 is a low ace, 14 a high ace (V4.1: never bo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.cards import JOKER, KIND_OF, KINDS, cards_text, is_red, make_kind, rank_of, rank_value, suit_of
 
@@ -61,17 +61,16 @@ class Meld:
     pure: bool  # no card used as a wild (V4.4)
     value: int  # V10 value of the reading
     natural_suits: int  # set: bit mask of the suits present as natural cards (V4.5)
+    # Identity for V4.5: same suit and span, or same rank, size and natural suits.  Worked out once
+    # (the legality checks compare identities all the time); not part of equality, follows from the rest.
+    key: tuple[str, int, int, int] = field(init=False, repr=False, compare=False)
+    is_pure_sequence: bool = field(init=False, repr=False, compare=False)  # a sequence with no card used as a wild
 
-    @property
-    def key(self) -> tuple[str, int, int, int]:
-        """Identity for V4.5: same suit and span, or same rank, size and natural suits."""
-        if self.kind == SEQUENCE:
-            return (SEQUENCE, self.suit, self.low, self.high)
-        return (SET, self.low, len(self.cards), self.natural_suits)
-
-    @property
-    def is_pure_sequence(self) -> bool:
-        return self.kind == SEQUENCE and self.pure
+    def __post_init__(self) -> None:
+        sequence = self.kind == SEQUENCE
+        object.__setattr__(self, "key", (SEQUENCE, self.suit, self.low, self.high) if sequence
+                           else (SET, self.low, len(self.cards), self.natural_suits))
+        object.__setattr__(self, "is_pure_sequence", sequence and self.pure)
 
     def text(self) -> list[str]:
         return cards_text(self.cards)
@@ -98,9 +97,13 @@ def readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
     n = len(cards)
     if n < 3:
         return []
+    ids = tuple(cards)
+    last = _LAST.get(ids)  # these very cards under this very wild table (a hand reads its groups again and again)
+    if last is not None and last[0] is wild:
+        return list(last[1])
     # the readings depend only on the kinds in their order and which of them are wild (a wild
     # kind is keyed 64 higher), not on the rest of the wild table: one entry serves every indicator
-    key = tuple([k + 64 if wild[k] else k for k in [KIND_OF[c] for c in cards]])
+    key = tuple([k + 64 if wild[k] else k for k in map(KIND_OF.__getitem__, cards)])
     found = _READINGS.get(key)
     if found is None:
         out = _readings(cards, wild)
@@ -109,15 +112,29 @@ def readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:
         if len(_READINGS) >= 50_000:
             _READINGS.clear()
         at = {c: i for i, c in enumerate(cards)}
-        _READINGS[key] = tuple((m, tuple([at[c] for c in m.cards])) for m in out)
-        return out
-    # put these cards in the places the remembered readings give them
-    return [Meld(m.kind, tuple([cards[i] for i in places]), m.suit, m.low, m.high, m.pure, m.value,
-                 m.natural_suits) for m, places in found]
+        melds = tuple(out)
+        _READINGS[key] = (tuple((m, tuple([at[c] for c in m.cards])) for m in out), {ids: melds})
+    else:  # the same physical cards read before: the same melds
+        placed, seen = found
+        melds = seen.get(ids)
+        if melds is None:  # put these cards in the places the remembered readings give them
+            melds = tuple([Meld(m.kind, tuple([cards[i] for i in places]), m.suit, m.low, m.high, m.pure, m.value,
+                                m.natural_suits) for m, places in placed])
+            if len(seen) < 64:
+                seen[ids] = melds
+    if type(wild) is tuple:  # (a list could change under the same identity)
+        if len(_LAST) >= 50_000:
+            _LAST.clear()
+        _LAST[ids] = (wild, melds)  # holds the table, so no other object takes its identity while here
+    return list(melds)
 
 
-# kinds in order (each wild one + 64) -> every reading, with the input position of each of its cards
-_READINGS: dict[tuple[int, ...], tuple[tuple[Meld, tuple[int, ...]], ...]] = {}
+# physical cards -> (the wild table, their readings under it): the last reading of those cards
+_LAST: dict[tuple[int, ...], tuple[Sequence[bool], tuple[Meld, ...]]] = {}
+# kinds in order (each wild one + 64) -> every reading, with the input position of each of its cards, and the
+# readings already placed on some physical cards (those cards -> their readings; melds are values, so shared)
+_READINGS: dict[tuple[int, ...], tuple[tuple[tuple[Meld, tuple[int, ...]], ...], dict[tuple[int, ...],
+                                                                                        tuple[Meld, ...]]]] = {}
 
 
 def _readings(cards: Sequence[int], wild: Sequence[bool]) -> list[Meld]:

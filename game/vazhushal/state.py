@@ -8,6 +8,7 @@ Internally the stock is kept *bottom first* (so drawing is ``list.pop()``); the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from game.core.cards import KIND_OF, count_kinds
 from game.core.log import Log
@@ -20,6 +21,7 @@ DRAW, PLAY, FINAL, OVER = "draw", "play", "final", "over"
 PHASES = (DRAW, PLAY, FINAL, OVER)
 WENT_OUT, STOCK_OUT = "went_out", "stock_out"
 _blank = object.__new__
+_copied = itemgetter(slice(None))  # _copied(x) is x[:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +67,7 @@ class State:
         new = _blank(State)  # every field set below: no __init__ (apply copies at every action)
         new.rules, new.seats, new.dealer, new.indicator = self.rules, self.seats, self.dealer, self.indicator
         new.stock, new.line, new.line_first_dealt = self.stock[:], self.line[:], self.line_first_dealt
-        new.hands, new.melds = [h[:] for h in self.hands], [m[:] for m in self.melds]
+        new.hands, new.melds = list(map(_copied, self.hands)), list(map(_copied, self.melds))
         new.turn, new.phase, new.wins, new.result = self.turn, self.phase, self.wins[:], self.result
         h = self.history  # a Log; a list when a caller assigned one
         new.history, new.wild = (h.fork() if type(h) is Log else Log(h)), self.wild

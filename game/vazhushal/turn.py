@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import islice, product
+from operator import attrgetter
 
 from game.core.cards import KIND_OF, KIND_TEXT, kind_text
 from game.core.errors import IllegalAction
@@ -31,7 +32,8 @@ MAX_READING_COMBOS = 4096
 def apply(state: State, action: Action | dict, *, check: bool = True) -> State:
     """The state after ``action``; raises :class:`IllegalAction` when the rules forbid it, and
     :class:`StateError` when it is no well-formed action (a bad JSON object, a card that is not one)."""
-    action = well_formed(Action, action, state.players)
+    if type(action) is not Action or action.shape_error() is not None:  # (the usual case checked inline)
+        action = well_formed(Action, action, state.players)
     if state.phase == OVER:
         raise IllegalAction("hand_over", "V8", "the hand is over; deal the next hand")
     if action.player != state.turn:
@@ -92,7 +94,15 @@ def _remove(cards: list[int], used: Sequence[int]) -> None:
 
 def premelded(state: State) -> bool:
     """V6.4b: the seat to move laid down a pure sequence before drawing this turn."""
-    return state.phase == DRAW and any(e["type"] == MELD for e in state.turn_actions())
+    if state.phase != DRAW:
+        return False
+    p = state.turn
+    for entry in reversed(state.history):  # this turn's actions so far, latest first
+        if entry["player"] != p:
+            return False
+        if entry["type"] == MELD:
+            return True
+    return False
 
 
 def took_dealt_wild_unmelded(state: State) -> bool:
@@ -103,9 +113,14 @@ def took_dealt_wild_unmelded(state: State) -> bool:
     The automatic take of ``first_player_takes`` happens when no hand holds a pure sequence, so it
     carries no duty unless the wild itself completes one.)"""
     p = state.turn
-    return (not state.melds[p]
-            and any(e["type"] == TAKE_LINE and e.get("meld") is None for e in state.turn_actions())
-            and has_pure_sequence(state.hands[p]))
+    if state.melds[p]:
+        return False
+    for entry in reversed(state.history):  # this turn's actions so far, latest first
+        if entry["player"] != p:
+            return False
+        if entry["type"] == TAKE_LINE and entry.get("meld") is None:
+            return has_pure_sequence(state.hands[p])
+    return False
 
 
 def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld], *,
@@ -118,13 +133,7 @@ def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld],
     A group holding exactly the cards of a ``hints`` meld (an unchanged table meld) tries that
     meld's reading first."""
     if hints:
-        by_cards: dict[tuple[int, ...], list[Meld]] = {}
-        for m in reversed(hints):
-            by_cards.setdefault(_kinds_key(m.cards), []).append(m)
-        kept = []
-        for g in groups:
-            same = by_cards.get(_kinds_key(g))
-            kept.append(same.pop() if same else None)
+        kept = _kept(hints, groups)
         if any(kept):
             # Fast path: unchanged melds keep their reading; re-read them only if that fails.
             try:
@@ -140,6 +149,24 @@ def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld],
     return first_legal(options, fixed, first_meld)
 
 
+def _kept(hints: Sequence[Meld], groups: Sequence[Sequence[int]]) -> list[Meld | None]:
+    """For each group, the ``hints`` meld holding the same kinds (each hint once, the earliest
+    first), or ``None``."""
+    n = len(hints)
+    if len(groups) >= n and all(m.cards == tuple(g) for m, g in zip(hints, groups)):
+        # each hint's own cards in its place (a table kept as it was, groups added after it): the
+        # search below would match each group to its own hint, the earliest of its kinds left
+        return [*hints] + [None] * (len(groups) - n)
+    by_cards: dict[tuple[int, ...], list[Meld]] = {}
+    for m in reversed(hints):
+        by_cards.setdefault(_kinds_key(m.cards), []).append(m)
+    kept = []
+    for g in groups:
+        same = by_cards.get(_kinds_key(g))
+        kept.append(same.pop() if same else None)
+    return kept
+
+
 def _with_cards(meld: Meld, group: Sequence[int]) -> Meld:
     """``meld``'s reading with the physical cards of ``group`` (which holds the same kinds)."""
     if meld.cards == tuple(group) or sorted(meld.cards) == sorted(group):
@@ -150,7 +177,17 @@ def _with_cards(meld: Meld, group: Sequence[int]) -> Meld:
 
 
 def _kinds_key(cards: Sequence[int]) -> tuple[int, ...]:
-    return tuple(sorted([KIND_OF[c] for c in cards]))
+    """The sorted kinds of ``cards`` (remembered: a hand matches the same groups turn after turn)."""
+    ids = tuple(cards)
+    found = _KINDS_KEYS.get(ids)
+    if found is None:
+        if len(_KINDS_KEYS) >= 50_000:
+            _KINDS_KEYS.clear()
+        found = _KINDS_KEYS[ids] = tuple(sorted(map(KIND_OF.__getitem__, ids)))
+    return found
+
+
+_KINDS_KEYS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _group_readings(state: State, group: Sequence[int], pure_only: bool,
@@ -171,17 +208,20 @@ def _group_readings(state: State, group: Sequence[int], pure_only: bool,
     return found
 
 
+_KEY, _PURE = attrgetter("key"), attrgetter("is_pure_sequence")  # of a Meld
+
+
 def first_legal(options: list[list[Meld]], fixed: Sequence[Meld], first_meld: bool) -> list[Meld]:
-    fixed_keys = [m.key for m in fixed]
-    fixed_pure = any(m.is_pure_sequence for m in fixed)
+    fixed_keys = list(map(_KEY, fixed))
+    fixed_pure = any(map(_PURE, fixed))
     first_error: IllegalAction | None = None
     for combo in islice(product(*options), MAX_READING_COMBOS):
-        keys = fixed_keys + [m.key for m in combo]
+        keys = fixed_keys + list(map(_KEY, combo))
         if len(set(keys)) != len(keys):
             if first_error is None:
                 first_error = _identical_error(list(fixed) + list(combo))
             continue
-        if combo and not fixed_pure and not any(m.is_pure_sequence for m in combo):
+        if combo and not fixed_pure and not any(map(_PURE, combo)):
             if first_error is None:
                 first_error = (IllegalAction("first_meld_not_pure", "V7.1",
                                              "your first meld must be a pure sequence (3 or more cards "
@@ -202,7 +242,14 @@ def canonical(melds: list[Meld], wild: Sequence[bool]) -> list[Meld]:
     rest of the table allows (V4.5)."""
     # A natural (non-wild) card pins a written sequence to its place, and a set has one reading:
     # only a sequence written with wild cards alone can fit more than one reading.
-    if not any(m.kind == SEQUENCE and all(wild[KIND_OF[c]] for c in m.cards) for m in melds):
+    for m in melds:
+        if m.kind == SEQUENCE:
+            for c in m.cards:
+                if not wild[KIND_OF[c]]:
+                    break
+            else:
+                break  # a sequence of wild cards only
+    else:
         return melds
     options = [written_readings(m.kind, m.cards, wild) for m in melds]
     if all(len(o) == 1 for o in options):
@@ -255,7 +302,7 @@ def _draw_stock(state: State, action: Action, check: bool) -> None:
         raise IllegalAction("stock_empty", "V9.1", "the stock is empty")
     state.hands[action.player].append(state.stock.pop())
     state.phase = PLAY
-    _log(state, action)
+    state.history.append({"player": action.player, "type": DRAW_STOCK})  # (_log, inline: every other action)
 
 
 def _take_line(state: State, action: Action, check: bool) -> None:
@@ -361,22 +408,35 @@ def _arrange(state: State, action: Action, check: bool) -> None:
     p = action.player
     hand, table = state.hands[p], state.melds[p]
     on_table = [c for m in table for c in m.cards]
-    by_kind: dict[int, list[int]] = {}
-    for c in on_table:
-        by_kind.setdefault(KIND_OF[c], []).append(c)
+    on_table_kinds = list(map(KIND_OF.__getitem__, on_table))
     groups: list[list[int]] = []
     from_hand: list[int] = []
-    for m in action.melds or ():
-        group = []
-        for k in m:
-            ids = by_kind.get(k)
-            if ids:
-                group.append(ids.pop())
-            else:
-                from_hand.append(k)
-                group.append(-1)
-        groups.append(group)
-    left = [c for ids in by_kind.values() for c in ids]
+    if len(set(on_table_kinds)) == len(on_table):  # each kind on the table once (the usual case): one card a kind
+        card_of = dict(zip(on_table_kinds, on_table))
+        for m in action.melds or ():
+            group = []
+            for k in m:
+                c = card_of.pop(k, -1)
+                if c < 0:
+                    from_hand.append(k)
+                group.append(c)
+            groups.append(group)
+        left = list(card_of.values())
+    else:  # the table's cards of each kind, the last one taken first
+        by_kind: dict[int, list[int]] = {}
+        for c, k in zip(on_table, on_table_kinds):
+            by_kind.setdefault(k, []).append(c)
+        for m in action.melds or ():
+            group = []
+            for k in m:
+                ids = by_kind.get(k)
+                if ids:
+                    group.append(ids.pop())
+                else:
+                    from_hand.append(k)
+                    group.append(-1)
+            groups.append(group)
+        left = [c for ids in by_kind.values() for c in ids]
     if left:
         raise IllegalAction("melded_cards_missing", "V7.3",
                             f"cards once melded stay on your table, and the {kind_text(KIND_OF[left[0]])} "
@@ -413,7 +473,7 @@ def _discard(state: State, action: Action, check: bool) -> None:
                             "lay that sequence down before you discard")
     hand.remove(ids[0])
     state.line.append(ids[0])
-    _log(state, action, card=KIND_TEXT[action.card])
+    state.history.append({"player": p, "type": DISCARD, "card": KIND_TEXT[action.card]})  # (_log, inline)
     if not hand:  # V8: went out
         state.result = Result(p, WENT_OUT, None)
         state.wins[p] += 1

@@ -8,7 +8,7 @@ line on every turn.  :func:`game.vazhushal.turn.apply` re-checks every answer th
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from game.core.cards import JOKER, KINDS, make_kind, rank_of, suit_of
@@ -44,6 +44,8 @@ WINDOW_STARTS = tuple(_window_starts(k) for k in range(52))
 # SAME_RANK[kind]: the KIND_BITS position 1..13 of the kind's rank in the lanes of the other suits
 SAME_RANK = tuple(sum(1 << (16 * t + k % 13 + 1) for t in range(4) if t != k // 13) for k in range(52))
 _WILD_KINDS: dict[tuple[bool, ...], list[int]] = {}
+# the wild table last asked (held here, so no other object takes its identity) and its wild kinds
+_LAST_WILD: list[tuple] = [(None, None)]
 
 
 class Pool:
@@ -51,13 +53,16 @@ class Pool:
 
     __slots__ = ("counts", "wild", "wild_total", "wild_kinds", "present")
 
-    def __init__(self, kinds: Sequence[int], wild: Sequence[bool]) -> None:
+    def __init__(self, kinds: Iterable[int], wild: Sequence[bool]) -> None:
         self.counts = [0] * KINDS
         self.wild = wild
-        table = wild if type(wild) is tuple else tuple(wild)
-        found = _WILD_KINDS.get(table)
-        if found is None:
-            found = _WILD_KINDS[table] = [JOKER] + [k for k in range(52) if wild[k]]
+        last, found = _LAST_WILD[0]  # (one read: another thread may swap it)
+        if last is not wild or type(wild) is not tuple:  # not the last pool's table (a hand keeps one)
+            table = wild if type(wild) is tuple else tuple(wild)
+            found = _WILD_KINDS.get(table)
+            if found is None:
+                found = _WILD_KINDS[table] = [JOKER] + [k for k in range(52) if wild[k]]
+            _LAST_WILD[0] = table, found
         self.wild_kinds = found
         counts = self.counts
         present = wilds = 0
@@ -141,7 +146,9 @@ def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool,
         for length in range(shortest, longest + 1):
             for pos in _positions(card):
                 for low in range(max(1, pos - length + 1), min(pos, 15 - length) + 1):
-                    yield from _sequence(card, suit, low, low + length - 1, pool, pure_only, False)
+                    found = _sequence(card, suit, low, low + length - 1, pool, pure_only, False)
+                    if found is not None:
+                        yield found
         if not pure_only:
             yield from _sets_with(card, rank_of(card), pool, max_size, False)
     if not pure_only and pool.wild[card]:
@@ -151,13 +158,15 @@ def _candidates(card: int, pool: Pool, max_size: int, pure_only: bool,
         for suit in range(4):
             for length in range(shortest, longest + 1):
                 for low in range(1, 16 - length):
-                    yield from _sequence(card, suit, low, low + length - 1, pool, False, True)
+                    found = _sequence(card, suit, low, low + length - 1, pool, False, True)
+                    if found is not None:
+                        yield found
 
 
 def _sequence(card: int, suit: int, low: int, high: int, pool: Pool, pure_only: bool,
-              filler: bool) -> Iterator[tuple[Kinds, Key]]:
+              filler: bool) -> tuple[Kinds, Key] | None:
     """The sequence ``suit`` ``low``..``high`` from the pool, naturals where the pool has them and
-    wilds in the gaps; ``card`` as itself, or (``filler``) in one of the gaps."""
+    wilds in the gaps; ``card`` as itself, or (``filler``) in one of the gaps.  ``None``: none."""
     counts = pool.counts
     used: list[int] = []
     missing = 0
@@ -171,18 +180,15 @@ def _sequence(card: int, suit: int, low: int, high: int, pool: Pool, pure_only: 
     key = ("sequence", suit, low, high)
     if filler:
         if (card in used and counts[card] < 2) or missing == 0 or not used:
-            return  # read as itself (found above), no gap to fill, or no natural card (V4.3)
+            return None  # read as itself (found above), no gap to fill, or no natural card (V4.3)
         used.append(card)
         missing -= 1
     elif card not in used:
-        return
+        return None
     if pure_only:
-        if missing == 0:
-            yield tuple(used), key
-        return
+        return (tuple(used), key) if missing == 0 else None
     wilds = pool.take_wilds(missing, used)
-    if wilds is not None:
-        yield tuple(used) + wilds, key
+    return None if wilds is None else (tuple(used) + wilds, key)
 
 
 def _sets_with(card: int, rank: int, pool: Pool, max_size: int,

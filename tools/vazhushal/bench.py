@@ -1,15 +1,20 @@
 """Engine benchmark: random play through the checked engine.
 
     python -m tools.vazhushal.bench --players 2 --hands 2000 --seed 1
+    python -m tools.vazhushal.bench --game indian13 --players 2 --hands 500 --seed 1
 
 Policy: :func:`game.vazhushal.simulate.play_hand` (a random legal draw, the greedy arrangement, a
-random discard).
-Prints one JSON object: hands, seconds, hands_per_s, actions_per_s (and counts).
+random discard).  With ``--game`` another registered game is played the same way its soak runs and
+``tools.engine_trace`` play it: deals of its default preset (``game.<name>.deal.new_deal``), each
+action its front's ``random_action`` through its checked ``apply``, until the deal has a result.
+Prints one JSON object: hands, seconds (wall clock), cpu_seconds (this process's CPU time, which
+other work on a shared machine inflates less), hands_per_s, actions_per_s (and counts).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
@@ -25,17 +30,51 @@ def run(players: int, hands: int, seed: int) -> dict:
     rules = RuleSet(players=players)
     total_actions = 0
     reasons = {"went_out": 0, "stock_out": 0}
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for _ in range(hands):
         state, actions = play_hand(new_hand(rules, rng), rng)
         total_actions += actions
         assert state.result is not None
         reasons[state.result.reason] += 1
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     return {
         "players": players, "hands": hands, "seed": seed, "seconds": round(seconds, 4),
+        "cpu_seconds": round(cpu_seconds, 4),
         "hands_per_s": round(hands / seconds, 2), "actions_per_s": round(total_actions / seconds, 1),
         "actions": total_actions, "actions_per_hand": round(total_actions / hands, 2), **reasons,
+    }
+
+
+MAX_ACTIONS = 5000  # a deal still going after this many actions is a bug, not a slow deal
+
+
+def run_game(name: str, players: int, hands: int, seed: int) -> dict:
+    """:func:`run` for another registered game: random deals of its default preset through its front."""
+    from game.games import GAMES
+
+    game = GAMES[name]
+    package = importlib.import_module(f"game.{name}")
+    deal = importlib.import_module(f"game.{name}.deal").new_deal
+    rules = package.preset(game.default_preset, players)
+    apply, random_action = game.apply, game.random_action
+    rng = random.Random(seed)
+    total_actions = 0
+    start, cpu_start = time.perf_counter(), time.process_time()
+    for _ in range(hands):
+        state = deal(rules, rng)
+        actions = 0
+        while state.result is None:
+            state = apply(state, random_action(state, rng))
+            actions += 1
+            if actions > MAX_ACTIONS:
+                raise RuntimeError(f"a {name} deal did not end within {MAX_ACTIONS} actions")
+        total_actions += actions
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
+    return {
+        "game": name, "preset": game.default_preset, "players": players, "hands": hands, "seed": seed,
+        "seconds": round(seconds, 4), "cpu_seconds": round(cpu_seconds, 4), "hands_per_s": round(hands / seconds, 2),
+        "actions_per_s": round(total_actions / seconds, 1), "actions": total_actions,
+        "actions_per_hand": round(total_actions / hands, 2),
     }
 
 
@@ -86,6 +125,8 @@ def legality(repeats: int = 2000) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.vazhushal.bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="vazhushal",
+                        help="the registered game to play (default: %(default)s, with the benchmark policy)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
@@ -97,6 +138,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not 2 <= args.players <= 6 or args.hands < 1:
         parser.error("--players must be 2 to 6 and --hands at least 1")
+    if args.game != "vazhushal":
+        from game.games import GAMES
+
+        if args.game not in GAMES:
+            parser.error(f"--game must be one of {', '.join(GAMES)}")
+        print(json.dumps(run_game(args.game, args.players, args.hands, args.seed)))
+        return 0
     print(json.dumps(run(args.players, args.hands, args.seed)))
     return 0
 

@@ -18,6 +18,15 @@ Three contenders are measured side by side in one run:
   ``actions_per_s``.  It is run with the current interpreter from the
   repository root.  If it fails (e.g. it does not exist yet) it is reported as
   unavailable and the comparison goes on without it.
+* ``indian13``, ``indian21``, ``marriage`` -- the project's other engines, reported
+  beside (no ratio target): ``python -m tools.vazhushal.bench --game NAME
+  --players 2 --hands N --seed S`` plays random deals of each game's default
+  preset, every action its front's ``random_action`` through its checked
+  ``apply`` (as ``tools.engine_trace`` and the soak runs play).  ``--game-hands 0``
+  leaves them out.
+* ``before`` (only with ``--baseline DIR``) -- our bench run in another checkout
+  of the repository (say the last commit, ``git archive HEAD | tar -x -C DIR``),
+  to measure what a change gained in the same interleaved rounds.
 
 The reference libraries are never installed into the project's environment:
 they live in a separate virtualenv (``--venv``, default
@@ -32,7 +41,9 @@ round-robin (the starting contender rotates each round) so that changes in
 machine load affect all of them alike.  Every run of a contender uses the same
 seed, so each repeat plays the very same games.  The report gives, per
 contender, the median games/s, every run, and the ratios ours/openspiel and
-ours/rlcard of the medians.  A "game" is one deal played to its end (our
+ours/rlcard of the medians.  Beside the wall-clock rate it gives the median games
+per CPU second of the measuring process (``time.process_time`` over the same
+loop), which other work on a shared machine inflates less.  A "game" is one deal played to its end (our
 bench's "hand").  "actions" counts player decisions only; OpenSpiel's chance
 actions (dealing and drawing from the stock) are counted separately.
 
@@ -62,7 +73,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from game.games import GAMES
+
+REPO_ROOT = Path(__file__).resolve().parents[2]  # tools/vazhushal/bench_compare.py -> the repository
 DEFAULT_VENV = Path(tempfile.gettempdir()) / "vazhushal-refbench-venv"
 
 #: What the reference venv needs (numpy is a dependency of RLCard's envs).
@@ -70,8 +83,10 @@ REFERENCE_PACKAGES: tuple[str, ...] = ("open-spiel", "rlcard", "numpy")
 #: Distributions whose versions are reported.
 VERSIONED_DISTS: tuple[str, ...] = ("open-spiel", "rlcard", "numpy")
 
-CONTENDERS: tuple[str, ...] = ("openspiel", "rlcard", "ours")
 REFERENCES: tuple[str, ...] = ("openspiel", "rlcard")
+#: The project's other engines, measured in the same rounds (``--game-hands``).
+OTHER_GAMES: tuple[str, ...] = tuple(name for name in GAMES if name != "vazhushal")  # every other registered game
+CONTENDERS: tuple[str, ...] = ("openspiel", "rlcard", "ours", *OTHER_GAMES)
 
 # ---------------------------------------------------------------------------
 # Measuring programs run inside the reference venv (argv: GAMES SEED).
@@ -87,7 +102,7 @@ game = pyspiel.load_game("gin_rummy")
 rng = random.Random(seed)
 actions = 0
 chance_actions = 0
-start = time.perf_counter()
+start, cpu_start = time.perf_counter(), time.process_time()
 for _ in range(games):
     state = game.new_initial_state()
     while not state.is_terminal():
@@ -101,9 +116,9 @@ for _ in range(games):
             action = legal[rng.randrange(len(legal))]
             actions += 1
         state.apply_action(action)
-seconds = time.perf_counter() - start
-print(json.dumps({"games": games, "actions": actions,
-                  "chance_actions": chance_actions, "seconds": seconds}))
+seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
+print(json.dumps({"games": games, "actions": actions, "chance_actions": chance_actions,
+                  "seconds": seconds, "cpu_seconds": cpu_seconds}))
 """
 
 RLCARD_PROGRAM = r"""
@@ -118,12 +133,13 @@ env = rlcard.make("gin-rummy", config={"seed": seed})
 env.set_agents([RandomAgent(num_actions=env.num_actions)
                 for _ in range(env.num_players)])
 actions = 0
-start = time.perf_counter()
+start, cpu_start = time.perf_counter(), time.process_time()
 for _ in range(games):
     env.run(is_training=False)
     actions += len(env.action_recorder)
-seconds = time.perf_counter() - start
-print(json.dumps({"games": games, "actions": actions, "seconds": seconds}))
+seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
+print(json.dumps({"games": games, "actions": actions, "seconds": seconds,
+                  "cpu_seconds": cpu_seconds}))
 """
 
 VERSIONS_PROGRAM = r"""
@@ -153,10 +169,17 @@ class Run:
     games: int
     actions: int | None
     seconds: float
+    cpu_seconds: float | None = None  # the measuring process's CPU time over the same loop
 
     @property
     def games_per_s(self) -> float:
         return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    @property
+    def games_per_cpu_s(self) -> float | None:
+        if self.cpu_seconds is None:
+            return None
+        return self.games / self.cpu_seconds if self.cpu_seconds > 0 else float("inf")
 
     @property
     def actions_per_s(self) -> float | None:
@@ -169,7 +192,9 @@ class Run:
             "games": self.games,
             "actions": self.actions,
             "seconds": round(self.seconds, 6),
+            "cpu_seconds": None if self.cpu_seconds is None else round(self.cpu_seconds, 6),
             "games_per_s": round(self.games_per_s, 3),
+            "games_per_cpu_s": None if self.games_per_cpu_s is None else round(self.games_per_cpu_s, 3),
             "actions_per_s": (None if self.actions_per_s is None
                               else round(self.actions_per_s, 1)),
         }
@@ -195,6 +220,11 @@ class Contender:
         return statistics.median(r.games_per_s for r in self.runs)
 
     @property
+    def median_games_per_cpu_s(self) -> float | None:
+        rates = [r.games_per_cpu_s for r in self.runs if r.games_per_cpu_s is not None]
+        return statistics.median(rates) if self.available and rates else None
+
+    @property
     def median_actions_per_s(self) -> float | None:
         rates = [r.actions_per_s for r in self.runs if r.actions_per_s is not None]
         return statistics.median(rates) if self.available and rates else None
@@ -213,6 +243,8 @@ class Contender:
             "error": self.error,
             "games_per_run": self.games_per_run,
             "median_games_per_s": None if med_g is None else round(med_g, 3),
+            "median_games_per_cpu_s": (None if self.median_games_per_cpu_s is None
+                                       else round(self.median_games_per_cpu_s, 3)),
             "median_actions_per_s": None if med_a is None else round(med_a, 1),
             "actions_per_game": (None if self.actions_per_game is None
                                  else round(self.actions_per_game, 2)),
@@ -348,15 +380,18 @@ def measure_reference(program: str, python: Path, venv: Path, games: int,
                     cwd=venv, timeout=timeout)
     try:
         return Run(games=int(data["games"]), actions=int(data["actions"]),
-                   seconds=float(data["seconds"]))
+                   seconds=float(data["seconds"]), cpu_seconds=_cpu_seconds(data))
     except (KeyError, TypeError, ValueError) as exc:
         raise MeasurementError(f"unexpected output {data!r}") from exc
 
 
-def measure_ours(hands: int, seed: int, timeout: float) -> Run:
+def measure_ours(hands: int, seed: int, timeout: float, game: str = "vazhushal",
+                 root: Path = REPO_ROOT) -> Run:
     cmd = [sys.executable, "-m", "tools.vazhushal.bench", "--players", "2",
            "--hands", str(hands), "--seed", str(seed)]
-    data = run_json(cmd, cwd=REPO_ROOT, timeout=timeout)
+    if game != "vazhushal":
+        cmd[3:3] = ["--game", game]
+    data = run_json(cmd, cwd=root, timeout=timeout)
     try:
         seconds = float(data["seconds"])
         played = int(data["hands"])
@@ -367,15 +402,29 @@ def measure_ours(hands: int, seed: int, timeout: float) -> Run:
         raise MeasurementError(f"unexpected output {data!r}") from exc
     if seconds <= 0 or played <= 0:
         raise MeasurementError(f"implausible output {data!r}")
-    return Run(games=played, actions=actions, seconds=seconds)
+    return Run(games=played, actions=actions, seconds=seconds, cpu_seconds=_cpu_seconds(data))
+
+
+def _cpu_seconds(data: dict[str, Any]) -> float | None:
+    value = data.get("cpu_seconds")
+    return None if value is None else float(value)
+
+
+def contender_names(args: argparse.Namespace) -> tuple[str, ...]:
+    names = CONTENDERS if args.game_hands else CONTENDERS[:3]
+    return names + ("before",) if args.baseline else names
 
 
 def run_all(args: argparse.Namespace, python: Path) -> dict[str, Contender]:
+    names = contender_names(args)
     contenders = {
         "openspiel": Contender("openspiel", args.games),
         "rlcard": Contender("rlcard", args.games),
         "ours": Contender("ours", args.hands),
+        **{game: Contender(game, args.game_hands) for game in names[3:] if game != "before"},
     }
+    if args.baseline:
+        contenders["before"] = Contender("before", args.hands)
     measure: dict[str, Callable[[], Run]] = {
         "openspiel": lambda: measure_reference(
             OPENSPIEL_PROGRAM, python, args.venv, args.games, args.seed,
@@ -384,10 +433,14 @@ def run_all(args: argparse.Namespace, python: Path) -> dict[str, Contender]:
             RLCARD_PROGRAM, python, args.venv, args.games, args.seed,
             args.timeout),
         "ours": lambda: measure_ours(args.hands, args.seed, args.timeout),
+        **{game: (lambda game=game: measure_ours(args.game_hands, args.seed, args.timeout, game))
+           for game in names[3:]},
+        "before": lambda: measure_ours(args.hands, args.seed, args.timeout, root=args.baseline),
     }
     for repeat in range(args.repeats):
         # Rotate the starting contender so none is always first or last.
-        order = CONTENDERS[repeat % 3:] + CONTENDERS[:repeat % 3]
+        turn = repeat % len(names)
+        order = names[turn:] + names[:turn]
         for name in order:
             contender = contenders[name]
             if contender.error is not None:
@@ -420,8 +473,20 @@ def ratio(numerator: float | None, denominator: float | None) -> float | None:
 
 def ratios(contenders: dict[str, Contender]) -> dict[str, float | None]:
     ours = contenders["ours"].median_games_per_s
-    return {f"ours/{ref}": ratio(ours, contenders[ref].median_games_per_s)
-            for ref in REFERENCES}
+    out = {f"ours/{ref}": ratio(ours, contenders[ref].median_games_per_s)
+           for ref in REFERENCES}
+    openspiel = contenders["openspiel"].median_games_per_s
+    for game in (*OTHER_GAMES, "before"):
+        if game in contenders:
+            out[f"{game}/openspiel"] = ratio(contenders[game].median_games_per_s, openspiel)
+    return out
+
+
+def cpu_ratios(contenders: dict[str, Contender]) -> dict[str, float | None]:
+    """The same ratios of the medians of games per CPU second."""
+    openspiel = contenders["openspiel"].median_games_per_cpu_s
+    return {f"{name}/openspiel": ratio(contenders[name].median_games_per_cpu_s, openspiel)
+            for name in contenders if name not in REFERENCES}
 
 
 def fmt(value: float | None, spec: str = ",.1f") -> str:
@@ -436,11 +501,11 @@ def render_table(contenders: dict[str, Contender],
         f"{args.repeats} interleaved repeat(s)",
         "versions: " + ", ".join(f"{k} {v}" for k, v in versions.items()),
         "",
-        f"{'contender':<10} {'games/run':>9} {'median games/s':>15} "
+        f"{'contender':<10} {'games/run':>9} {'median games/s':>15} {'games/CPU-s':>12} "
         f"{'median actions/s':>17} {'actions/game':>12}  runs (games/s)",
-        "-" * 92,
+        "-" * 105,
     ]
-    for name in CONTENDERS:
+    for name in contenders:
         c = contenders[name]
         if not c.available:
             reason = (c.error or "not measured").splitlines()[-1][:120]
@@ -448,13 +513,16 @@ def render_table(contenders: dict[str, Contender],
             continue
         runs = ", ".join(fmt(r.games_per_s) for r in c.runs)
         lines.append(
-            f"{name:<10} {c.games_per_run:>9} {fmt(c.median_games_per_s):>15} "
+            f"{name:<10} {c.games_per_run:>9} {fmt(c.median_games_per_s):>15} {fmt(c.median_games_per_cpu_s):>12} "
             f"{fmt(c.median_actions_per_s, ',.0f'):>17} "
             f"{fmt(c.actions_per_game, '.1f'):>12}  {runs}")
     lines.append("")
     for key, value in ratios(contenders).items():
         shown = "n/a" if value is None else f"{value:.2f}x"
-        lines.append(f"{key:<15} (median games/s): {shown}")
+        lines.append(f"{key:<18} (median games/s): {shown}")
+    for key, value in cpu_ratios(contenders).items():
+        shown = "n/a" if value is None else f"{value:.2f}x"
+        lines.append(f"{key:<18} (median games/CPU-s): {shown}")
     return "\n".join(lines)
 
 
@@ -463,14 +531,16 @@ def render_json(contenders: dict[str, Contender],
                 args: argparse.Namespace) -> str:
     return json.dumps({
         "config": {
-            "games": args.games, "hands": args.hands, "repeats": args.repeats,
+            "games": args.games, "hands": args.hands, "game_hands": args.game_hands, "repeats": args.repeats,
             "seed": args.seed, "venv": str(args.venv),
             "python": sys.version.split()[0],
         },
         "versions": versions,
-        "contenders": {name: contenders[name].to_json() for name in CONTENDERS},
+        "contenders": {name: contender.to_json() for name, contender in contenders.items()},
         "ratios": {k: None if v is None else round(v, 4)
                    for k, v in ratios(contenders).items()},
+        "cpu_ratios": {k: None if v is None else round(v, 4)
+                       for k, v in cpu_ratios(contenders).items()},
     }, indent=2)
 
 
@@ -486,6 +556,13 @@ def positive_int(text: str) -> int:
     return value
 
 
+def non_negative_int(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
+    return value
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description="Compare random-play speed of our engine with OpenSpiel's "
@@ -497,6 +574,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="games per reference run (default: %(default)s)")
     parser.add_argument("--hands", type=positive_int, default=2000,
                         help="hands per run of our bench (default: %(default)s)")
+    parser.add_argument("--game-hands", type=non_negative_int, default=500,
+                        help="hands per run of each other game of the project "
+                             f"({', '.join(OTHER_GAMES)}); 0 leaves them out (default: %(default)s)")
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="another checkout of this repository (e.g. the last commit, unpacked with "
+                             "git archive): its engine is measured too, as contender 'before'")
     parser.add_argument("--repeats", type=positive_int, default=3,
                         help="interleaved runs per contender (default: %(default)s)")
     parser.add_argument("--seed", type=int, default=12345,
@@ -510,6 +593,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="print one JSON object instead of the table")
     args = parser.parse_args(argv)
     args.venv = args.venv.expanduser().resolve()
+    if args.baseline is not None:
+        args.baseline = args.baseline.expanduser().resolve()
     return args
 
 
