@@ -9,9 +9,10 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from game.core.cards import rank_of, suit_of
 from game.core.turns import next_in_play
 
 
@@ -22,6 +23,7 @@ class DropPolicy:
 
     action: ClassVar[Any]
     defaults: ClassVar[Any]
+    take_refused: ClassVar[Callable[[Any], bool]]  # the rules refuse the top discard (a joker on the pile)
 
     def __init__(self, params: Any = None, rng: random.Random | None = None, blunder: float = 0.0,
                  *, fast: bool = False) -> None:
@@ -32,12 +34,24 @@ class DropPolicy:
         self._evaluators: dict[tuple, Any] = {}
 
     def draw_values(self, state: Any, record: Any = None) -> list[tuple[float, Any]]:
+        """The legal draws with their expected gain in evaluation units, best first: the stock's
+        average gain, the top discard's gain (infinite when it lets the seat declare)."""
         raise NotImplementedError
+
+    def draws(self, state: Any) -> tuple[Any, Any]:
+        """The stock draw of the seat to move, and its take of the top discard (``None`` when the
+        pile is empty or the rules refuse the card)."""
+        stock = self.action.draw_stock(state.turn)
+        if not state.discard or self.take_refused(state):
+            return stock, None
+        return stock, self.action.take_discard(state.turn)
 
     def should_drop(self, state: Any) -> bool:
         raise NotImplementedError
 
     def discard_values(self, state: Any, record: Any = None) -> list[tuple[float, int]]:
+        """Every kind the seat to move may discard with the cost of the hand without it plus
+        its danger (best first; wild cards last while the hand holds a natural card)."""
         raise NotImplementedError
 
     def quick_discard(self, state: Any) -> Any:
@@ -78,6 +92,26 @@ class DropPolicy:
             return Counter()
         nxt = next_in_play(state, state.turn)
         return record.known[nxt] if nxt != state.turn and nxt < len(record.known) else Counter()
+
+
+def near(kind: int, other: int) -> bool:
+    """Whether two natural cards may meld together: the same rank, or the same suit within two
+    ranks (an ace is next to the king too)."""
+    if rank_of(other) == rank_of(kind):
+        return True
+    if suit_of(other) != suit_of(kind):
+        return False
+    gap = abs(rank_of(other) - rank_of(kind))
+    return gap <= 2 or 13 - gap <= 1
+
+
+def logistic_win(value: float, rounds: int, players: int, slope: float, edge: float, floor: float, start: float,
+                 fall: float) -> float:
+    """The chance that a seat about to draw with hand value ``value`` wins the deal against
+    ``players - 1`` seats of typical value ``max(floor, start * fall ** rounds)``: a logistic of
+    the difference (``slope``), the mover's ``edge`` added (the fitted models of the games)."""
+    typical = max(floor, start * fall ** rounds)
+    return 1.0 / (1.0 + (players - 1) * math.exp(slope * (value - typical) - edge))
 
 
 def unseen_counts_of(counts: list[int], state: Any, record: Any, kind_of: Sequence[int]) -> list[int]:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from game.core.errors import IllegalAction
+from game.core.hand_state import DISCARD, DRAW, SHOW
+
 
 class ViewedMoves:
     """A legal-move source for one seat, built from its observation alone: the engine is asked on
@@ -75,3 +78,14 @@ def hand_moves(view: Callable[[Any], Any], legal: Callable[..., list], declarati
     return type("LegalMoves", (HandMoves,), {
         "__doc__": HandMoves.__doc__, "view": staticmethod(view), "legal": staticmethod(legal),
         "declarations_of": staticmethod(declarations_of), "apply": staticmethod(apply), "action": action})
+
+
+def opening_move(obs: Any, action: Any, rule: str) -> Any:
+    """The move of a safe player that needs no look at the cards, for a game with drops: the stock
+    draw at a turn's start (a turn never starts with an empty stock); ``None`` in phases
+    ``discard`` and ``show``, where the hand decides.  Raises ``IllegalAction`` (citing ``rule``,
+    the game's turn order) when the observing seat has nothing to do."""
+    seat = obs.seat
+    if obs.turn != seat or obs.phase not in (DRAW, DISCARD, SHOW):
+        raise IllegalAction("not_your_turn", rule, f"seat {seat} has nothing to do now")
+    return action.draw_stock(seat) if obs.phase == DRAW else None

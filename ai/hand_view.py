@@ -5,6 +5,16 @@ order (:func:`deal_view`) or at random consistently with the record (:func:`deal
 
 Each game's ``ai.<game>.view`` says what its seat can see (``hidden_cards``), how its state is
 built (``state_with``) and replays its own history with a :class:`Replay`.
+
+A bot never holds the real state.  To ask the legal-move source, or to simulate, it rebuilds a
+state from its observation by dealing the cards it cannot see to the other hands and the stock:
+``view_state`` deals them in a fixed order (kind order): the legal moves of the seat to move depend
+only on what its observation holds, so that state answers "what may I do" exactly; ``sample_state``
+deals them at random, consistently with the public record (:class:`PublicRecord`): a card a seat
+took from the discard pile and has not discarded since is in that hand.  The record replays the
+public history: the discard pile (every discard names its card, a take removes the top), the stock
+count and its reshuffles.  The observation does not keep the open card once it has been taken, so
+a seat that took it holds one card the record cannot name (:data:`UNKNOWN`).
 """
 
 from __future__ import annotations
@@ -226,3 +236,42 @@ def seat_states(state_with: Callable[..., Any], hidden_cards: Callable[[Any], li
         return state_with(obs, *deal_sample(obs, rng, record, hidden_cards(obs), kind_of))
 
     return view_state, sample_state
+
+
+# --- the games of the cut joker (13- and 21-card Indian Rummy) -----------------------------------
+
+def dropping_record(obs: Any, initial_stock: int, invalid_sets_aside: bool = False) -> PublicRecord:
+    """The public record of a deal of a cut-joker game: its history replayed from a stock of
+    ``initial_stock`` cards, the stock rebuilt from the discards when it runs out; with
+    ``invalid_sets_aside``, an invalid show sets the declarer's hand aside, in public."""
+    replay = Replay(obs.rules.players, initial_stock)
+    for entry in obs.history:
+        p, kind = entry["player"], replay.move(entry)
+        if invalid_sets_aside and kind == "declare" and obs.out[p] is not None:
+            replay.known[p].clear()
+        if kind in ("discard", "drop", "declare"):
+            replay.refill()
+    return replay.record()
+
+
+def seen_at_the_table(obs: Any) -> set[int]:
+    """Physical ids a seat of a cut-joker game can see: its hand, the discard pile, the cut joker
+    (when the rules have one), a shown finish card and every hand shown to the table."""
+    seen = set(obs.hand) | set(obs.discard)
+    for extra in (obs.cut_joker, obs.finish):
+        if extra is not None:
+            seen.add(extra)
+    return seen | revealed_to(obs)
+
+
+def cut_joker_states(state_class: Callable[..., Any], wild: bool = False) -> Callable[..., Any]:
+    """A game's ``state_with(obs, hands, stock)``: the observed deal with these hands and this
+    stock, the rest as the seat sees it (``wild``: the state takes the observation's wild kinds)."""
+
+    def state_with(obs: Any, hands: list[list[int]], stock: list[int]) -> Any:
+        more = (obs.wild,) if wild else ()
+        return state_class(obs.rules, list(obs.seats), obs.dealer, obs.cut_joker, stock, list(obs.discard), hands,
+                           obs.finish, list(obs.out), list(obs.has_drawn), obs.taken_discard, obs.turn, obs.phase,
+                           list(obs.totals), obs.result, list(obs.history), *more)
+
+    return state_with

@@ -124,6 +124,7 @@ class PairedSearch:
     (:meth:`unsearched`), what happens before the candidates are weighed (:meth:`prepare`) and
     how a candidate is scored (:meth:`score`)."""
 
+    name = "search"
     searched_phases: tuple[str, ...] = ("draw", "discard")
     round_every = 8  # determinizations between two culls of the race
     reserve = 1.0  # share of ``time_s`` after which no play-out starts
@@ -157,6 +158,14 @@ class PairedSearch:
 
     def play_out(self, state: Any, seat: int, record: Any) -> float:
         raise NotImplementedError
+
+    def drop_or_draws(self, state: Any, record: Any) -> list:
+        """The candidates at a turn's start in a game with drops: the drop of a hopeless hand (when
+        the policy may drop), else the policy's best draws."""
+        policy = self.policy  # type: ignore[attr-defined]
+        if policy.params.drop and policy.should_drop(state):
+            return [policy.action.drop(state.turn)]
+        return self.best_draws(policy.draw_values(state, record))
 
     def unsearched(self, state: Any) -> Any:
         """The action in a phase that is never searched: the engine's first legal one."""

@@ -40,6 +40,19 @@ class PolicyBot:
         return self.policy.act(state, record)
 
 
+def policy_bot(policy_class: Callable[..., Any], defaults: Any, view: Callable[[Any], Any],
+               record: Callable[[Any], Any], doc: str,
+               prepare: Callable[[Any, Any, Any], None] | None = None) -> type[PolicyBot]:
+    """A game's ``HeuristicBot`` class: a :class:`PolicyBot` of these pieces (``prepare(bot, state,
+    record)``, if given, is its :meth:`PolicyBot.prepare`), documented by ``doc`` and named as if
+    written in the module of ``policy_class``."""
+    attrs: dict[str, Any] = {"__doc__": doc, "__module__": policy_class.__module__, "policy_class": policy_class,
+                             "defaults": defaults, "view": staticmethod(view), "record": staticmethod(record)}
+    if prepare is not None:
+        attrs["prepare"] = prepare
+    return type("HeuristicBot", (PolicyBot,), attrs)
+
+
 class RandomBot:
     """The ``random`` bot of an in-hand game: a uniformly random action among the legal ones the
     engine lists for its seat (``legal_moves``: observation -> the seat's legal moves), never one

@@ -1,20 +1,8 @@
-"""The bot interface of 13-card Indian Rummy, the legal-move helper and the registry of bots.
-
-A bot is built with a seeded ``random.Random`` and options (``make_bot("heuristic", rng)``).  On
-its turn it gets only its seat's :class:`game.indian13.Observation` (I13), never the state, and
-returns one :class:`game.indian13.Action`: ``bot.choose(obs)``.
-
-:class:`LegalMoves` answers "what may I do" from the observation alone: it asks the engine's
-legal-move source (:func:`game.indian13.legal_actions`) on a state rebuilt from the observation
-with the hidden cards dealt in id order (:func:`ai.indian13.view.view_state`), so it cannot leak a
-hidden card, and it is exact because the seat's moves depend only on what the seat sees.
-
->>> import random
->>> sorted(bot_names())
-['heuristic', 'random', 'search']
->>> make_bot("random", random.Random(1)).name
-'random'
-"""
+"""The bot interface of 13-card Indian Rummy: the registry of its bots (``make_bot(name, rng,
+**options)``, whose ``choose(obs)`` gets only its seat's :class:`game.indian13.Observation`, I13, and
+returns one :class:`game.indian13.Action`) and :class:`LegalMoves`, the moves read from that observation
+alone (:func:`ai.hand_moves.hand_moves`, the hidden cards dealt in id order by
+:func:`ai.indian13.view.view_state`).  ``tests/ai/test_every_bot.py`` checks the names of the bots."""
 
 from __future__ import annotations
 

@@ -4,10 +4,11 @@ loose by the solver's grouping."""
 
 from __future__ import annotations
 
-from game.indian13 import Action, IllegalAction, Observation, State, arrange, observe
+from ai.hand_moves import opening_move
+from game.indian13 import Action, Observation, State, arrange, observe
 from game.indian13.deck import KIND
 from game.indian13.scoring import meld_rules
-from game.indian13.state import DISCARD, DRAW, SHOW
+from game.indian13.state import SHOW
 from game.indian13.turn import banned_kind
 
 from .base import LegalMoves
@@ -16,18 +17,16 @@ from .base import LegalMoves
 def safe_action(obs: Observation) -> Action:
     """A legal move for the observing seat that needs no thought (raises ``IllegalAction`` when
     the seat has nothing to do)."""
-    seat = obs.seat
-    if obs.turn != seat or obs.phase not in (DRAW, DISCARD, SHOW):
-        raise IllegalAction("not_your_turn", "I5", f"seat {seat} has nothing to do now")
-    if obs.phase == DRAW:
-        return Action.draw_stock(seat)  # a turn never starts with an empty stock (I11)
+    opening = opening_move(obs, Action, "I5")  # the stock draw: never empty at a turn's start (I11)
+    if opening is not None:
+        return opening
     legal = LegalMoves(obs)
     if obs.phase == SHOW:
         return legal.actions()[0]
     declarations = legal.declarations()
     if declarations:
         return declarations[0]
-    return Action.discard(seat, worst_card(legal.state))
+    return Action.discard(obs.seat, worst_card(legal.state))
 
 
 def worst_card(state: State) -> int:

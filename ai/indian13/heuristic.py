@@ -28,11 +28,9 @@ that often; it never refuses a declaration nor throws a wild card.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass
 
-from game.core.cards import rank_of, suit_of
 from game.indian13 import Action, State, find_declaration
 from game.indian13.deck import KIND, deck_kind_counts
 from game.indian13.legal import declarations_of, legal_actions
@@ -41,8 +39,8 @@ from game.indian13.state import DISCARD, DRAW
 from game.indian13.turn import apply as _apply
 from game.indian13.turn import banned_kind, joker_take_refused
 
-from ..drop_policy import DropPolicy, unseen_counts_of
-from ..policy_bot import PolicyBot
+from ..drop_policy import DropPolicy, logistic_win, near, unseen_counts_of
+from ..policy_bot import policy_bot
 from ..weights import tuned
 from .base import register
 from .evaluate import Evaluator, Weights
@@ -77,6 +75,7 @@ class Policy(DropPolicy):
 
     action = Action
     defaults = DEFAULT_PARAMS
+    take_refused = staticmethod(joker_take_refused)  # I5.6
 
     def declaration(self, state: State) -> Action | None:
         """I7.2: the engine's valid declaration of the seat's cards, if it has one."""
@@ -114,16 +113,11 @@ class Policy(DropPolicy):
     # --- draw ----------------------------------------------------------------------------------------
 
     def draw_values(self, state: State, record: PublicRecord | None = None) -> list[tuple[float, Action]]:
-        """The legal draws with their expected gain in evaluation units, best first: the stock's
-        average gain, the top discard's gain (infinite when it lets the seat declare)."""
-        p = state.turn
-        stock = Action.draw_stock(p)
-        if not state.discard or joker_take_refused(state):
+        """:meth:`DropPolicy.draw_values`: a take that lets the seat declare (I7) is worth infinity."""
+        stock, take = self.draws(state)
+        if take is None:
             return [(0.0, stock)]
-        take = Action.take_discard(p)
-        ev = self.evaluator(state)
-        hand = _kinds(state.hands[p])
-        top = KIND[state.discard[-1]]
+        ev, hand, top = self.evaluator(state), _kinds(state.hands[state.turn]), KIND[state.discard[-1]]
         if not state.wild[top] and not ev.joins(top, hand):
             return [(self.params.stock_hope, stock), (-self.params.take_margin, take)]  # it would lie loose
         value, thrown = ev.best_discard(hand + [top])
@@ -192,8 +186,7 @@ class Policy(DropPolicy):
         return Action.discard(p, kind)
 
     def discard_values(self, state: State, record: PublicRecord | None = None) -> list[tuple[float, int]]:
-        """Every kind the seat to move may discard with the cost of the hand without it plus
-        its danger (best first; wild cards last while the hand holds a natural card)."""
+        """:meth:`DropPolicy.discard_values`, by the evaluator's value of each rest (I3: wild cards last)."""
         p = state.turn
         ev = self.evaluator(state)
         hand = _kinds(state.hands[p])
@@ -244,8 +237,7 @@ WIN_SLOPE, MOVER_EDGE = 0.46, 0.25
 def win_chance(value: float, rounds: int, players: int) -> float:
     """The chance that a seat about to draw with hand value ``value`` wins the deal against
     ``players - 1`` seats of typical value for ``rounds`` rounds played."""
-    typical = max(1.2, 5.4 * 0.75 ** rounds)
-    return 1.0 / (1.0 + (players - 1) * math.exp(WIN_SLOPE * (value - typical) - MOVER_EDGE))
+    return logistic_win(value, rounds, players, WIN_SLOPE, MOVER_EDGE, 1.2, 5.4, 0.75)
 
 
 def play_on_value(value: float, rounds: int, players: int, cap: int | None) -> float:
@@ -266,17 +258,7 @@ def unseen_counts(state: State, record: PublicRecord | None) -> list[int]:
 
 def _danger(kind: int, watched: Counter) -> float:
     """1 when ``kind`` joins a card the next seat holds: same rank, or same suit within two."""
-    suit, rank = suit_of(kind), rank_of(kind)
-    for other in watched:
-        if other == kind or other >= 52:
-            return 1.0
-        if rank_of(other) == rank:
-            return 1.0
-        if suit_of(other) == suit:
-            gap = abs(rank_of(other) - rank)
-            if gap <= 2 or 13 - gap <= 1:  # an ace is next to the king too
-                return 1.0
-    return 0.0
+    return 1.0 if any(other == kind or other >= 52 or near(kind, other) for other in watched) else 0.0
 
 
 def _base_value(ev: Evaluator, hand: list[int]) -> float:
@@ -299,15 +281,10 @@ def _draws(state: State) -> int:
     return sum(1 for e in state.history if e["type"] in ("draw_stock", "take_discard"))
 
 
-@register("heuristic")
-class HeuristicBot(PolicyBot):
-    """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
-    :class:`Params` or :class:`~ai.indian13.evaluate.Weights` field."""
-
-    policy_class = Policy
-    defaults = DEFAULT_PARAMS
-    view = staticmethod(view_state)
-    record = staticmethod(public_record)
+HeuristicBot = register("heuristic")(policy_bot(
+    Policy, DEFAULT_PARAMS, view_state, public_record,
+    "See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any :class:`Params` "
+    "or :class:`~ai.indian13.evaluate.Weights` field."))
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "play_on_value", "unseen_counts", "win_chance"]

@@ -56,12 +56,10 @@ class SearchBot(PairedSearch):
     ``max_turns``, ``confidence``, ``scale`` (of the softmax estimate) and any heuristic option
     (for the bot's own choices and its play-outs)."""
 
-    name = "search"
     view = staticmethod(view_state)
     record = staticmethod(public_record)
     apply = staticmethod(apply)
     legal_actions = staticmethod(legal_actions)
-    round_every = 8
 
     def __init__(self, rng: random.Random, iterations: int = 200, time_s: float | None = 0.7,
                  width: int = 5, margin: float = 3.0, max_turns: int | None = 2, confidence: float = 1.0,
@@ -79,11 +77,9 @@ class SearchBot(PairedSearch):
     def candidates(self, state: State, record: PublicRecord) -> list[Action]:
         """The actions worth searching, the heuristic's own choice first, or the one action to
         play with no search (declaring, dropping, a single legal draw)."""
-        policy = self.policy
         if state.phase == DRAW:
-            if policy.params.drop and policy.should_drop(state):
-                return [Action.drop(state.turn)]
-            return self.best_draws(policy.draw_values(state, record))
+            return self.drop_or_draws(state, record)
+        policy = self.policy
         declarations = declarations_of(state)
         if declarations:
             return [declarations[0]]

@@ -1,20 +1,7 @@
-"""The bot interface of 21-card Indian Rummy, the legal-move helper and the registry of bots.
-
-A bot is built with a seeded ``random.Random`` and options (``make_bot("heuristic", rng)``).  On
-its turn it gets only its seat's :class:`game.indian21.Observation` (T15), never the state, and
-returns one :class:`game.indian21.Action`: ``bot.choose(obs)``.
-
-:class:`LegalMoves` answers "what may I do" from the observation alone: it asks the engine's
-legal-move source (:func:`game.indian21.legal_actions`) on a state rebuilt from the observation
-with the hidden cards dealt in kind order (:func:`ai.indian21.view.view_state`), so it cannot leak
-a hidden card, and it is exact because the seat's moves depend only on what the seat sees.
-
->>> import random
->>> sorted(bot_names())
-['heuristic', 'random', 'search']
->>> make_bot("random", random.Random(1)).name
-'random'
-"""
+"""21-card Indian Rummy's bots: their registry (``make_bot``, ``bot_names``, ``register``) and
+``LegalMoves``.  A bot sees nothing but its seat's observation (T15) and answers with one action;
+``LegalMoves`` lists that seat's moves from the view :func:`ai.indian21.view.view_state` rebuilds
+(hidden cards in kind order), as :func:`ai.hand_moves.hand_moves` explains."""
 
 from __future__ import annotations
 

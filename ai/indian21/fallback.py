@@ -5,8 +5,8 @@ natural one may go, never the card just taken, T4.3): the engine's plain policy 
 
 from __future__ import annotations
 
-from game.indian21 import Action, IllegalAction, Observation, State, observe, plain_action
-from game.indian21.state import DISCARD, DRAW, SHOW
+from ai.hand_moves import opening_move
+from game.indian21 import Action, Observation, State, observe, plain_action
 
 from .view import view_state
 
@@ -14,12 +14,8 @@ from .view import view_state
 def safe_action(obs: Observation) -> Action:
     """A legal move for the observing seat that needs no thought (raises ``IllegalAction`` when
     the seat has nothing to do)."""
-    seat = obs.seat
-    if obs.turn != seat or obs.phase not in (DRAW, DISCARD, SHOW):
-        raise IllegalAction("not_your_turn", "T5", f"seat {seat} has nothing to do now")
-    if obs.phase == DRAW:
-        return Action.draw_stock(seat)  # a turn never starts with an empty stock (T13)
-    return plain_action(view_state(obs))
+    opening = opening_move(obs, Action, "T5")  # the stock draw: never empty at a turn's start (T13)
+    return opening if opening is not None else plain_action(view_state(obs))
 
 
 def fallback(state: State) -> Action:

@@ -36,7 +36,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
-from game.core.cards import JOKER, rank_of, suit_of
+from game.core.cards import JOKER
 from game.indian21 import Action, State
 from game.indian21.arrange import find_show
 from game.indian21.deck import DECK_COUNTS, KIND
@@ -46,8 +46,8 @@ from game.indian21.state import DISCARD, DRAW
 from game.indian21.turn import apply as _apply
 from game.indian21.turn import banned_kind, joker_take_refused
 
-from ..drop_policy import DropPolicy, unseen_counts_of
-from ..policy_bot import PolicyBot
+from ..drop_policy import DropPolicy, logistic_win, near, unseen_counts_of
+from ..policy_bot import policy_bot
 from ..weights import tuned
 from .base import register
 from .evaluate import Evaluator, Weights
@@ -75,8 +75,9 @@ DEFAULT_PARAMS = tuned(Params(), "indian21-heuristic", nested="weights")  # hand
 
 
 class Policy(DropPolicy):
-    """The heuristic's choices for the seat to move of a state."""
+    """The 21-card heuristic's choices for the seat to move, its shows searched by the engine."""
 
+    take_refused = staticmethod(joker_take_refused)  # T4.2: a joker on the pile stays there
     action = Action
     defaults = DEFAULT_PARAMS
 
@@ -111,15 +112,12 @@ class Policy(DropPolicy):
     # --- draw ----------------------------------------------------------------------------------------
 
     def draw_values(self, state: State, record: PublicRecord | None = None) -> list[tuple[float, Action]]:
-        """The legal draws with their expected gain in evaluation units, best first: the stock's
-        average gain, the top discard's gain (infinite when it lets the seat show)."""
-        p = state.turn
-        stock = Action.draw_stock(p)
-        if not state.discard or joker_take_refused(state):
+        """:meth:`DropPolicy.draw_values` (a take that lets the seat show is worth infinity, T7.2);
+        a play-out prices the take by the cards the hand leaves loose."""
+        stock, take = self.draws(state)
+        if take is None:
             return [(0.0, stock)]
-        take = Action.take_discard(p)
-        ev = self.evaluator(state)
-        hand = _kinds(state.hands[p])
+        ev, hand = self.evaluator(state), _kinds(state.hands[state.turn])
         top = KIND[state.discard[-1]]
         taken = hand + [top]
         if self.fast:  # the card thrown is one the hand leaves loose now (or the one taken: no gain)
@@ -228,8 +226,8 @@ class Policy(DropPolicy):
         return best_show(state, found) if found else None
 
     def discard_values(self, state: State, record: PublicRecord | None = None) -> list[tuple[float, int]]:
-        """Every kind the seat to move may discard with the cost of the hand without it plus
-        its danger (best first; wild cards last while the hand holds a natural card)."""
+        """:meth:`DropPolicy.discard_values`: the evaluator ranks the rests, the danger of feeding the
+        next seat added (wild cards last, T3)."""
         p = state.turn
         ev = self.evaluator(state)
         hand = _kinds(state.hands[p])
@@ -304,8 +302,7 @@ LOSER_PAYS, LOSS_SHARE = 60.0, 0.6
 def win_chance(value: float, rounds_played: int, players: int) -> float:
     """The chance that a seat about to draw with hand value ``value`` wins the deal against
     ``players - 1`` seats of typical value for ``rounds_played`` rounds played."""
-    typical = max(0.8, TYPICAL * TYPICAL_FALL ** rounds_played)
-    return 1.0 / (1.0 + (players - 1) * math.exp(WIN_SLOPE * (value - typical) - MOVER_EDGE))
+    return logistic_win(value, rounds_played, players, WIN_SLOPE, MOVER_EDGE, 0.8, TYPICAL, TYPICAL_FALL)
 
 
 def play_on_value(value: float, risk: int, rounds_played: int, players: int, cap: int | None) -> float:
@@ -327,19 +324,7 @@ def _danger(kind: int, watched: Counter) -> float:
     same suit within two."""
     if kind == JOKER:
         return 1.0
-    suit, rank = suit_of(kind), rank_of(kind)
-    for other in watched:
-        if other == kind:
-            return 1.0
-        if other == JOKER:
-            continue
-        if rank_of(other) == rank:
-            return 1.0
-        if suit_of(other) == suit:
-            gap = abs(rank_of(other) - rank)
-            if gap <= 2 or 13 - gap <= 1:  # an ace is next to the king too
-                return 1.0
-    return 0.0
+    return 1.0 if any(other == kind or other != JOKER and near(kind, other) for other in watched) else 0.0
 
 
 def _touches(kind: int, kinds: list[int], wild: tuple[bool, ...]) -> bool:
@@ -347,19 +332,7 @@ def _touches(kind: int, kinds: list[int], wild: tuple[bool, ...]) -> bool:
     dublee, a tunnela), a card of the same rank, or of the same suit within two ranks."""
     if wild[kind] or kind == JOKER:
         return True
-    suit, rank = suit_of(kind), rank_of(kind)
-    for k in kinds:
-        if k == kind:
-            return True
-        if k == JOKER:
-            continue
-        if rank_of(k) == rank:
-            return True
-        if suit_of(k) == suit:
-            gap = abs(rank_of(k) - rank)
-            if gap <= 2 or 13 - gap <= 1:  # an ace is next to the king too
-                return True
-    return False
+    return any(k == kind or k != JOKER and near(kind, k) for k in kinds)
 
 
 def _kinds(cards: list[int]) -> list[int]:
@@ -378,18 +351,11 @@ def rounds(state: State) -> int:
     return draws // max(1, len(state.in_play()))
 
 
-@register("heuristic")
-class HeuristicBot(PolicyBot):
-    """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
-    :class:`Params` or :class:`~ai.indian21.evaluate.Weights` field."""
-
-    policy_class = Policy
-    defaults = DEFAULT_PARAMS
-    view = staticmethod(view_state)
-    record = staticmethod(public_record)
-
-    def prepare(self, state: State, record: PublicRecord) -> None:
-        self.policy.look(state, record)
+HeuristicBot = register("heuristic")(policy_bot(
+    Policy, DEFAULT_PARAMS, view_state, public_record,
+    "See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any :class:`Params` "
+    "or :class:`~ai.indian21.evaluate.Weights` field.",
+    prepare=lambda bot, state, record: bot.policy.look(state, record)))  # the live counts before each choice
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "best_show", "play_on_value", "rounds",

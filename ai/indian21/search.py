@@ -50,7 +50,6 @@ class SearchBot(PairedSearch):
     ``max_turns``, ``confidence``, ``scale`` and any heuristic option (for the bot's own choices
     and its play-outs)."""
 
-    name = "search"
     view = staticmethod(view_state)
     record = staticmethod(public_record)
     apply = staticmethod(apply)
@@ -72,11 +71,9 @@ class SearchBot(PairedSearch):
     def candidates(self, state: State, record: PublicRecord) -> list[Action]:
         """The actions worth searching, the heuristic's own choice first, or the one action to
         play with no search (showing, dropping, a single legal draw)."""
-        policy = self.policy
         if state.phase == DRAW:
-            if policy.params.drop and policy.should_drop(state):
-                return [Action.drop(state.turn)]
-            return self.best_draws(policy.draw_values(state, record))
+            return self.drop_or_draws(state, record)
+        policy = self.policy
         show = policy.show(state)
         if show is not None:
             return [show]

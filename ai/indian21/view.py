@@ -1,24 +1,13 @@
-"""States rebuilt from one seat's observation of 21-card Indian Rummy (T15).
+"""States rebuilt from one seat's observation of 21-card Indian Rummy (T15): :mod:`ai.hand_view`
+explains ``view_state``, ``sample_state`` and the public record.  Here the record's stock starts
+after the deal, the cut joker and the open card (T2), it is rebuilt from the discards (T13), an
+invalid show sets the declarer's hand aside in public (T8), and the open card (T2.4) is the one
+card the record cannot name once taken.
 
-A bot never holds the real :class:`~game.indian21.State`.  To ask the legal-move source, or to
-simulate, it rebuilds a state from its observation by dealing the cards it cannot see to the other
-hands and the stock:
-
-* :func:`view_state` deals them in a fixed order (kind order): the legal moves of the seat to move
-  depend only on what its observation holds, so this state answers "what may I do" exactly.
-* :func:`sample_state` deals them at random, consistently with the public record
-  (:class:`PublicRecord`): a card a seat took from the discard pile and has not discarded since
-  is in that hand.
-
-Both depend on the *kinds* the seat sees, never on which physical copy of a card it holds: the
-three decks' copies are alike, and a saved or replayed deal may number them otherwise than the
+Both states depend on the *kinds* the seat sees, never on which physical copy of a card it holds:
+the three decks' copies are alike, and a saved or replayed deal may number them otherwise than the
 table did (the review of a replay and the Hint at the table must agree), so the hidden cards are
 sorted by (kind, id) before they are dealt or shuffled.
-
-The record replays the public history: the discard pile (every discard names its card, a take
-removes the top), the stock count and its reshuffles (T13).  One thing the observation does not
-keep is the open card (T2.4) once it has been taken, so a seat that took it holds one card the
-record cannot name.
 """
 
 from __future__ import annotations
@@ -26,10 +15,11 @@ from __future__ import annotations
 from ai.hand_view import (
     UNKNOWN,
     PublicRecord,
-    Replay,
+    cut_joker_states,
+    dropping_record,
     kind_of_token,
-    revealed_to,
     seat_states,
+    seen_at_the_table,
     unseen,
 )
 from game.indian21 import Observation, State
@@ -43,24 +33,13 @@ def initial_stock(obs: Observation) -> int:
 
 def public_record(obs: Observation) -> PublicRecord:
     """Replay the public history of the deal (T15; the stock rebuilt from the discards, T13)."""
-    replay = Replay(obs.rules.players, initial_stock(obs))
-    for entry in obs.history:
-        p, kind = entry["player"], replay.move(entry)
-        if kind == "declare" and obs.out[p] is not None:  # T8: an invalid show sets the hand aside, public
-            replay.known[p].clear()
-        if kind in ("discard", "drop", "declare"):
-            replay.refill()
-    return replay.record()
+    return dropping_record(obs, initial_stock(obs), invalid_sets_aside=True)  # T8: an invalid show
 
 
 def visible_cards(obs: Observation) -> set[int]:
     """Physical ids the seat can see: its hand, the discard pile, the cut joker, a shown finish
     card and every hand shown to the table."""
-    seen = set(obs.hand) | set(obs.discard)
-    seen.add(obs.cut_joker)
-    if obs.finish is not None:
-        seen.add(obs.finish)
-    return seen | revealed_to(obs)
+    return seen_at_the_table(obs)
 
 
 def hidden_cards(obs: Observation) -> list[int]:
@@ -77,11 +56,7 @@ def unseen_kinds(obs: Observation) -> list[int]:
     return counts
 
 
-def state_with(obs: Observation, hands: list[list[int]], stock: list[int]) -> State:
-    """The observed deal with these hands and this stock (the rest as the seat sees it)."""
-    return State(obs.rules, list(obs.seats), obs.dealer, obs.cut_joker, stock, list(obs.discard), hands,
-                 obs.finish, list(obs.out), list(obs.has_drawn), obs.taken_discard, obs.turn, obs.phase,
-                 list(obs.totals), obs.result, list(obs.history))
+state_with = cut_joker_states(State)  # (obs, hands, stock) -> the observed deal with them
 
 
 view_state, sample_state = seat_states(state_with, hidden_cards, KIND, public_record)

@@ -46,7 +46,7 @@ from game.marriage.solver import dublee_kinds, finishes, see_choices
 from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, W1, banned_kind, finish_route, joker_take_refused, see_need
 
-from ..policy_bot import PolicyBot
+from ..policy_bot import policy_bot
 from ..weights import tuned
 from .base import register
 from .evaluate import Evaluator, Weights, counts_of
@@ -539,15 +539,10 @@ def _joins(kind: int, known: Counter) -> float:
     return 0.0
 
 
-@register("heuristic")
-class HeuristicBot(PolicyBot):
-    """See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any
-    :class:`Params` or :class:`~ai.marriage.evaluate.Weights` field."""
-
-    policy_class = Policy
-    defaults = DEFAULT_PARAMS
-    view = staticmethod(view_state)
-    record = staticmethod(public_record)
+HeuristicBot = register("heuristic")(policy_bot(
+    Policy, DEFAULT_PARAMS, view_state, public_record,
+    "See the module docstring and :class:`ai.policy_bot.PolicyBot`.  Options: ``blunder`` and any :class:`Params` "
+    "or :class:`~ai.marriage.evaluate.Weights` field."))
 
 
 __all__ = ["DEFAULT_PARAMS", "HeuristicBot", "Params", "Policy", "live_counts", "seat_jokers"]

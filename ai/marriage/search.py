@@ -60,7 +60,6 @@ class SearchBot(PairedSearch):
     on with :func:`quick_other` too), ``smart_others`` and any heuristic option (for the bot's own
     choices and its play-outs; ``lookahead`` re-ranks its candidates)."""
 
-    name = "search"
     view = staticmethod(view_state)
     record = staticmethod(public_record)
     sample = staticmethod(sample_state)

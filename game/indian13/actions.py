@@ -8,16 +8,6 @@
 
 from __future__ import annotations
 
-from game.core.hand_actions import (
-    ACTION_TYPES,
-    DECLARE,
-    DISCARD,
-    DRAW_STOCK,
-    DROP,
-    SHOW,
-    TAKE_DISCARD,
-    Action,
-    Kinds,
-)
+from game.core.hand_actions import ACTION_TYPES, DECLARE, DISCARD, DRAW_STOCK, DROP, SHOW, TAKE_DISCARD, Action, Kinds
 
 __all__ = ["ACTION_TYPES", "Action", "DECLARE", "DISCARD", "DRAW_STOCK", "DROP", "Kinds", "SHOW", "TAKE_DISCARD"]

@@ -15,31 +15,26 @@ listed.  Phase ``show``: the seat's fewest-points grouping (I10.3).  Phase ``ove
 
 from __future__ import annotations
 
-from game.core.turns import legal_discards, legal_draws
+from game.core.hand_legal import dropping_legal_actions
 
 from .actions import Action
 from .arrange import arrange, find_declaration, loners
 from .deck import KIND
 from .scoring import meld_rules
-from .state import DISCARD, DRAW, SHOW, State
+from .state import State
 from .turn import banned_kind, joker_take_refused
 
 
 def legal_actions(state: State, *, declarations: bool = True) -> list[Action]:
     """Every legal action of the seat to move (one declaration a finish card; see the module
     docstring).  ``declarations=False`` skips the search for declarations."""
-    p = state.turn
-    if state.phase == DRAW:
-        return legal_draws(state, Action, joker_take_refused(state), drop=True)
-    if state.phase == DISCARD:
-        out = legal_discards(state, Action, KIND, banned_kind(state))
-        if declarations:
-            out += declarations_of(state)
-        return out
-    if state.phase == SHOW:
-        kinds = [KIND[c] for c in state.hands[p]]
-        return [Action.show(p, arrange(kinds, meld_rules(state), state.points).groups)]
-    return []
+    return dropping_legal_actions(state, Action, KIND, joker_take_refused, banned_kind, declarations_of, _fewest_points,
+                                  declarations)
+
+
+def _fewest_points(state: State, p: int) -> tuple:
+    """I10.3: the seat's fewest-points grouping."""
+    return arrange([KIND[c] for c in state.hands[p]], meld_rules(state), state.points).groups
 
 
 def declarations_of(state: State) -> list[Action]:

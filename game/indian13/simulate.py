@@ -14,6 +14,7 @@ import random
 import sys
 
 from game.core import soak
+from game.core.hand_legal import plain_dropping_action
 from game.core.soak import Soak, dropping_random_action
 
 from .actions import Action
@@ -25,7 +26,7 @@ from .observation import observe
 from .rules import PRESETS, RuleSet
 from .scoring import meld_rules
 from .serialize import from_json, to_json
-from .state import DISCARD, DRAW, SHOW, State
+from .state import State
 from .turn import apply, banned_kind
 
 # (players, options): every player count, every option, and the presets
@@ -69,22 +70,14 @@ play_deal, run, main = SOAK.commands(CONFIGS, "python -m game.indian13.simulate"
 def plain_action(state: State) -> Action:
     """An engine-only move for the seat to move, using its own cards only: draw from the stock;
     declare when the cards allow it; else discard the loose card worth most."""
-    p = state.turn
-    if state.phase == DRAW:
-        return Action.draw_stock(p)
-    if state.phase == DISCARD:
-        legal = legal_actions(state)
-        declares = [a for a in legal if a.type == "declare"]
-        if declares:
-            return declares[0]
-        discards = [a for a in legal if a.type == "discard"]
-        kinds = [KIND[c] for c in state.hands[p]]
-        best = arrange(kinds, meld_rules(state), state.points)
-        loose = set(best.loose)
-        return max(discards, key=lambda a: (a.card in loose and not state.wild[a.card], state.points[a.card]))
-    if state.phase == SHOW:
-        return legal_actions(state)[0]
-    raise ValueError("nobody is to move in a finished deal")
+    return plain_dropping_action(state, Action, legal_actions, _loose_worth_most)
+
+
+def _loose_worth_most(state: State, discards: list[Action]) -> Action:
+    """The discard of the natural card worth most that the fewest-points grouping leaves loose."""
+    best = arrange([KIND[c] for c in state.hands[state.turn]], meld_rules(state), state.points)
+    loose = set(best.loose)
+    return max(discards, key=lambda a: (a.card in loose and not state.wild[a.card], state.points[a.card]))
 
 
 if __name__ == "__main__":

@@ -5,12 +5,11 @@ A deal's result says what each seat gets (``net``, T12, summing to 0).  :func:`d
 a seat adds to its running total; :class:`Series` plays deal after deal and says when the game is
 over and who won.
 
->>> import random
->>> from .rules import RuleSet
->>> m = Series.start(RuleSet(players=3, format="deals", deals=2))
->>> state = m.deal(random.Random(1))
->>> state.players, m.over
-(3, False)
+>>> from random import Random
+>>> from game.indian21.rules import RuleSet
+>>> series = Series.start(RuleSet(players=4, format="deals", deals=2))
+>>> series.deal(Random(1)).players, series.over, series.deals_played
+(4, False, 0)
 """
 
 from __future__ import annotations

@@ -6,40 +6,35 @@ a valid show (T7.2), one such show.  A show is any split of the held cards, so a
 another valid grouping, is also accepted by ``apply`` though not listed.  Phase ``show``: the
 seat's grouping with the lowest count (T10).  Phase ``over``: nothing.
 
->>> import random
->>> from .deal import new_deal
->>> from .rules import RuleSet
->>> [a.type for a in legal_actions(new_deal(RuleSet(), random.Random(3)))][:2]
-['drop', 'draw_stock']
+>>> from random import Random
+>>> from game.indian21 import RuleSet, new_deal
+>>> [a.type for a in legal_actions(new_deal(RuleSet(players=3), Random(3)))]
+['drop', 'draw_stock', 'take_discard']
 """
 
 from __future__ import annotations
 
-from game.core.turns import legal_discards, legal_draws
+from game.core.hand_legal import dropping_legal_actions
 
 from .actions import Action
 from .arrange import find_show, lowest_count, may_show_a_after_finish
 from .deck import KIND
 from .melds import MeldRules, dublees_held, jokers_held, tunnelas_held
-from .state import DISCARD, DRAW, SHOW, State
+from .state import State
 from .turn import banned_kind, joker_take_refused
 
 
 def legal_actions(state: State, *, declarations: bool = True) -> list[Action]:
     """Every legal action of the seat to move (one show a finish card; see the module docstring).
     ``declarations=False`` skips the search for shows."""
-    p = state.turn
-    if state.phase == DRAW:
-        return legal_draws(state, Action, joker_take_refused(state), drop=True)
-    if state.phase == DISCARD:
-        out = legal_discards(state, Action, KIND, banned_kind(state))
-        if declarations:
-            out += declarations_of(state)
-        return out
-    if state.phase == SHOW:
-        assert state.meld_rules is not None
-        return [Action.show(p, lowest_count(state.hand_kinds(p), state.meld_rules).groups)]
-    return []
+    return dropping_legal_actions(state, Action, KIND, joker_take_refused, banned_kind, declarations_of, _lowest_count,
+                                  declarations)
+
+
+def _lowest_count(state: State, p: int) -> tuple:
+    """T10: the seat's grouping with the lowest count."""
+    assert state.meld_rules is not None
+    return lowest_count(state.hand_kinds(p), state.meld_rules).groups
 
 
 def might_show(kinds: list[int], rules: MeldRules) -> bool:

@@ -11,33 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.cards import kind_text
+from game.core.cut_joker_view import CutJokerView
 from game.core.documents import cut_joker_observation
 from game.core.hand_state import cut_joker_observe
-from game.core.seats import SeatView
 
 from .deck import KIND
-from .state import Result, State
+from .state import State
 
 
 @dataclass(frozen=True, slots=True)
-class Observation(SeatView):
-    cut_joker: int  # physical id
-    wild: tuple[bool, ...]  # T3: wild kinds
+class Observation(CutJokerView):
+    """The fields of :class:`game.core.cut_joker_view.CutJokerView` (the cut joker always set; hands
+    shown to all by a show, an invalid one and the losers' groupings, T7, T8, T10), and the
+    value-card kinds."""
+
     value_kinds: tuple[int, ...]  # T3.4, T11: value-card kinds, the same-suit joker first
-    stock_count: int
-    discard: tuple[int, ...]  # physical ids, oldest first
-    hand: tuple[int, ...]  # this seat's hand only
-    hand_counts: tuple[int, ...]
-    out: tuple[str | None, ...]
-    has_drawn: tuple[bool, ...]
-    taken_discard: int | None  # public: taking the top discard is seen by all
-    finish: int | None  # once the show is made
-    turn: int
-    phase: str
-    totals: tuple[int, ...]
-    result: Result | None
-    history: tuple[dict, ...]  # shared with the state: read, never change
-    revealed_hands: tuple[tuple[int, ...] | None, ...]  # hands shown to all (T7, T8, T10)
 
     def to_json(self) -> dict:
         return cut_joker_observation(self, KIND, {"value_cards": [kind_text(k) for k in self.value_kinds]})

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 
+from game.core.hand_legal import plain_dropping_action
 from game.core.soak import dropping_random_action
 
 from .actions import Action
 from .arrange import arrange
 from .deck import KIND
 from .legal import legal_actions
-from .state import DISCARD, DRAW, SHOW, State
+from .state import State
 from .turn import banned_kind
 
 
@@ -29,20 +30,13 @@ def plain_action(state: State) -> Action:
     """An engine-only move for the seat to move, using its own cards only: draw from the stock;
     show when the cards allow it; else discard the natural card outside melds worth most (the card
     whose loss hurts least), never a wild card while another will do."""
-    p = state.turn
-    if state.phase == DRAW:
-        return Action.draw_stock(p)
-    if state.phase == DISCARD:
-        legal = legal_actions(state)
-        shows = [a for a in legal if a.type == "declare"]
-        if shows:
-            return shows[0]
-        discards = [a for a in legal if a.type == "discard"]
-        assert state.meld_rules is not None
-        best = arrange(state.hand_kinds(p), state.meld_rules)
-        loose = set(best.loose) if best is not None else set()
-        return max(discards, key=lambda a: (not state.wild[a.card], a.card in loose,  # type: ignore[index]
-                                            state.points[a.card], -a.card))  # type: ignore[index,operator]
-    if state.phase == SHOW:
-        return legal_actions(state)[0]
-    raise ValueError("nobody is to move in a finished deal")
+    return plain_dropping_action(state, Action, legal_actions, _hurts_least)
+
+
+def _hurts_least(state: State, discards: list[Action]) -> Action:
+    """The discard of the natural card outside melds worth most, never a wild card while another will do."""
+    assert state.meld_rules is not None
+    best = arrange(state.hand_kinds(state.turn), state.meld_rules)
+    loose = set(best.loose) if best is not None else set()
+    return max(discards, key=lambda a: (not state.wild[a.card], a.card in loose,  # type: ignore[index]
+                                        state.points[a.card], -a.card))  # type: ignore[index,operator]

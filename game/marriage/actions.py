@@ -16,14 +16,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.hand_actions import CardAction
+from game.core.hand_actions import DECLARE, DISCARD, DRAW_STOCK, TAKE_DISCARD, CardAction
 
-EXPOSE = "expose"
-DRAW_STOCK = "draw_stock"
-TAKE_DISCARD = "take_discard"
+EXPOSE = "expose"  # the family's draw, take, discard and declare (game.core.hand_actions), and Marriage's own two
 SEE_MAAL = "see_maal"
-DISCARD = "discard"
-DECLARE = "declare"
 
 _FIELDS: dict[str, frozenset[str]] = {  # type: required fields besides player and type
     EXPOSE: frozenset({"groups"}),

@@ -13,26 +13,13 @@ from game.core.errors import IllegalAction, StateError
 from game.games import GAMES
 from game.referee import BadInput, run
 from tests.indian13.helpers import make_state
+from tests.inhand_helpers import discard, draw, take
 
 CUT_JOKER_GAMES = ["indian13", "indian21"]
 
 
-def draw(doc: dict) -> dict:
-    return {"player": doc["turn"], "type": "draw_stock"}
-
-
-def take(doc: dict) -> dict:
-    return {"player": doc["turn"], "type": "take_discard"}
-
-
 def drop(doc: dict) -> dict:
     return {"player": doc["turn"], "type": "drop"}
-
-
-def discard(doc: dict) -> dict:
-    """A discard of the first card of the hand that is not the one taken this turn."""
-    card = next(c for c in doc["hands"][doc["turn"]] if c != doc["taken_discard"])
-    return {"player": doc["turn"], "type": "discard", "card": card}
 
 
 def played(name: str, *steps, seed: int = 2, players: int = 3) -> dict:

@@ -7,24 +7,18 @@ every test state is one the engine would also accept from a file.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from game.core.cards import kind_text, parse_kind
 from game.indian13 import RuleSet, State, apply, from_json, observe, to_json
 from game.indian13.deck import KIND, deck_ids, deck_kind_counts
 from game.indian13.simulate import random_action
-from game.indian13.state import DISCARD, DRAW, INVALID, OVER
-from tests.family import (  # re-exported: the tests take the shorthands from here
-    CardPool,
-    acting,
-    check_dropping_observation,
-    refusing,
-    tokens_of,
-)
+from game.indian13.state import DISCARD, INVALID
 from tests.family import K as K
 from tests.family import Ks as Ks
+from tests.family import acting, check_dropping_observation, refusing
+from tests.inhand_helpers import check_dropping_state, cut_joker_doc_maker
 
 __all__ = ["random_action"]
 
@@ -47,56 +41,10 @@ def bag(tokens: Iterable[str]) -> Counter[str]:
 
 # --- building states -------------------------------------------------------------------------
 
-def make_doc(players: int = 2, hands: Sequence[object] | None = None, discard: object = "5C",
-             cut: str | None = "7D", stock: object | None = None, stock_top: object = (), turn: int = 0,
-             dealer: int | None = None, phase: str = "draw", out: Sequence[str | None] | None = None,
-             has_drawn: Sequence[bool] | None = None, taken: str | None = None, finish: str | None = None,
-             history: Sequence[dict] = (), totals: Sequence[int] | None = None, result: dict | None = None,
-             seed: int = 0, **options: object) -> dict:
-    """An ``indian13-state`` document with exact card counts.
-
-    ``hands``: one entry a seat: a card string/list, or an int ``n`` for ``n`` filler cards
-    (missing seats get 13 filler cards; the seat to move in phase ``discard`` 14).  ``cut``: the
-    cut joker (use ``None`` with ``jokers`` other than ``cut``).  Without ``stock`` every card not
-    placed goes to the stock (``stock_top`` first, the rest shuffled with ``seed``); with an
-    explicit ``stock`` (top first) the cards left over go under the discard pile.
-    """
-    rules = RuleSet(players=players, **options)  # type: ignore[arg-type]
-    n = players
-    pool = CardPool(dict(enumerate(deck_kind_counts(rules))), "the deck table")
-    out = list(out) if out is not None else [None] * n
-
-    specs = list(hands or [])
-    for s in range(len(specs), n):
-        specs.append(14 if (phase == DISCARD and s == turn) or out[s] == INVALID else 13)
-    hand_docs: list[list[str] | int] = [spec if isinstance(spec, int) else pool.take(tokens_of(spec)) for spec in specs]
-    discard_doc = pool.take(tokens_of(discard))
-    cut_doc = pool.take([cut])[0] if cut is not None else None
-    finish_doc = pool.take([finish])[0] if finish is not None else None
-    top = pool.take(tokens_of(stock_top))
-    explicit = None if stock is None else pool.take(tokens_of(stock))
-    rest = pool.rest()
-    random.Random(seed).shuffle(rest)
-    for i, spec in enumerate(hand_docs):
-        if isinstance(spec, int):
-            hand_docs[i], rest = rest[:spec], rest[spec:]
-    if explicit is None:
-        stock_doc = top + rest
-    else:
-        stock_doc = top + explicit
-        discard_doc = rest + discard_doc
-    if has_drawn is None:
-        has_drawn = [o in ("middle_drop", INVALID) or (phase == DISCARD and s == turn) for s, o in enumerate(out)]
-    return {
-        "format": "indian13-state", "version": 1, "rules": rules.to_json(),
-        "seats": [{"name": f"Player {i + 1}", "kind": "human"} for i in range(n)],
-        "dealer": (turn - 1) % n if dealer is None else dealer,
-        "cut_joker": cut_doc, "stock": stock_doc, "discard": discard_doc, "hands": hand_docs,
-        "finish": finish_doc, "out": out, "has_drawn": list(has_drawn),
-        "taken_discard": None if taken is None else kind_text(parse_kind(taken)),
-        "turn": turn, "phase": phase, "totals": list(totals) if totals is not None else [0] * n,
-        "result": result, "history": [dict(h) for h in history],
-    }
+make_doc = cut_joker_doc_maker(  # an ``indian13-state`` document with exact card counts (hands of 13)
+    "indian13-state", RuleSet, deck_kind_counts, "the deck table", lambda rules: 13,
+    lambda out, phase, turn: [o in ("middle_drop", INVALID) or (phase == DISCARD and s == turn)
+                              for s, o in enumerate(out)], "7D")
 
 
 def make_state(*args: object, **kwargs: object) -> State:
@@ -107,28 +55,16 @@ def make_state(*args: object, **kwargs: object) -> State:
 # --- acting and checking -----------------------------------------------------------------------
 
 def check_invariants(state: State, *, round_trip: bool = True, observations: bool = True) -> None:
-    """Everything that must hold in every reachable state."""
-    n = state.players
-    assert sorted(state.all_cards()) == deck_ids(state.rules), "a card was lost or duplicated (I1.3)"
-    for s in range(n):
-        size = 13 + (state.out[s] == INVALID or (state.phase == DISCARD and s == state.turn and state.out[s] is None))
-        assert len(state.hands[s]) == size, (s, state.phase, state.out[s], len(state.hands[s]))
-    assert (state.result is None) == (state.phase != OVER)
-    if state.phase == DRAW:
-        assert state.stock, "a turn never starts with an empty stock (I11)"
-    if state.phase != OVER:
-        assert state.out[state.turn] is None and len(state.in_play()) >= 2 or state.phase == "show"
-    else:
-        r = state.result
-        assert r.gain == (sum(r.points) if r.winner is not None else 0)
-        if r.winner is not None:
-            assert r.points[r.winner] == 0 and state.out[r.winner] is None
-    if round_trip:
-        doc = to_json(state)
-        assert to_json(from_json(doc)) == doc
-    if observations:
-        for seat in range(n):
-            check_observation(state, seat)
+    """Everything that must hold in every reachable state (I1.3 every card once, I11 the stock)."""
+    check_dropping_state(state, deck_ids(state.rules), 13, ("I1.3", "I11"), _check_result, to_json, from_json,
+                         check_observation, round_trip, observations)
+
+
+def _check_result(state: State) -> None:
+    r = state.result
+    assert r.gain == (sum(r.points) if r.winner is not None else 0)
+    if r.winner is not None:
+        assert r.points[r.winner] == 0 and state.out[r.winner] is None
 
 
 def check_observation(state: State, seat: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.indian13 import Action, RuleSet, new_deal, observe
+from tests.inhand_helpers import taking_is_public
 
 from .helpers import K, act, groups, make_state, toks
 
@@ -22,11 +23,7 @@ def test_i13_own_hand_and_public_counts_only():
 
 
 def test_i13_taking_the_top_discard_is_public_a_stock_draw_names_no_card():
-    state = make_state(3, discard="9C KH")
-    after = act(state, Action.take_discard(0))
-    assert toks([observe(after, 1).taken_discard]) == ["KH"]
-    after = act(after, Action.discard(0, K(toks(after.hands[0])[0])), Action.draw_stock(1))
-    assert observe(after, 2).history[-1] == {"player": 1, "type": "draw_stock"}
+    taking_is_public(make_state(3, discard="9C KH"), act, observe, toks, K, Action)
 
 
 def test_i9_4_i13_dropped_hands_stay_unseen_after_the_deal():

@@ -5,7 +5,6 @@ input, illegal actions change nothing, every listed action applies).  The long r
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from game.indian13 import Action, RuleSet, apply, legal_actions, new_deal, preset, to_json
 from game.indian13.simulate import CONFIGS, play_deal
 from tests.family import random_play
+from tests.inhand_helpers import random_play_tests, soak, wrong_turn
 
 from .helpers import check_invariants, random_action
 
@@ -29,51 +29,24 @@ CASES = [
 PRESET_CASES = [("CatsAtCards classic", 3), ("Strict online (004)", 4), ("Pool 101", 2), ("Deals", 5)]
 
 
-def _wrong(state, rng: random.Random) -> list[Action]:
-    other = (state.turn + 1) % state.players
-    wrong = [Action.draw_stock(other), Action.discard(state.turn, 52 if rng.random() < 0.5 else 0)]
-    if state.phase == "draw":
-        wrong.append(Action.discard(state.turn, 0))
-    return wrong
-
-
 def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
     random_play(new_deal, rules, seed, deals, stats, legal_actions=legal_actions,
                 choose=lambda s, rng: random_action(s, rng, drop=0.05, invalid=0.02), apply=apply, write=to_json,
-                check=lambda s, step: check_invariants(s, round_trip=step % 3 == 0), wrong=_wrong, letter="I")
+                check=lambda s, step: check_invariants(s, round_trip=step % 3 == 0), wrong=wrong_turn(Action),
+                letter="I")
 
 
-@pytest.mark.parametrize("players, options, deals", CASES, ids=[
-    f"{p}p-" + ("-".join(f"{k}={v}" for k, v in o.items()) or "standard") for p, o, _ in CASES])
-def test_random_play_invariants(players, options, deals):
-    stats: Counter = Counter()
-    play(RuleSet(players=players, **options), seed=players * 100 + len(options), deals=deals, stats=stats)
-    assert sum(stats[r] for r in ("declared", "all_dropped", "void", "invalid_declaration")) == deals
-
-
-@pytest.mark.parametrize("name, players", PRESET_CASES)
-def test_random_play_presets(name, players):
-    stats: Counter = Counter()
-    play(preset(name, players), seed=players, deals=4, stats=stats)
-    assert stats["actions"] > 0
+test_random_play_invariants, test_random_play_presets = random_play_tests(
+    play, RuleSet, preset, CASES, PRESET_CASES, ("declared", "all_dropped", "void", "invalid_declaration"), 4)
 
 
 def test_random_play_reaches_every_ending():
     """The simulations are only worth something if play goes everywhere."""
-    stats: Counter = Counter()
-    rng = random.Random(6)
-    for i in range(90):
-        players, options = CONFIGS[i % len(CONFIGS)]
-        play_deal(RuleSet(players=players, **options), rng, stats, check=lambda s, **kw: None)
+    stats = soak(CONFIGS, RuleSet, play_deal, check=lambda s, **kw: None, deals=90, seed=6)
     for key in ("declared", "all_dropped", "void", "invalid_declaration", "reshuffle", "show", "take_discard"):
         assert stats[key] > 0, (key, stats)
 
 
 @pytest.mark.soak
 def test_soak_random_play():
-    stats: Counter = Counter()
-    rng = random.Random(2024)
-    for i in range(3000):
-        players, options = CONFIGS[i % len(CONFIGS)]
-        play_deal(RuleSet(players=players, **options), rng, stats, check=check_invariants)
-    assert stats["breaks"] == 0
+    assert soak(CONFIGS, RuleSet, play_deal, check=check_invariants)["breaks"] == 0

@@ -6,25 +6,18 @@ preset, damaged input refused) is tested once for every game in ``tests/test_eve
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
-from game.indian13 import RuleSet, apply, new_deal, preset, to_json
+from game.indian13 import new_deal, preset, to_json
 from game.referee import run
-from tests.family import cli, play_legal
+from tests.family import cli
+from tests.inhand_helpers import new_by_cli, refused_as_bad_input
 
-from .helpers import make_doc, random_action
+from .helpers import make_doc
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def legal_game(seed: int = 3, players: int = 3, steps: int = 30, **options: object):
-    """A fresh state and a list of legal action objects from it."""
-    rng = random.Random(seed)
-    start = new_deal(RuleSet(players=players, **options), rng)
-    return play_legal(start, apply, lambda s, r: random_action(s, r, drop=0.02), rng, steps)
 
 
 def test_run_joker_on_the_discard_pile_is_refused_with_the_rule():
@@ -55,18 +48,12 @@ BAD_INPUTS = {
 
 @pytest.mark.parametrize("name", list(BAD_INPUTS))
 def test_cli_bad_input_exit_2(name):
-    proc = cli(stdin=json.dumps(BAD_INPUTS[name]()))
-    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
-    assert proc.stderr.strip() and b"Traceback" not in proc.stderr and proc.stdout == b""
+    refused_as_bad_input(BAD_INPUTS[name]())
 
 
 def test_cli_new_with_preset_and_rules():
-    proc = cli("--new", "--game", "indian13", "--players", "3", "--seed", "2", "--preset", "Strict online (004)",
-               "--rules", '{"cap": null, "middle_drop": 40}')
-    assert proc.returncode == 0, proc.stderr
-    doc = json.loads(proc.stdout)
-    rules = preset("Strict online (004)", 3).with_options({"cap": None, "middle_drop": 40})
-    assert doc == to_json(new_deal(rules, random.Random(2)))
+    options = {"cap": None, "middle_drop": 40}
+    doc = new_by_cli("indian13", 3, 2, "Strict online (004)", options, preset, new_deal, to_json)
     assert doc["rules"]["four_card_life"] is True and doc["rules"]["cap"] is None
     classic = json.loads(cli("--new", "--game", "indian13", "--players", "2", "--preset", "CatsAtCards classic").stdout)
     assert len(classic["stock"]) + len(classic["discard"]) + 26 + 1 == 53

@@ -7,24 +7,18 @@ every test state is one the engine would also accept from a file.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from game.core.cards import kind_text, parse_kind
 from game.indian21 import RuleSet, State, apply, from_json, observe, to_json
 from game.indian21.deck import DECK_COUNTS, DECK_IDS, KIND, jokers_of
 from game.indian21.melds import MeldRules
 from game.indian21.policy import random_action
-from game.indian21.state import DISCARD, DRAW, INVALID, INVALID_END, OVER
-from tests.family import (  # re-exported: the tests take the shorthands from here
-    CardPool,
-    acting,
-    check_dropping_observation,
-    refusing,
-    tokens_of,
-)
+from game.indian21.state import INVALID_END
 from tests.family import K as K
 from tests.family import Ks as Ks
+from tests.family import acting, check_dropping_observation, refusing
+from tests.inhand_helpers import check_dropping_state, cut_joker_doc_maker
 
 __all__ = ["random_action"]
 
@@ -58,63 +52,9 @@ def meld_rules(cut: str = "7H", **options: object) -> MeldRules:
 
 # --- building states -------------------------------------------------------------------------
 
-def make_doc(players: int = 2, hands: Sequence[object] | None = None, discard: object = "5C",
-             cut: str = "7H", stock: object | None = None, stock_top: object = (), turn: int = 0,
-             dealer: int | None = None, phase: str = "draw", out: Sequence[str | None] | None = None,
-             has_drawn: Sequence[bool] | None = None, taken: str | None = None, finish: str | None = None,
-             history: Sequence[dict] = (), totals: Sequence[int] | None = None, result: dict | None = None,
-             seed: int = 0, **options: object) -> dict:
-    """An ``indian21-state`` document with exact card counts.
-
-    ``hands``: one entry a seat: a card string/list, an int ``n`` for ``n`` filler cards, or a pair
-    ``(cards, n)``: those cards and filler cards up to ``n`` in all (missing
-    seats get ``hand_size`` filler cards; the seat to move in phase ``discard``, and a seat out by an
-    invalid show, one more).  Filler cards are drawn at random (``seed``) from the cards not placed.
-    Without ``stock`` every card not placed goes to the stock (``stock_top`` first); with an
-    explicit ``stock`` (top first) the cards left over go under the discard pile.  ``has_drawn``
-    defaults to True for every seat (nobody is on its first turn) except a first drop.
-    """
-    rules = RuleSet(players=players, **options)  # type: ignore[arg-type]
-    n = players
-    size = rules.hand_size
-    pool = CardPool(dict(enumerate(DECK_COUNTS)), "the deck")
-    out = list(out) if out is not None else [None] * n
-
-    specs = list(hands or [])
-    for s in range(len(specs), n):
-        specs.append(size + 1 if (phase == DISCARD and s == turn) or out[s] == INVALID else size)
-    fill = [spec[1] if isinstance(spec, tuple) else spec if isinstance(spec, int) else 0 for spec in specs]
-    hand_docs: list[list[str]] = [[] if isinstance(spec, int)
-                                  else pool.take(tokens_of(spec[0] if isinstance(spec, tuple) else spec))
-                                  for spec in specs]
-    discard_doc = pool.take(tokens_of(discard))
-    cut_doc = pool.take([cut])[0]
-    finish_doc = pool.take([finish])[0] if finish is not None else None
-    top = pool.take(tokens_of(stock_top))
-    explicit = None if stock is None else pool.take(tokens_of(stock))
-    rest = pool.rest()
-    random.Random(seed).shuffle(rest)
-    for i, total in enumerate(fill):
-        if total:
-            more = total - len(hand_docs[i])
-            hand_docs[i], rest = hand_docs[i] + rest[:more], rest[more:]
-    if explicit is None:
-        stock_doc = top + rest
-    else:
-        stock_doc = top + explicit
-        discard_doc = rest + discard_doc
-    if has_drawn is None:
-        has_drawn = [o != "first_drop" for o in out]
-    return {
-        "format": "indian21-state", "version": 1, "rules": rules.to_json(),
-        "seats": [{"name": f"Player {i + 1}", "kind": "human"} for i in range(n)],
-        "dealer": (turn - 1) % n if dealer is None else dealer,
-        "cut_joker": cut_doc, "stock": stock_doc, "discard": discard_doc, "hands": hand_docs,
-        "finish": finish_doc, "out": out, "has_drawn": list(has_drawn),
-        "taken_discard": None if taken is None else kind_text(parse_kind(taken)),
-        "turn": turn, "phase": phase, "totals": list(totals) if totals is not None else [0] * n,
-        "result": result, "history": [dict(h) for h in history],
-    }
+make_doc = cut_joker_doc_maker(  # an ``indian21-state`` document with exact card counts
+    "indian21-state", RuleSet, lambda rules: DECK_COUNTS, "the deck", lambda rules: rules.hand_size,
+    lambda out, phase, turn: [o != "first_drop" for o in out], "7H")  # nobody on a first turn but a first drop
 
 
 def make_state(*args: object, **kwargs: object) -> State:
@@ -130,37 +70,24 @@ def hand_of(text: str, extra: str = "") -> str:
 # --- acting and checking -----------------------------------------------------------------------
 
 def check_invariants(state: State, *, round_trip: bool = True, observations: bool = True) -> None:
-    """Everything that must hold in every reachable state."""
-    n, size = state.players, state.rules.hand_size
-    assert sorted(state.all_cards()) == list(DECK_IDS), "a card was lost or duplicated (T1.2)"
-    for s in range(n):
-        held = size + (state.out[s] == INVALID or (state.phase == DISCARD and s == state.turn
-                                                    and state.out[s] is None))
-        assert len(state.hands[s]) == held, (s, state.phase, state.out[s], len(state.hands[s]))
-    assert (state.result is None) == (state.phase != OVER)
-    if state.phase == DRAW:
-        assert state.stock, "a turn never starts with an empty stock (T13)"
-    if state.phase != OVER:
-        assert state.out[state.turn] is None and len(state.in_play()) >= 2 or state.phase == "show"
+    """Everything that must hold in every reachable state (T1.2 every card once, T13 the stock)."""
+    check_dropping_state(state, DECK_IDS, state.rules.hand_size, ("T1.2", "T13"), _check_result, to_json, from_json,
+                         check_observation, round_trip, observations)
+
+
+def _check_result(state: State) -> None:
+    r = state.result
+    assert r is not None
+    if r.reason == INVALID_END:
+        assert r.winner is None and r.gain == 0 and list(r.net) == [-p for p in r.points]
     else:
-        r = state.result
-        assert r is not None
-        if r.reason == INVALID_END:
-            assert r.winner is None and r.gain == 0 and list(r.net) == [-p for p in r.points]
-        else:
-            assert sum(r.net) == 0, "T12: the settlement sums to 0"
-            assert r.gain == (sum(r.points) if r.winner is not None else 0)
-        if r.winner is not None:
-            assert r.points[r.winner] == 0 and state.out[r.winner] is None
-        for s in range(n):
-            if state.out[s] is not None:
-                assert r.value[s] == 0
-    if round_trip:
-        doc = to_json(state)
-        assert to_json(from_json(doc)) == doc
-    if observations:
-        for seat in range(n):
-            check_observation(state, seat)
+        assert sum(r.net) == 0, "T12: the settlement sums to 0"
+        assert r.gain == (sum(r.points) if r.winner is not None else 0)
+    if r.winner is not None:
+        assert r.points[r.winner] == 0 and state.out[r.winner] is None
+    for s in range(state.players):
+        if state.out[s] is not None:
+            assert r.value[s] == 0
 
 
 def check_observation(state: State, seat: int) -> None:

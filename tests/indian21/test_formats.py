@@ -8,6 +8,7 @@ from game.indian21 import RuleSet, Series, deal_scores, preset
 from game.indian21.policy import plain_action
 from game.indian21.state import OVER
 from game.indian21.turn import apply
+from tests.inhand_helpers import play_series
 
 
 def play_out(state):
@@ -26,16 +27,8 @@ def test_t14_points_one_deal_settled_alone():
 
 
 def test_t14_deals_add_the_settlements_and_the_deal_passes_on():
-    rng = random.Random(4)
     series = Series.start(preset("21-card deals", 3))
-    dealers, total = [], [0, 0, 0]
-    while not series.over:
-        state = series.deal(rng)
-        dealers.append(state.dealer)
-        assert state.totals == total
-        end = play_out(state)
-        series.record(end)
-        total = [a + b for a, b in zip(total, deal_scores(series.rules, end.result))]
+    dealers, total = play_series(series, random.Random(4), play_out, lambda end: deal_scores(series.rules, end.result))
     assert series.deals_played == 3 and series.totals == total and sum(total) == 0
     assert dealers[1] == (dealers[0] + 1) % 3 and dealers[2] == (dealers[1] + 1) % 3
     best = max(total)

@@ -1,7 +1,8 @@
-"""Random-play simulations: 2-6 players, options and presets, invariants after every action (every
-physical card once, hand sizes, JSON round trip, private observations, apply never changes its
-input, illegal actions change nothing, every listed action applies).  The long run is
-``python -m game.indian21.simulate`` and the soak test below (``-m soak``)."""
+"""Random play of 21-card Indian Rummy for 2 to 6 seats over option mixes and presets, checked
+after every action: each of the 159 cards once, the hand sizes, the JSON round trip, what each seat
+may see, an ``apply`` that leaves its input alone, refused actions that change nothing, and listed
+actions that all apply.  ``python -m game.indian21.simulate`` is the long run; ``-m soak`` runs the
+soak test below."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from game.indian21 import Action, RuleSet, apply, legal_actions, new_deal, plain_action, preset, to_json
 from game.indian21.simulate import CONFIGS, check_state, play_deal, run
 from tests.family import random_play
+from tests.inhand_helpers import random_play_tests, soak, wrong_turn
 
 from .helpers import check_invariants, random_action
 
@@ -28,35 +30,16 @@ CASES = [
 PRESET_CASES = [("27-card", 2), ("27-card", 5), ("21-card no value cards", 3), ("21-card deals", 4)]
 
 
-def _wrong(state, rng: random.Random) -> list[Action]:
-    other = (state.turn + 1) % state.players
-    wrong = [Action.draw_stock(other), Action.discard(state.turn, 52 if rng.random() < 0.5 else 0)]
-    if state.phase == "draw":
-        wrong.append(Action.discard(state.turn, 0))
-    return wrong
-
-
 def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
     random_play(new_deal, rules, seed, deals, stats, legal_actions=legal_actions,
                 choose=lambda s, rng: random_action(s, rng, drop=0.05, invalid=0.02), apply=apply, write=to_json,
                 check=lambda s, step: check_invariants(s, round_trip=step % 5 == 0 or s.phase == "over",
                                                        observations=step % 2 == 0),
-                wrong=_wrong, letter="T", copy_every=4, longest=20000)
+                wrong=wrong_turn(Action), letter="T", copy_every=4, longest=20000)
 
 
-@pytest.mark.parametrize("players, options, deals", CASES, ids=[
-    f"{p}p-" + ("-".join(f"{k}={v}" for k, v in o.items()) or "standard") for p, o, _ in CASES])
-def test_random_play_invariants(players, options, deals):
-    stats: Counter = Counter()
-    play(RuleSet(players=players, **options), seed=players * 100 + len(options), deals=deals, stats=stats)
-    assert sum(stats[r] for r in ("declared", "all_dropped", "void", "invalid_declaration")) == deals
-
-
-@pytest.mark.parametrize("name, players", PRESET_CASES)
-def test_random_play_presets(name, players):
-    stats: Counter = Counter()
-    play(preset(name, players), seed=players, deals=2, stats=stats)
-    assert stats["actions"] > 0
+test_random_play_invariants, test_random_play_presets = random_play_tests(
+    play, RuleSet, preset, CASES, PRESET_CASES, ("declared", "all_dropped", "void", "invalid_declaration"), 2)
 
 
 def test_random_play_a_few_hundred_deals_over_every_config():
@@ -86,9 +69,5 @@ def test_plain_action_plays_deals_to_a_valid_show():
 
 @pytest.mark.soak
 def test_soak_random_play():
-    stats: Counter = Counter()
-    rng = random.Random(2024)
-    for i in range(3000):
-        players, options = CONFIGS[i % len(CONFIGS)]
-        play_deal(RuleSet(players=players, **options), rng, stats, check=check_state)
+    stats = soak(CONFIGS, RuleSet, play_deal, check=check_state)
     assert sum(stats[r] for r in ("declared", "all_dropped", "void", "invalid_declaration")) == 3000

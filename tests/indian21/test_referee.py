@@ -6,27 +6,19 @@ referee keeps (a legal game through ``run()`` and the command line, the first il
 
 from __future__ import annotations
 
-import json
-import random
 from pathlib import Path
 
 import pytest
 
-from game.indian21 import RuleSet, apply, new_deal, preset, to_json
+from game.indian21 import new_deal, preset, to_json
 from game.referee import run
-from tests.family import cli, play_legal
+from tests.family import cli
+from tests.inhand_helpers import new_by_cli, refused_as_bad_input
 
-from .helpers import groups, hand_of, make_doc, random_action
+from .helpers import groups, hand_of, make_doc
 
 ROOT = Path(__file__).resolve().parents[2]
 EX1 = "2S 3S 4S | 9D 10D JD | QC KC AC | 5D 5S 5C | 9C 9H 9S | 2H 3H 7C | KD KH KS"
-
-
-def legal_game(seed: int = 3, players: int = 3, steps: int = 40, **options: object):
-    """A fresh state and a list of legal action objects from it."""
-    rng = random.Random(seed)
-    start = new_deal(RuleSet(players=players, **options), rng)
-    return play_legal(start, apply, lambda s, r: random_action(s, r, drop=0.02), rng, steps)
 
 
 def test_run_joker_on_the_discard_pile_is_refused_with_the_rule():
@@ -70,19 +62,12 @@ BAD_INPUTS = {
 
 @pytest.mark.parametrize("name", list(BAD_INPUTS))
 def test_cli_bad_input_exit_2(name):
-    doc = BAD_INPUTS[name]()
-    proc = cli(stdin=doc if isinstance(doc, str) else json.dumps(doc))
-    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
-    assert proc.stderr.strip() and b"Traceback" not in proc.stderr and proc.stdout == b""
+    refused_as_bad_input(BAD_INPUTS[name]())
 
 
 def test_cli_new_with_preset_and_rules():
-    proc = cli("--new", "--game", "indian21", "--players", "5", "--seed", "2", "--preset", "27-card",
-               "--rules", '{"cap": null, "middle_drop": 40, "value_table": [5, 15, 25]}')
-    assert proc.returncode == 0, proc.stderr
-    doc = json.loads(proc.stdout)
-    rules = preset("27-card", 5).with_options({"cap": None, "middle_drop": 40, "value_table": [5, 15, 25]})
-    assert doc == to_json(new_deal(rules, random.Random(2)))
+    options = {"cap": None, "middle_drop": 40, "value_table": [5, 15, 25]}
+    doc = new_by_cli("indian21", 5, 2, "27-card", options, preset, new_deal, to_json)
     assert doc["rules"]["cap"] is None and doc["rules"]["hand_size"] == 27
     assert doc["rules"]["value_table"] == [5, 15, 25]
 

@@ -17,6 +17,7 @@ from game.marriage.simulate import check_state
 from tests.family import CardPool, acting, refusing, tokens_of  # re-exported: the tests take the shorthands from here
 from tests.family import K as K
 from tests.family import Ks as Ks
+from tests.inhand_helpers import doc_head, piles
 
 # --- cards -----------------------------------------------------------------------------------
 
@@ -95,15 +96,9 @@ def make_doc(players: int = 2, hands: Sequence[object] | None = None, exposed: S
         hand_docs[i] += extra
         for t in extra:
             rest.remove(t)
-    if explicit is None:
-        stock_doc = top + rest
-    else:
-        stock_doc = top + explicit
-        discard_doc = rest + discard_doc
+    stock_doc, discard_doc = piles(top, explicit, rest, discard_doc)
     return {
-        "format": "marriage-state", "version": 1, "rules": rules.to_json(),
-        "seats": [{"name": f"Player {i + 1}", "kind": "human"} for i in range(n)],
-        "dealer": (turn - 1) % n if dealer is None else dealer,
+        **doc_head("marriage-state", rules, n, turn, dealer),
         "stock": stock_doc, "discard": discard_doc, "hands": hand_docs, "exposed": exposed_docs,
         "shown": shown_docs, "seen": seen, "tiplu": tiplu_doc, "finish": finish_doc, "out": out,
         "taken_discard": None if taken is None else kind_text(parse_kind(taken)),

@@ -9,6 +9,7 @@ import pytest
 
 from game.marriage import RuleSet, Series, apply, deal_scores, money, plain_action
 from game.marriage.state import Result
+from tests.inhand_helpers import play_series
 
 
 def play_out(state):
@@ -20,15 +21,7 @@ def play_out(state):
 def test_m12_deals_format_plays_players_times_one_deals_and_adds_the_nets():
     series = Series.start(RuleSet(players=3))
     rng = random.Random(5)
-    totals = [0, 0, 0]
-    dealers = []
-    while not series.over:
-        state = series.deal(rng)
-        dealers.append(state.dealer)
-        assert state.totals == totals
-        end = play_out(state)
-        series.record(end)
-        totals = [t + n for t, n in zip(totals, end.result.net)]
+    dealers, totals = play_series(series, rng, play_out, lambda end: end.result.net)
     assert series.deals_played == 3 and series.totals == totals and sum(totals) == 0
     assert dealers[1] == (dealers[0] + 1) % 3 and dealers[2] == (dealers[1] + 1) % 3
     best = max(totals)

@@ -11,6 +11,7 @@ import pytest
 
 from game.core.errors import IllegalAction, StateError
 from game.marriage import DEFAULT_PRESET, Action, apply, from_json, new_document, to_json
+from tests.inhand_helpers import discard, draw, take
 
 from .helpers import K, flat, groups, make_doc, make_state
 
@@ -19,20 +20,6 @@ PURE3 = "AS 2S 3S | 9C 10C JC | 4H 5H 6H"
 
 def expose(doc: dict) -> dict:
     return {"player": doc["turn"], "type": "expose", "groups": []}
-
-
-def draw(doc: dict) -> dict:
-    return {"player": doc["turn"], "type": "draw_stock"}
-
-
-def take(doc: dict) -> dict:
-    return {"player": doc["turn"], "type": "take_discard"}
-
-
-def discard(doc: dict) -> dict:
-    """A discard of the first card of the hand that is not the one taken this turn."""
-    card = next(c for c in doc["hands"][doc["turn"]] if c != doc["taken_discard"])
-    return {"player": doc["turn"], "type": "discard", "card": card}
 
 
 def played(*steps, seed: int = 1, players: int = 3) -> dict:

@@ -13,6 +13,7 @@ from game.marriage import Action, RuleSet, apply, legal_actions, new_deal, obser
 from game.marriage.deck import KIND
 from game.marriage.simulate import CONFIGS
 from game.marriage.state import State
+from tests.inhand_helpers import taking_is_public
 
 from .helpers import K, act, flat, groups, make_state, toks
 
@@ -42,11 +43,7 @@ def test_m13_the_tiplu_only_after_seeing_groups_and_routes_public():
 
 
 def test_m13_a_stock_draw_names_no_card_a_discard_taken_is_public():
-    state = make_state(3, discard="9C KH")
-    after = act(state, Action.take_discard(0))
-    assert toks([observe(after, 1).taken_discard]) == ["KH"]
-    after = act(after, Action.discard(0, K(toks(after.hands[0])[0])), Action.draw_stock(1))
-    assert observe(after, 2).history[-1] == {"player": 1, "type": "draw_stock"}
+    taking_is_public(make_state(3, discard="9C KH"), act, observe, toks, K, Action)
 
 
 def test_m13_everything_is_public_at_the_end():

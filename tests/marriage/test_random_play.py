@@ -13,6 +13,7 @@ import pytest
 from game.marriage import Action, RuleSet, apply, legal_actions, new_deal, plain_action, preset, to_json
 from game.marriage.simulate import CONFIGS, check_state, random_action, run
 from tests.family import random_play
+from tests.inhand_helpers import random_play_tests
 
 CASES = [
     (2, {}, 6), (3, {}, 5), (4, {}, 4), (5, {}, 4),
@@ -38,19 +39,8 @@ def play(rules: RuleSet, seed: int, deals: int, stats: Counter) -> None:
                 letter="M", must_refuse=True)
 
 
-@pytest.mark.parametrize("players, options, deals", CASES, ids=[
-    f"{p}p-" + ("-".join(f"{k}={v}" for k, v in o.items()) or "standard") for p, o, _ in CASES])
-def test_random_play_invariants(players, options, deals):
-    stats: Counter = Counter()
-    play(RuleSet(players=players, **options), seed=players * 100 + len(options), deals=deals, stats=stats)
-    assert sum(stats[r] for r in ("declared", "dublees", "all_out", "void")) == deals
-
-
-@pytest.mark.parametrize("name, players", PRESET_CASES)
-def test_random_play_presets(name, players):
-    stats: Counter = Counter()
-    play(preset(name, players), seed=players, deals=3, stats=stats)
-    assert stats["actions"] > 0
+test_random_play_invariants, test_random_play_presets = random_play_tests(
+    play, RuleSet, preset, CASES, PRESET_CASES, ("declared", "dublees", "all_out", "void"), 3)
 
 
 def test_random_play_reaches_every_ending_and_event():

@@ -184,14 +184,19 @@ def card_groups(draw, max_wilds):
 
 # --- readings ---------------------------------------------------------------------------------------
 
-@settings(max_examples=150)
-@given(card_groups(max_wilds=2))
-def test_v4_readings_agree_with_brute_force(group):
+def _read(group: tuple, oracle_of):
+    """A drawn group's kinds, wild flags, physical cards, the engine's readings of them, each
+    reading's key and what ``oracle_of(kinds, wild)`` says of them."""
     kinds, wild = group
     ids = physical(kinds)
     engine = readings(ids, wild)
-    oracle = brute_force(kinds, wild)
-    keys = [(m.kind, m.suit, m.low, m.high) for m in engine]
+    return kinds, wild, ids, engine, [(m.kind, m.suit, m.low, m.high) for m in engine], oracle_of(kinds, wild)
+
+
+@settings(max_examples=150)
+@given(card_groups(max_wilds=2))
+def test_v4_readings_agree_with_brute_force(group):
+    kinds, wild, ids, engine, keys, oracle = _read(group, brute_force)
     assert len(keys) == len(set(keys)), "a reading listed twice"
     assert set(keys) == set(oracle), (kinds, keys, sorted(oracle))
     for m, key in zip(engine, keys):
@@ -210,11 +215,7 @@ def test_v4_readings_agree_with_brute_force(group):
 @settings(max_examples=200)
 @given(card_groups(max_wilds=4))
 def test_v4_readings_agree_with_matching_oracle(group):
-    kinds, wild = group
-    ids = physical(kinds)
-    engine = readings(ids, wild)
-    oracle = by_matching(kinds, wild)
-    keys = [(m.kind, m.suit, m.low, m.high) for m in engine]
+    kinds, wild, ids, engine, keys, oracle = _read(group, by_matching)
     assert set(keys) == set(oracle), (kinds, keys, sorted(oracle))
     for m, key in zip(engine, keys):
         assert m.value == oracle[key][0]

@@ -3,8 +3,15 @@ its busiest table for the frame benchmark (:mod:`tools.ui.bench_frames`)."""
 
 from __future__ import annotations
 
-from tools.ui.screenshots import top_name, wait_for
-from tools.ui.table_shots import cards_in_groups, new_match, open_table, played_to_the_end, pointed_at, replay_scenes
+from tools.ui.table_shots import (
+    cards_in_groups,
+    common_scenes,
+    new_match,
+    open_table,
+    played_out,
+    played_to_the_end,
+    replay_scenes,
+)
 
 
 def _i13_table(app, players: int, seed: int, humans: int = 1, rules=None, turns: int = 0):
@@ -29,44 +36,12 @@ def _i13_grouped(table) -> None:
     table.refresh()
 
 
-def shot_i13_table_2p(app):
-    table = _i13_table(app, 2, 31, turns=10)
-    wait_for(app, table.my_turn, 20)
-    table.draw_stock()
-    _i13_grouped(table)
-    table.selected = {table.layout().cards[-1][0]}
-    table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
-
-
-def shot_i13_table_6p(app):
-    table = _i13_table(app, 6, 7, turns=14)
-    wait_for(app, table.my_turn, 30)
-    _i13_grouped(table)
-
-
-def shot_i13_declare(app):
-    table = _i13_table(app, 3, 5, turns=6)
-    wait_for(app, table.my_turn, 20)
-    table.draw_stock()
-    _i13_grouped(table)
-    table.selected = {table.layout().cards[-1][0]}
-    table.ask_declare()
-
-
 def shot_i13_results(app):
     from game.indian13 import RuleSet
     from game.indian13.simulate import plain_action as plain13
 
     table = _i13_table(app, 4, 9, humans=0, rules=RuleSet(players=4, format="pool101"))
-    while table.match.state.phase != "over":
-        table.match.play(plain13(table.match.state))
-    table.refresh()
-    app.open("results13", table)
-
-
-def shot_i13_pass(app):
-    _i13_table(app, 3, 3, humans=2)
-    wait_for(app, lambda: top_name(app) == "pass", 20)
+    app.open("results13", played_out(table, plain13))
 
 
 def replay_document(players: int = 4, seed: int = 5) -> dict:
@@ -88,16 +63,11 @@ def replay_document(players: int = 4, seed: int = 5) -> dict:
     return played_to_the_end(new_match(Indian13Match, RuleSet(players=players), seed, humans=1), choose, Action.drop)
 
 
-def busiest(app):
-    """The busiest table: six players a few turns into a deal, the hand grouped; and the points a
-    pointer hovers over (every card of the hand)."""
-    table = _i13_table(app, 6, 7, turns=14)
-    _i13_grouped(table)
-    return pointed_at(table)
-
+_SHOTS = common_scenes(_i13_table, _i13_grouped)  # table_2p, table_6p, declare, hot_seat_pass
+busiest = _SHOTS["busiest"]  # the frame benchmark's table
 
 SCENES = [
-    ("table_2p", shot_i13_table_2p), ("table_6p", shot_i13_table_6p), ("declare", shot_i13_declare),
-    ("results_pool", shot_i13_results), ("hot_seat_pass", shot_i13_pass),
+    ("table_2p", _SHOTS["table_2p"]), ("table_6p", _SHOTS["table_6p"]), ("declare", _SHOTS["declare"]),
+    ("results_pool", shot_i13_results), ("hot_seat_pass", _SHOTS["hot_seat_pass"]),
 ]
 REPLAY_SCENES = replay_scenes(replay_document)

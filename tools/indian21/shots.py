@@ -5,8 +5,16 @@ results, a hot-seat hand-over and the replay viewer."""
 
 from __future__ import annotations
 
-from tools.ui.screenshots import top_name, wait_for
-from tools.ui.table_shots import cards_in_groups, new_match, open_table, played_to_the_end, pointed_at, replay_scenes
+from tools.ui.table_shots import (
+    cards_in_groups,
+    common_scenes,
+    new_match,
+    on_my_turn,
+    open_table,
+    played_out,
+    played_to_the_end,
+    replay_scenes,
+)
 
 
 def _rules(players: int, preset: str = "21-card standard", **options):
@@ -42,47 +50,17 @@ def _grouped(table) -> None:
     table.refresh()
 
 
-def shot_table_2p(app):
-    table = _table(app, 2, 31, turns=10)
-    wait_for(app, table.my_turn, 20)
-    table.draw_stock()
-    _grouped(table)
-    table.selected = {table.layout().cards[-1][0]}
-    table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
-
-
-def shot_table_6p(app):
-    table = _table(app, 6, 7, turns=14)
-    wait_for(app, table.my_turn, 30)
-    _grouped(table)
-
-
 def shot_table_27_2p(app):
-    table = _table(app, 2, 11, rules=_rules(2, "27-card"), turns=8)
-    wait_for(app, table.my_turn, 20)
-    table.draw_stock()
-    _grouped(table)
+    on_my_turn(app, _table(app, 2, 11, rules=_rules(2, "27-card"), turns=8), 20, _grouped, draw=True)
 
 
 def shot_table_27_5p(app):
-    table = _table(app, 5, 12, rules=_rules(5, "27-card"), turns=12)
-    wait_for(app, table.my_turn, 30)
-    _grouped(table)
+    on_my_turn(app, _table(app, 5, 12, rules=_rules(5, "27-card"), turns=12), 30, _grouped)
 
 
 def shot_table_first_look(app):
     """The deal as dealt, grouped by suit: what a player sees first."""
-    table = _table(app, 3, 4)
-    wait_for(app, table.my_turn, 20)
-
-
-def shot_declare(app):
-    table = _table(app, 3, 5, turns=6)
-    wait_for(app, table.my_turn, 20)
-    table.draw_stock()
-    _grouped(table)
-    table.selected = {table.layout().cards[-1][0]}
-    table.ask_declare()
+    on_my_turn(app, _table(app, 3, 4), 20)
 
 
 def rig(state, seat: int, tokens: str) -> None:
@@ -107,33 +85,23 @@ def rig(state, seat: int, tokens: str) -> None:
 
 def shot_declare_valid(app):
     """A hand holding three tunnelas: Declare says the show is valid and which way it holds."""
-    table = _table(app, 2, 6)
-    wait_for(app, table.my_turn, 20)
+    table = on_my_turn(app, _table(app, 2, 6), 20)
     s = table.state
     rig(s, s.turn, "4D 4D 4D 10S 10S 10S QH QH QH")
     table.match.deal_start = s
     table.match.recording = table.match.start_recording()  # the deal as rigged
     table.refresh()
-    table.draw_stock()
-    _grouped(table)
-    table.selected = {table.layout().cards[-1][0]}
-    table.ask_declare()
+    on_my_turn(app, table, 0, _grouped, draw=True, select_last=True).ask_declare()  # still the viewer's turn
 
 
 def shot_drop(app):
-    table = _table(app, 4, 9)
-    wait_for(app, table.my_turn, 20)
-    table.ask_drop()
+    on_my_turn(app, _table(app, 4, 9), 20).ask_drop()
 
 
 def _finished(app, players: int, seed: int, rules=None, humans: int = 1):
     from game.indian21 import plain_action
 
-    table = _table(app, players, seed, humans=humans, rules=rules)
-    while table.match.state.phase != "over":
-        table.match.play(plain_action(table.match.state))
-    table.refresh()
-    return table
+    return played_out(_table(app, players, seed, humans=humans, rules=rules), plain_action)
 
 
 def shot_results(app):
@@ -151,11 +119,6 @@ def shot_results_27(app):
     app.open("results21", table)
 
 
-def shot_pass(app):
-    _table(app, 3, 3, humans=2)
-    wait_for(app, lambda: top_name(app) == "pass", 20)
-
-
 def replay_document(players: int = 4, seed: int = 5, preset: str = "21-card standard") -> dict:
     """A deal played to its end by the engine's plain policy (the last seat drops at once); its
     replay document."""
@@ -165,18 +128,13 @@ def replay_document(players: int = 4, seed: int = 5, preset: str = "21-card stan
     return played_to_the_end(new_match(Indian21Match, _rules(players, preset), seed), plain_action, Action.drop)
 
 
-def busiest(app):
-    """The busiest table: six players a few turns into a deal, the hand grouped; and the points a
-    pointer hovers over (every card of the hand)."""
-    table = _table(app, 6, 7, turns=14)
-    _grouped(table)
-    return pointed_at(table)
-
+_SHOTS = common_scenes(_table, _grouped)  # table_2p, table_6p, declare, hot_seat_pass
+busiest = _SHOTS["busiest"]  # the frame benchmark's table
 
 SCENES = [
-    ("table_2p", shot_table_2p), ("table_6p", shot_table_6p), ("table_27_2p", shot_table_27_2p),
-    ("table_27_5p", shot_table_27_5p), ("table_first_look", shot_table_first_look), ("declare", shot_declare),
+    ("table_2p", _SHOTS["table_2p"]), ("table_6p", _SHOTS["table_6p"]), ("table_27_2p", shot_table_27_2p),
+    ("table_27_5p", shot_table_27_5p), ("table_first_look", shot_table_first_look), ("declare", _SHOTS["declare"]),
     ("declare_valid", shot_declare_valid), ("drop", shot_drop), ("results", shot_results),
-    ("results_6p_deals", shot_results_6p), ("results_27", shot_results_27), ("hot_seat_pass", shot_pass),
+    ("results_6p_deals", shot_results_6p), ("results_27", shot_results_27), ("hot_seat_pass", _SHOTS["hot_seat_pass"]),
 ]
 REPLAY_SCENES = replay_scenes(replay_document)

@@ -77,3 +77,59 @@ def pointed_at(table: Any) -> tuple[Any, list[tuple[int, int]]]:
     """The frame benchmark's busiest table and the points a pointer hovers over (every card of the
     hand)."""
     return table, [rect.center for _, rect in table.layout().cards]
+
+
+def on_my_turn(app: Any, table: Any, seconds: float, group: Callable[[Any], None] | None = None,
+               draw: bool = False, select_last: bool = False) -> Any:
+    """``table`` once it is the viewer's turn (waiting up to ``seconds``), then, as asked, a card
+    drawn from the stock, the hand laid out by ``group(table)`` and its last card selected."""
+    from tools.ui.screenshots import wait_for
+
+    wait_for(app, table.my_turn, seconds)
+    if draw:
+        table.draw_stock()
+    if group is not None:
+        group(table)
+    if select_last:
+        table.selected = {table.layout().cards[-1][0]}
+    return table
+
+
+def played_out(table: Any, plain: Callable[[Any], Any]) -> Any:
+    """``table`` after its match's deal is played to the end by the ``plain`` policy."""
+    while table.match.state.phase != "over":
+        table.match.play(plain(table.match.state))
+    table.refresh()
+    return table
+
+
+def common_scenes(open_at: Callable[..., Any], group: Callable[[Any], None]) -> dict[str, Callable[[Any], Any]]:
+    """The scenes the 13- and 21-card harnesses both shoot, by scene name, and their frame
+    benchmark's ``busiest``: ``open_at(app, players, seed, humans=1, turns=0)`` opens a table of
+    the game and ``group(table)`` lays out the viewer's hand as a player would."""
+
+    def table_2p(app: Any) -> None:
+        table = on_my_turn(app, open_at(app, 2, 31, turns=10), 20, group, draw=True, select_last=True)
+        table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
+
+    def table_6p(app: Any) -> None:
+        on_my_turn(app, open_at(app, 6, 7, turns=14), 30, group)
+
+    def declare(app: Any) -> None:
+        on_my_turn(app, open_at(app, 3, 5, turns=6), 20, group, draw=True, select_last=True).ask_declare()
+
+    def hot_seat_pass(app: Any) -> None:
+        from tools.ui.screenshots import top_name, wait_for
+
+        open_at(app, 3, 3, humans=2)
+        wait_for(app, lambda: top_name(app) == "pass", 20)
+
+    def busiest(app: Any) -> Any:
+        """Six players a few turns into a deal, the hand grouped; and the points a pointer hovers
+        over (every card of the hand)."""
+        table = open_at(app, 6, 7, turns=14)
+        group(table)
+        return pointed_at(table)
+
+    return {"table_2p": table_2p, "table_6p": table_6p, "declare": declare, "hot_seat_pass": hot_seat_pass,
+            "busiest": busiest}

@@ -16,23 +16,20 @@ from ai.indian13.view import public_record
 from ai.safety import SafeBot
 from game.indian13 import GAME, Action, RuleSet, State, apply, legal_actions, new_deal, observe
 from game.indian13.deck import KIND
-from game.indian13.state import DISCARD, DRAW
+from game.indian13.legal import declarations_of
 from game.indian13.turn import banned_kind
 from tests import family
 from tests.ai.indian13.helpers import play_checked, quick_bot, with_hand
 from tests.family import BrokenBot, no_wild_while_natural
+from tests.inhand_helpers import drops_when_cheap, never_drops, safe_in_every_phase, sensible, shows_within
 
 NAMES = ["random", "heuristic", "search"]
 
 
 def test_i10_3_bots_show_when_losers_arrange_their_own_cards():
     rules = RuleSet(players=3, auto_arrange_losers=False)
-    bots = [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)]
-    for seed in range(3):
-        state = play_checked(rules, bots, seed=seed, max_actions=600)
-        if state.result is not None and any(e["type"] == "show" for e in state.history):
-            return
-    pytest.fail("no deal reached the show phase")
+    shows_within(play_checked, rules, [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)],
+                 seeds=3, max_actions=600)
 
 
 # --- I13: a bot sees only its observation ------------------------------------------------------
@@ -139,21 +136,10 @@ def _no_wild_while_natural(state: State, action: Action) -> None:
     no_wild_while_natural(state, action, banned_kind(state), KIND)
 
 
-def _declares_when_it_can(state: State, action: Action) -> None:
-    """I7.2: a valid declaration is never refused."""
-    from game.indian13.legal import declarations_of
-
-    if state.phase == DISCARD and declarations_of(state):
-        assert action.type == "declare"
-
-
 @pytest.mark.parametrize("name, options", [("heuristic", {}), ("heuristic", {"blunder": 1.0}),
                                            ("search", {})])
 def test_never_absurd_over_whole_deals(name, options):
-    def check(state: State, action: Action) -> None:
-        _no_wild_while_natural(state, action)
-        _declares_when_it_can(state, action)
-
+    check = sensible(KIND, banned_kind, declarations_of, ("I3", "I7.2"))
     for seed in range(2):
         bots = [quick_bot(name, seed, **options), quick_bot("heuristic", seed + 1)]
         play_checked(RuleSet(players=2, joker_from_discard="allowed"), bots, seed=seed,
@@ -164,26 +150,14 @@ def test_i9_2_bots_never_drop_a_hand_with_life():
     state = new_deal(RuleSet(players=4), random.Random(1))
     seat = state.turn
     strong = "AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KC KD 2D"
-    state = with_hand(state, seat, strong)
-    for name in NAMES:
-        assert quick_bot(name, 1).choose(observe(state, seat)).type != "drop"
+    never_drops(quick_bot, observe, with_hand(state, seat, strong), seat, NAMES)
 
 
 # --- the safe move ------------------------------------------------------------------------
 
 def test_safe_action_is_legal_and_sensible_in_every_phase():
-    bots = [quick_bot("heuristic", 1), quick_bot("heuristic", 2), quick_bot("heuristic", 3)]
-
-    def check(state: State, action: Action) -> None:
-        obs = observe(state, state.turn)
-        safe = safe_action(obs)
-        apply(state, safe)  # legal
-        if state.phase == DRAW:
-            assert safe.type == "draw_stock"
-        elif state.phase == DISCARD and safe.type == "discard":
-            _no_wild_while_natural(state, safe)
-
-    play_checked(RuleSet(players=3, auto_arrange_losers=False), bots, seed=3, max_actions=300, check=check)
+    rules = RuleSet(players=3, auto_arrange_losers=False)
+    safe_in_every_phase(play_checked, quick_bot, observe, apply, safe_action, rules, _no_wild_while_natural)
 
 
 HOPELESS = "2S 5S 8S JS 3H 6H 9H QH 4D 7D 10D KD AC"  # no two cards ever meld together
@@ -194,11 +168,7 @@ def test_i9_3_a_hopeless_hand_drops_when_the_drop_is_cheap(first_drop, drops):
     rules = RuleSet(players=4, jokers="none", first_drop=first_drop)
     state = new_deal(rules, random.Random(2))
     seat = state.turn
-    obs = observe(with_hand(state, seat, HOPELESS), seat)
-    for name in ("heuristic", "search"):
-        assert (quick_bot(name, 1).choose(obs).type == "drop") is drops
-    assert quick_bot("heuristic", 1, drop=False).choose(obs).type != "drop"
-    assert LEVELS["Easy"].make(random.Random(1)).choose(obs).type != "drop"
+    drops_when_cheap(quick_bot, LEVELS, observe(with_hand(state, seat, HOPELESS), seat), drops)
 
 
 @pytest.mark.parametrize("card", [105, -1, None, "AS"])

@@ -15,6 +15,7 @@ from game.indian13.deck import KIND, deck_ids
 from game.indian13.simulate import random_action
 from game.indian13.state import OVER
 from tests import family
+from tests.inhand_helpers import record_sees_a_reshuffle
 
 CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, joker_from_discard="allowed"),
            RuleSet(players=5, deck_table="catsatcards", auto_arrange_losers=False), RuleSet(players=6, jokers="none")]
@@ -38,13 +39,8 @@ def test_i4_2_the_record_replays_the_discard_pile():
 
 
 def test_i11_2_the_record_sees_a_reshuffle():
-    for seed in range(10):
-        for state in _random_states(RuleSet(players=2), seed=seed, steps=600):
-            record = public_record(observe(state, 0))
-            if record.reshuffled:
-                assert len(record.pile) == len(state.discard)
-                return
-    pytest.fail("no random deal reshuffled the stock")
+    record_sees_a_reshuffle(lambda seed: _random_states(RuleSet(players=2), seed=seed, steps=600), observe,
+                            public_record)
 
 
 def test_i5_5_a_taken_card_is_known_until_it_is_discarded():

@@ -21,11 +21,12 @@ from game.indian21 import GAME, Action, RuleSet, State, apply, legal_actions, ne
 from game.indian21.deck import KIND
 from game.indian21.legal import declarations_of
 from game.indian21.scoring import value_points
-from game.indian21.state import DISCARD, DRAW, OVER
+from game.indian21.state import DRAW, OVER
 from game.indian21.turn import banned_kind
 from tests import family
 from tests.ai.indian21.helpers import dealt, play_checked, quick_bot, with_hand
 from tests.family import no_wild_while_natural
+from tests.inhand_helpers import drops_when_cheap, never_drops, safe_in_every_phase, sensible, shows_within
 
 NAMES = ["random", "heuristic", "search"]
 
@@ -52,12 +53,8 @@ def test_t_options_every_bot_is_legal_under_the_house_rules(options):
 
 def test_t10_bots_show_when_losers_arrange_their_own_cards():
     rules = RuleSet(players=3, auto_arrange_losers=False)
-    bots = [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)]
-    for seed in range(4):
-        state = play_checked(rules, bots, seed=seed, max_actions=900)
-        if state.result is not None and any(e["type"] == "show" for e in state.history):
-            return
-    pytest.fail("no deal reached the show phase")
+    shows_within(play_checked, rules, [quick_bot("heuristic", 1), quick_bot("random", 2), quick_bot("search", 3)],
+                 seeds=4, max_actions=900)
 
 
 # --- T15: a bot sees only its observation ------------------------------------------------------
@@ -194,12 +191,6 @@ def _no_wild_while_natural(state: State, action: Action) -> None:
     no_wild_while_natural(state, action, banned_kind(state), KIND)
 
 
-def _shows_when_it_can(state: State, action: Action) -> None:
-    """T7.2: a valid show is never refused."""
-    if state.phase == DISCARD and declarations_of(state):
-        assert action.type == "declare"
-
-
 @pytest.mark.parametrize("name, options, rules", [
     ("heuristic", {}, RuleSet(players=2, joker_from_discard="allowed")),
     ("heuristic", {"blunder": 1.0}, RuleSet(players=2)),
@@ -207,10 +198,7 @@ def _shows_when_it_can(state: State, action: Action) -> None:
     ("heuristic", {}, preset("27-card", 2)),
 ])
 def test_never_absurd_over_whole_deals(name, options, rules):
-    def check(state: State, action: Action) -> None:
-        _no_wild_while_natural(state, action)
-        _shows_when_it_can(state, action)
-
+    check = sensible(KIND, banned_kind, declarations_of, ("T3", "T7.2"))
     for seed in range(2):
         bots = [quick_bot(name, seed, **options), quick_bot("heuristic", seed + 1)]
         play_checked(rules, bots, seed=seed, max_actions=40 if name == "search" else 400, check=check)
@@ -220,9 +208,7 @@ def test_t9_bots_never_drop_a_hand_with_pure_sequences():
     state = new_deal(RuleSet(players=4), random.Random(1))
     seat = state.turn
     strong = "2S 3S 4S 9D 10D JD QC KC AC 5D 5S 5C 9C 9H 9S 2H 3H 7C KD KH 4C"
-    state = with_hand(state, seat, strong)
-    for name in NAMES:
-        assert quick_bot(name, 1).choose(observe(state, seat)).type != "drop"
+    never_drops(quick_bot, observe, with_hand(state, seat, strong), seat, NAMES)
 
 
 # no two of these cards meld together or pair up, and none is wild under a JK cut but the aces:
@@ -235,11 +221,7 @@ def test_t9_a_hopeless_hand_drops_when_the_drop_is_cheap(first_drop, drops):
     rules = RuleSet(players=4, first_drop=first_drop)
     state = dealt(rules, 2, "JK")
     seat = state.turn
-    obs = observe(with_hand(state, seat, HOPELESS), seat)
-    for name in ("heuristic", "search"):
-        assert (quick_bot(name, 1).choose(obs).type == "drop") is drops
-    assert quick_bot("heuristic", 1, drop=False).choose(obs).type != "drop"
-    assert LEVELS["Easy"].make(random.Random(1)).choose(obs).type != "drop"
+    drops_when_cheap(quick_bot, LEVELS, observe(with_hand(state, seat, HOPELESS), seat), drops)
 
 
 def test_t11_value_points_make_a_hopeless_hand_worth_playing():
@@ -256,18 +238,8 @@ def test_t11_value_points_make_a_hopeless_hand_worth_playing():
 # --- the safe move ------------------------------------------------------------------------
 
 def test_safe_action_is_legal_and_sensible_in_every_phase():
-    bots = [quick_bot("heuristic", 1), quick_bot("heuristic", 2), quick_bot("heuristic", 3)]
-
-    def check(state: State, action: Action) -> None:
-        obs = observe(state, state.turn)
-        safe = safe_action(obs)
-        apply(state, safe)  # legal
-        if state.phase == DRAW:
-            assert safe.type == "draw_stock"
-        elif state.phase == DISCARD and safe.type == "discard":
-            _no_wild_while_natural(state, safe)
-
-    play_checked(RuleSet(players=3, auto_arrange_losers=False), bots, seed=3, max_actions=300, check=check)
+    rules = RuleSet(players=3, auto_arrange_losers=False)
+    safe_in_every_phase(play_checked, quick_bot, observe, apply, safe_action, rules, _no_wild_while_natural)
 
 
 def test_the_front_counts_the_highest_net_as_the_winner():

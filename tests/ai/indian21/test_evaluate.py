@@ -64,20 +64,13 @@ def test_t10_2_a_pure_sequence_lowers_the_points_at_risk():
     assert ev.detail(one).risk < ev.detail(none).risk
 
 
-def test_a_partial_sequence_is_worth_more_than_two_loose_cards():
+@pytest.mark.parametrize("base, kept, broken", [
+    ("2S 3S 4S 9D 10D JD QC KC AC 5D 5S 5C 9C 9H 9S KD KH KS", "4H 5H 10C", "4H 9H 10C"),
+    ("2S 3S 4S 9D 10D JD QC KC AC 9C 9H 9S KD KH KS 2H 3H 7C", "5D 5S 5C", "5D 5S 10C"),
+], ids=["a_partial_sequence_is_worth_more_than_two_loose_cards", "a_card_that_makes_a_set_is_worth_keeping"])
+def test_the_hand_that_melds_is_worth_more(base, kept, broken):
     ev, _ = _evaluator()
-    base = "2S 3S 4S 9D 10D JD QC KC AC 5D 5S 5C 9C 9H 9S KD KH KS"
-    partial = ev.value(kinds(base + " 4H 5H 10C"))
-    loose = ev.value(kinds(base + " 4H 9H 10C"))
-    assert partial < loose
-
-
-def test_a_card_that_makes_a_set_is_worth_keeping():
-    ev, _ = _evaluator()
-    base = "2S 3S 4S 9D 10D JD QC KC AC 9C 9H 9S KD KH KS 2H 3H 7C"
-    sets = ev.value(kinds(base + " 5D 5S 5C"))
-    broken = ev.value(kinds(base + " 5D 5S 10C"))
-    assert sets < broken
+    assert ev.value(kinds(f"{base} {kept}")) < ev.value(kinds(f"{base} {broken}"))
 
 
 def test_t6_3_a_dublee_is_a_tunnela_one_card_short():

@@ -16,33 +16,23 @@ from ai.indian21.review import (
 from game.indian21 import Action, RuleSet, apply, new_deal
 from game.indian21.state import OVER
 from game.replay import states
-from tests import family
+from tests.inhand_helpers import charged_as_recorded, review_tests
 
 ITER = 8  # small: the tests check the logic, the benchmark the numbers
 
 
-def recorded_deal(seed: int, players: int = 2, bot: str = "heuristic", seat_bot: str | None = None,
-                  rules: RuleSet | None = None) -> dict:
-    """A deal played by bots, recorded as a replay; seat 0 is played by ``seat_bot`` if given."""
-    return family.recorded_deal(FRONT, rules or RuleSet(players=players), seed, bot, seat_bot)
-
-
-def test_the_review_rates_every_draw_and_discard() -> None:
-    family.rates_every_draw_and_discard(review, decisions_of, recorded_deal(7), ITER)
+# recorded_deal(seed, ...): a deal played by bots, recorded as a replay
+(recorded_deal, test_the_review_rates_every_draw_and_discard,
+ test_random_moves_are_marked_more_often_than_the_heuristics) = review_tests(FRONT, RuleSet, review, decisions_of, ITER)
 
 
 def test_t8_t9_t10_what_an_option_is_charged() -> None:
-    """A declarer is charged 0, a seat that dropped its drop, a loser its count."""
-    played = states(recorded_deal(5))
-    start = played[0]
-    family.charged_as_settled(charged, start, played[-1], Action.drop(start.turn), apply)
+    """A declarer is charged 0, a seat that dropped its drop, a loser its count; a middle drop costs
+    30 and a seat yet to draw is charged by the half rule (T10.4)."""
+    charged_as_recorded(recorded_deal(5), states, charged, Action.drop, apply)
     three = new_deal(RuleSet(players=3), random.Random(2))
     mover = three.turn
     out = apply(three, Action.drop(mover))
     assert charged(out, mover) == 30 and out.phase != OVER
     waiting = (mover + 2) % 3  # it has not drawn yet: the half rule (T10.4)
     assert 0 <= charged(out, waiting) <= 60
-
-
-def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
-    family.random_marked_more_often(review, lambda seed, bot: recorded_deal(seed, seat_bot=bot), ITER)

@@ -13,6 +13,7 @@ from ai.indian21.view import UNKNOWN, hidden_cards, public_record, sample_state,
 from game.indian21 import RuleSet, apply, legal_actions, new_deal, observe, preset, random_action
 from game.indian21.deck import DECK_IDS, KIND
 from tests import family
+from tests.inhand_helpers import record_sees_a_reshuffle
 
 CONFIGS = [RuleSet(players=2), RuleSet(players=3, stock_out="void"), RuleSet(players=4, joker_from_discard="allowed"),
            RuleSet(players=5, auto_arrange_losers=False), RuleSet(players=6), preset("27-card", 3)]
@@ -36,13 +37,8 @@ def test_t4_the_record_replays_the_discard_pile():
 
 
 def test_t13_the_record_sees_a_reshuffle():
-    for seed in range(10):
-        for state in _random_states(RuleSet(players=2), seed=seed, steps=600, drop=0.0):
-            record = public_record(observe(state, 0))
-            if record.reshuffled:
-                assert len(record.pile) == len(state.discard)
-                return
-    pytest.fail("no random deal reshuffled the stock")
+    record_sees_a_reshuffle(lambda seed: _random_states(RuleSet(players=2), seed=seed, steps=600, drop=0.0), observe,
+                            public_record)
 
 
 def test_t4_3_a_taken_card_is_known_until_it_is_discarded():
