@@ -3,7 +3,7 @@ and played again through :func:`game.replay.validate`, end at identical final st
 
 2,000 hands of the fastest players (Vazhushal: the ``random`` bot, a twentieth of the seats the
 ``heuristic`` bot; Indian Rummy: :func:`game.indian13.simulate.random_action`) are a long check
-(``dev.py test --long``); the suite plays five hands at each of the tables (every game, preset and
+(``dev.py test --long``); the suite plays three hands at each of the tables (every game, preset and
 player count): every table is still recorded and played again, as in the long run, with fewer
 deals of each.  ``python -m tools.replay_bench --hands 5000`` runs more."""
 
@@ -27,8 +27,8 @@ def round_trip(hands: int) -> None:
         assert report["games"][name] >= hands // len(TABLES) * tables, (name, report["games"])
 
 
-def test_five_recorded_hands_at_every_table_replay_to_identical_ends():
-    round_trip(5 * len(TABLES))
+def test_three_recorded_hands_at_every_table_replay_to_identical_ends():
+    round_trip(3 * len(TABLES))
 
 
 @pytest.mark.long

@@ -224,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, RulesError, OSError, json.JSONDecodeError) as exc:
         print(f"python -m game.server: {exc}", file=sys.stderr)
         return 2
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):  # before the line that says the server is up: stoppable from then on
+        signal.signal(sig, lambda *_: stop.set())
     for table in tables:
         host.add(table)
     if args.start == "now" or args.resume:
@@ -233,9 +236,6 @@ def main(argv: list[str] | None = None) -> int:
                       "public": args.public,
                       "tables": [{"game": t.name, "code": t.code, "seats": [s.plan.kind for s in t.seats]}
                                  for t in tables]}), flush=True)
-    stop = threading.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: stop.set())
     while not stop.wait(1.0):
         if not host.running:
             break

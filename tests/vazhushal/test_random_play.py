@@ -68,7 +68,11 @@ def _config_id(players, options):
     return f"{players}p-" + ("-".join(f"{k}={v}" for k, v in options.items()) or "standard")
 
 
-@pytest.mark.parametrize("players, options, hands", CONFIGS, ids=[_config_id(p, o) for p, o, _ in CONFIGS])
+# The suite plays half of each configuration's hands (at least 5), every configuration still played and
+# checked after every action; the long check (dev.py test --long) plays them all.
+@pytest.mark.parametrize("players, options, hands", [
+    *[pytest.param(p, o, max(5, h // 2), id=_config_id(p, o)) for p, o, h in CONFIGS],
+    *[pytest.param(p, o, h, marks=pytest.mark.long, id=f"{_config_id(p, o)}-long") for p, o, h in CONFIGS]])
 def test_random_play_invariants(players, options, hands):
     stats: Counter = Counter()
     play(RuleSet(players=players, **options), seed=players * 1000 + len(options), hands=hands, stats=stats)
