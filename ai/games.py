@@ -7,11 +7,12 @@ one entry below.
 
 from __future__ import annotations
 
+from game.games import unique
+
 from . import indian13, indian21, marriage, vazhushal
 from .front import BotFront
 
-GAMES: dict[str, BotFront] = {front.name: front for front in (vazhushal.FRONT, indian13.FRONT, indian21.FRONT,
-                                                              marriage.FRONT)}
+GAMES: dict[str, BotFront] = unique((vazhushal.FRONT, indian13.FRONT, indian21.FRONT, marriage.FRONT), "name")
 
 
 def front(name: str) -> BotFront:

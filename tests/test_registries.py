@@ -79,3 +79,34 @@ def test_the_scan_finds_what_it_looks_for(tmp_path, monkeypatch):
     monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
     (tmp_path / "x.py").write_text(code)
     assert [(line, game) for line, game, _ in mentions(Path("x.py"))] == [(1, "indian13"), (2, "vazhushal")]
+
+
+def test_two_games_or_scenes_under_one_name_or_title_are_refused_at_registration():
+    """Issue 47: a second entry under a taken name (or title, or state format) would hide the first."""
+    import dataclasses
+
+    import pytest
+
+    from game.games import unique
+    from game.ui.catalog import SCENES
+
+    table = next(iter(TABLES.values()))
+    again = dataclasses.replace(table, bots=BOTS[list(BOTS)[1]])  # another name, the same title
+    with pytest.raises(ValueError, match=f"two games have the title {table.title!r}"):
+        unique((table, again), "name", "title")
+    with pytest.raises(ValueError, match="two games have the name"):
+        unique((*ENGINES.values(), next(iter(ENGINES.values()))), "name", "format")
+    with pytest.raises(ValueError, match="two scenes have the name 'title'"):
+        unique((SCENES["title"], SCENES["menu"], SCENES["title"]), "name", what="scenes")
+    assert list(unique(ENGINES.values(), "name", "format")) == list(ENGINES)
+    assert unique(TABLES.values(), "name", "title", "stats_prefix") == TABLES
+
+
+def test_a_game_without_its_own_screenshot_harness_still_gets_its_generic_scenes():
+    from tools.ui import screenshots
+
+    assert screenshots.own_shots("no_such_game") is None
+    assert screenshots.own_shots(next(iter(TABLES))) is screenshots.game_shots(next(iter(TABLES)))
+    names = [n.split("_", 1)[1] for n, _ in screenshots.SCENES]
+    for game in TABLES:
+        assert f"{game}_new_game" in names and f"{game}_how_to_play" in names

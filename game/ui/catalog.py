@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.games import unique
+
 from .games import GAMES
 from .replay import ReplayScene
 from .replay.samecards import SameCardsScene
@@ -45,5 +47,7 @@ SHARED = (TitleScene, NewGameScene, MenuScene, PassScene, HowToScene, SettingsSc
           CoachScene, ReplayScene, ReviewScene, SameCardsScene)
 NETWORK: dict[str, Callable] = {"host": _network("HostScene"), "join": _network("JoinScene"),
                                 "lobby": _network("LobbyScene")}  # tests/ui/test_lazy_start.py checks the names
-SCENES: dict[str, Callable] = {scene.name: scene for scene in (*SHARED, *(s for g in GAMES.values() for s in g.scenes))}
+SCENES: dict[str, Callable] = unique((*SHARED, *(s for g in GAMES.values() for s in g.scenes)), "name", what="scenes")
+if taken := sorted(SCENES.keys() & NETWORK.keys()):
+    raise ValueError(f"two scenes have the name {taken[0]!r}: each must have its own")
 SCENES.update(NETWORK)

@@ -7,10 +7,13 @@ game here (scenes through ``app.games``).  A new game is one package and one ent
 
 from __future__ import annotations
 
+from game.games import unique
+
 from .front import TableFront
 from .indian13.front import FRONT as INDIAN13
 from .indian21.front import FRONT as INDIAN21
 from .marriage.front import FRONT as MARRIAGE
 from .vazhushal.front import FRONT as VAZHUSHAL
 
-GAMES: dict[str, TableFront] = {front.name: front for front in (VAZHUSHAL, INDIAN13, INDIAN21, MARRIAGE)}
+# Names, titles and statistics prefixes are the player's way to tell games apart: checked unique here.
+GAMES: dict[str, TableFront] = unique((VAZHUSHAL, INDIAN13, INDIAN21, MARRIAGE), "name", "title", "stats_prefix")

@@ -13,10 +13,14 @@ from game.net.table import BOT, NETWORK, SeatPlan
 from game.ui.drive import button, click_at, click_widget, press, top_name, wait_for
 from game.ui.games import GAMES as TABLES
 from game.ui.persist import SAVE_FILE
+from game.ui.scenes.confirm import ConfirmScene
 
 from .helpers import Friend, network_table, on_host
 
-RESULTS = {"handover", "matchover", "results13", "results21", "marriage_results"}
+# Where a hand played through ends: every game's own scenes but its table (the scene with turns) and
+# the questions it asks over the table (a confirm scene, as Marriage's expose question at the deal).
+RESULTS = {scene.name for front in TABLES.values() for scene in front.scenes
+           if not hasattr(scene, "my_turn") and not issubclass(scene, ConfirmScene)}
 
 
 def host_from_title(app, game: str, friends: int = 1):

@@ -357,8 +357,6 @@ def test_the_smallest_window_is_640x480_and_every_scene_keeps_its_widgets_inside
     assert app.screen.get_size() == MIN_SIZE
     window = app.screen.get_rect()
     for name, setup in screenshots.SCENES + screenshots.REPLAY_SCENES:
-        if "indian13" in name:
-            continue  # Indian Rummy's table is looked at elsewhere
         setup(app)
         app.dirty = True
         app.step([])
