@@ -52,8 +52,9 @@ KINDS = {DRAW: "draw", DISCARD_PHASE: "discard"}  # the phases whose decisions a
 # --- describing moves -----------------------------------------------------------------------
 
 def describe(action: Action, state: State) -> str:
-    """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "show"."""
-    return move_words(action, state, KIND, "show, finishing with {card}")
+    """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "declare,
+    finishing with J♥" (the word of the table's button, so that a Hint names it)."""
+    return move_words(action, state, KIND, "declare, finishing with {card}")
 
 
 # --- one decision ---------------------------------------------------------------------------

@@ -163,6 +163,11 @@ class Match:
         """The seat is played at another screen or by the host: the table waits, it asks no bot."""
         return False
 
+    def away(self, seat: int) -> bool:
+        """The person of the seat lost the connection to a network table (its box says "away", never
+        "thinking")."""
+        return False
+
     def sync(self, table: Any) -> None:
         """Once a frame: play on ``table`` the moves a network table's host reported."""
 

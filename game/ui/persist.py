@@ -61,6 +61,12 @@ class Settings:
     fullscreen: bool = False
     key_help: bool = True
     wild_intro_seen: bool = False  # the negative joker and the wild cards were explained once
+    last_game: str = ""  # the game last started from New game, and its seats ([name, level] each):
+    last_seats: list = field(default_factory=list)  # New game opens on them again
+    join_name: str = ""  # the last table joined by address (Join a table fills them in again after a drop)
+    join_address: str = ""
+    join_code: str = ""
+    join_game: str = ""
 
     @classmethod
     def from_json(cls, data: object) -> Settings:
@@ -70,6 +76,8 @@ class Settings:
                 value = data.get(f.name)
                 if isinstance(value, type(getattr(out, f.name))):
                     setattr(out, f.name, value)
+        out.last_seats = [list(s) for s in out.last_seats if isinstance(s, list) and len(s) == 2
+                          and all(isinstance(x, str) for x in s)]
         out.effects_volume = min(10, max(0, out.effects_volume))
         out.music_volume = min(10, max(0, out.music_volume))
         for name, table in (("animation", ANIMATION_SPEEDS), ("bot_speed", BOT_SPEEDS), ("card_size", CARD_SIZES)):

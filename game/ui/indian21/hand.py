@@ -61,7 +61,8 @@ def points_note(groups: Sequence[Sequence[int]], state, seat: int) -> str:
     """Why the count is what it is when some groups are melds, or ``""``."""
     rules = state.meld_rules
     kinds = [k for g in groups for k in g]
-    half = " (half: no turn played yet)" if state.rules.half_rule and not state.has_drawn[seat] else ""
+    # the half rule (T10.4): a show before the seat's first turn costs it half the count
+    half = " (halved before your turn)" if state.rules.half_rule and not state.has_drawn[seat] else ""
     if near_show(kinds, rules) is not None:
         return f"nearly a show: it counts only {rules.near_show_points}" + half
     readings = [read_group(g, rules) for g in groups if g]

@@ -125,10 +125,13 @@ def stand_ins(placed: Iterable[int], hand: Iterable[int], chosen: Iterable[int])
 
 
 class HandGroups:
-    """The groups of one seat's hand (lists of physical ids), kept in step with the hand."""
+    """The groups of one seat's hand (lists of physical ids), kept in step with the hand.
+    :attr:`placed` holds the cards the player put where they are (moved by hand): a group holding
+    one is the player's own, which Sort keeps."""
 
     def __init__(self, groups: Iterable[Iterable[int]] = ()) -> None:
         self.groups: list[list[int]] = [list(g) for g in groups if g]
+        self.placed: set[int] = set()
 
     @classmethod
     def by_suit(cls, hand: Iterable[int], wild: Sequence[bool] = ()) -> HandGroups:
@@ -141,7 +144,9 @@ class HandGroups:
         return cls(groups[key] for key in sorted(groups))
 
     def copy(self) -> HandGroups:
-        return HandGroups(self.groups)
+        out = HandGroups(self.groups)
+        out.placed = set(self.placed)
+        return out
 
     def cards(self) -> list[int]:
         return [c for g in self.groups for c in g]
@@ -166,6 +171,7 @@ class HandGroups:
     def rename(self, swaps: dict[int, int]) -> None:
         """Every card of ``swaps`` takes the place of its twin (:func:`stand_ins`)."""
         self.groups = [[swaps.get(c, c) for c in g] for g in self.groups]
+        self.placed = {swaps.get(c, c) for c in self.placed}
 
     def where(self, card: int) -> tuple[int, int] | None:
         for gi, g in enumerate(self.groups):
@@ -181,6 +187,7 @@ class HandGroups:
         moving = [c for c in cards if self.where(c) is not None]
         if not moving:
             return
+        self.placed |= set(moving)
         self.groups = [[c for c in g if c not in moving] for g in self.groups]
         self.groups = [g for g in self.groups if g]
         if group is None or not 0 <= group < len(self.groups):
@@ -197,10 +204,14 @@ class HandGroups:
         self.groups = [meld_order(g, wild) if touched is None or touched & set(g) else g for g in self.groups]
 
     def sorted_keeping(self, is_meld: IsMeld, wild: Sequence[bool]) -> HandGroups:
-        """Sort: the groups that read as melds stay as they are (written in meld order); every
-        other card is sorted by suit into groups of its own, after them."""
-        kept = [meld_order(g, wild) for g in self.groups if len(g) > 1 and is_meld([KIND_OF[c] for c in g])]
-        loose = [c for g in self.groups for c in g if not any(c in k for k in kept)]
+        """Sort: the groups that read as melds and the player's own groups (of two cards or more,
+        half-built ones too) stay, each sorted within (in meld order); every other card is sorted
+        by suit into groups of its own, after them."""
+        kept = [meld_order(g, wild) for g in self.groups
+                if len(g) > 1 and (self.placed & set(g) or is_meld([KIND_OF[c] for c in g]))]
+        held = {c for k in kept for c in k}
+        loose = [c for g in self.groups for c in g if c not in held]
+        self.placed &= held  # a card sorted in with the loose ones is no longer where the player put it
         return HandGroups([*kept, *HandGroups.by_suit(loose, wild).groups])
 
     def without(self, card: int | None) -> list[tuple[int, ...]]:

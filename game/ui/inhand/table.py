@@ -405,9 +405,15 @@ class InHandTable(Scene):
         action = self.bot_front.action_type.from_json(option.actions[0])
         mine = self.hand_groups()
         kind = getattr(action, "card", None)
+        taken = getattr(self.state, "taken_discard", None)  # it stays in the hand this turn
+        why = ""
+        if taken is not None and kind == KIND_OF[taken] and getattr(action, "type", "") == "discard":
+            card = kind_pretty(kind)
+            why = (f" — your other {card}: the one just taken stays this turn, so your hand keeps the same "
+                   "cards")
         if mine is not None and kind is not None:
             pool = list(mine.cards())
-            finish = next((c for c in reversed(pool) if KIND_OF[c] == kind), None)
+            finish = next((c for c in reversed(pool) if KIND_OF[c] == kind and c != taken), None)
             groups = getattr(action, "groups", None)
             if finish is not None and groups:
                 pool.remove(finish)
@@ -415,7 +421,7 @@ class InHandTable(Scene):
                 self.arrange(lambda _: HandGroups([*arranged, pool + [finish]]))
             self.selected = {finish} if finish is not None else set()
         text = option.text
-        self.say(f"Hint: {text[:1].upper()}{text[1:]}.", "good")
+        self.say(f"Hint: {text[:1].upper()}{text[1:]}{why}.", "good")
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -518,13 +524,13 @@ class InHandTable(Scene):
         self.refresh()
 
     def sort(self) -> None:
-        """Sort: the groups that are melds stay (written as melds read), the other cards by suit."""
+        """Sort: the melds and the player's own groups stay (each sorted within), the other cards by suit."""
         if self.hand_groups() is None:
             return
         wild = self.known_wild()
         self.arrange(lambda g: g.sorted_keeping(self.is_meld, wild))
         self.selected.clear()
-        self.say("Sorted: your melds are kept, the other cards go by suit (U undoes).", "info")
+        self.say("Sorted: your groups are kept, the loose cards go by suit (U undoes).", "info")
 
     def group_selected(self) -> None:
         if self.hand_groups() is None:

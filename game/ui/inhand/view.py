@@ -79,6 +79,8 @@ def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, 
     status = scene.seat_status(seat)
     if status is not None:
         words, colour = status, BAD
+    elif to_play and not scene.match.is_human(seat) and scene.match.away(seat):  # a network player's link dropped
+        words, colour = "away", BAD
     elif to_play and not scene.match.is_human(seat):
         words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
     else:

@@ -46,6 +46,15 @@ class RemoteMatch:
     def remote(self, seat: int) -> bool:
         return not self.is_human(seat)
 
+    def away(self, seat: int) -> bool:
+        """The host says the seat's person is away (their link dropped; a bot plays for them soon)."""
+        info = self.net.info  # type: ignore[attr-defined]
+        seats = info.get("seats") if isinstance(info, dict) else None
+        at = self.table_seat(seat)  # type: ignore[attr-defined]
+        if not isinstance(seats, list) or not 0 <= at < len(seats) or not isinstance(seats[at], dict):
+            return False
+        return seats[at].get("away") is not None and seats[at].get("kind") != "bot"
+
     def recorded_bots(self) -> list[dict]:
         """No bot seat: the host plays the bots, from seeds this screen does not know (they would tell
         the cards), so a replay of this screen cannot play them again."""

@@ -70,6 +70,7 @@ class HostScene(NewGameScene):
     name = "host"
     title = "Host a table"
     subtitle = "Friends join from their own computers; other seats can be bots"
+    remember = False  # a table's seats are its own (friends): New game's memory is for local games
 
     def __init__(self, app, seed: int | None = None) -> None:
         self.timer = 0
@@ -217,6 +218,8 @@ class LobbyScene(Scene):
             s.told_end = True
             self.problem = s.ended
             s.close()
+            if self.join_the_tables_game(s):
+                return
             if self.is_host:
                 self.form.widgets = [Button("Back to the title", self.leave, "Esc")]
             else:
@@ -228,6 +231,19 @@ class LobbyScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def join_the_tables_game(self, session: Session) -> bool:
+        """A join refused for naming another game than the table's: join again at once with the
+        table's game (the player never has to know which game the host chose).  True when it did."""
+        game = session.table_game
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if (self.is_host or game is None or game == session.front.name or not isinstance(below, JoinScene)
+                or self.app.top is not self):
+            return False
+        self.app.pop()
+        below.game.index = list(self.app.games).index(game)
+        below.join()
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -353,10 +369,12 @@ class JoinScene(Scene):
         self.looked_at = 0.0
         self.problem = ""
         names = list(app.games)
-        self.game = Choice("Game", [app.games[g].title for g in names], 0)
-        self.player = TextField("Player", P.MAX_NAME)
-        self.address = TextField("", 80)  # host:port, or wss://host:port for a server behind TLS
-        self.code = TextField("", 9)
+        last = app.settings  # the last join, filled in again (a dropped player joins back with Enter)
+        self.game = Choice("Game", [app.games[g].title for g in names],
+                           names.index(last.join_game) if last.join_game in names else 0)
+        self.player = TextField(last.join_name or "Player", P.MAX_NAME)
+        self.address = TextField(last.join_address, 80)  # host:port, or wss://host:port for a server behind TLS
+        self.code = TextField(last.join_code, 9)
         self.join_button = Button("Join", self.join, "Enter")
         self.back_button = Button("Back", self.back, "Esc")
         self.picks: list[Button] = []
@@ -396,7 +414,10 @@ class JoinScene(Scene):
             self.build()
 
     def pick(self, found) -> None:
-        """A table found on the network: its address and game filled in; the code is still to type."""
+        """A table found on the network: its address and game filled in; the code is still to type
+        (the last join's code stays only for the same table)."""
+        if found.where != self.address.value:
+            self.code.value = ""
         self.address.value = found.where
         self.game.index = list(self.app.games).index(found.game)
         self.form.focus = self.form.focusable().index(self.code)
@@ -440,10 +461,19 @@ class JoinScene(Scene):
             return
         where = f"wss://{host}:{port}" if secure else f"{host}:{port}"  # the tokens are kept under this
         tokens = remembered_tokens(self.app.store, where, code)
-        client = Client(host, port, game, code, self.player.value.strip() or "Player", tokens, secure=secure).start()
+        name = self.player.value.strip() or "Player"
+        self.remember_join(name, code, game)
+        client = Client(host, port, game, code, name, tokens, secure=secure).start()
         session = open_session(self.app, front, client, address=where)
         self.problem = ""
         self.app.open("lobby", session)
+
+    def remember_join(self, name: str, code: str, game: str) -> None:
+        """Keep this join in the settings: Join a table opens with it filled in again."""
+        settings = self.app.settings
+        settings.join_name, settings.join_address, settings.join_code, settings.join_game = (
+            name, self.address.value.strip(), code, game)
+        self.app.save_settings()
 
     # --- drawing ---------------------------------------------------------------------------------
 

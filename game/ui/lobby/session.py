@@ -78,6 +78,7 @@ class Session:
         self._arriving: tuple[Any, dict] | None = None
         self._refusal: tuple[Any, IllegalAction] | None = None
         self.told_end = False
+        self.table_game: str | None = None  # a refusal for another game: the game the table plays
         self.deals = Watch(front.bots)  # every deal checked against the table's promise when it ends
         self.unfair: list[str] = []  # what those checks found wrong, said on the panel for the rest of the table
 
@@ -114,6 +115,9 @@ class Session:
             self.clock = (message.get("clock"), time.monotonic())
             self._check_deals(message)
         elif kind == P.ERROR:
+            if message.get("code") == P.WRONG_GAME:  # the host's words name the table's game
+                words = str(message.get("message", ""))
+                self.table_game = next((name for name in self.app.games if f"({name})" in words), None)
             if "refused" in message:
                 self.pending.append(message)
             else:

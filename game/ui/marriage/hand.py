@@ -74,22 +74,23 @@ def pure_need(exposed: int) -> int:
 def see_goal(exposed: int, dublee_route: bool) -> str:
     """What seeing the maal takes, in words."""
     need = pure_need(exposed)
-    counted = f" (your {exposed} exposed tunnela{'s' if exposed != 1 else ''} count)" if exposed else ""
+    counted = ("" if not exposed else " (your exposed tunnela counts as one)" if exposed == 1
+               else f" (your {exposed} exposed tunnelas count as {exposed})")
     if need == 0:
         pure = "nothing more: your exposed tunnelas are enough"
     else:
-        pure = f"{need} pure combination{'s' if need != 1 else ''}{counted}"
+        pure = f"{need}{' more' if exposed else ''} pure combination{'s' if need != 1 else ''}{counted}"
     return pure + (f", or {DUBLEES_TO_SEE} dublees" if dublee_route else "")
 
 
 def see_progress(groups: Sequence[Sequence[int]], hand: Sequence[int], exposed: int, dublee_route: bool) -> str:
-    """How far the seat's groups and hand are from seeing: ``To see the maal: 2 pure combinations
-    (1 grouped) or 7 dublees (4 in hand)``."""
+    """How far the seat's groups and hand are from seeing: ``To see the maal lay 3 pure
+    combinations, 1 grouped so far, or 7 dublees (4 in hand)``."""
     need = pure_need(exposed)
-    ready = sum(1 for g in groups if combination(g, None) in PURE)
+    ready = min(sum(1 for g in groups if combination(g, None) in PURE), need)
     words = f"To see the maal lay {see_goal(exposed, False)}"
     if need:
-        words += f" ({min(ready, need)} grouped)"
+        words += f", {ready} grouped so far" if ready else ", none grouped yet"
     if dublee_route:
         words += f", or {DUBLEES_TO_SEE} dublees ({len(dublee_kinds(hand))} in hand)"
     return words

@@ -35,13 +35,13 @@ def possessive(name: str) -> str:
 
 
 def maal_cards(state, seat: int) -> list[int]:
-    """The maal cards a seat kept (M10): its exposed tunnelas of maal, then its tiplu, poplu and
-    jhiplu, as kinds (the finish card is not kept)."""
+    """The maal cards a seat kept (M10): its exposed tunnelas (each scores, of ordinary cards too:
+    M10.1), then its tiplu, poplu and jhiplu, as kinds (the finish card is not kept)."""
     if state.tiplu is None:
         return []
     j = jokers_of(KIND[state.tiplu])
     kept = [KIND[c] for c in state.hands[seat]] + [KIND[c] for g in state.shown[seat] for c in g]
-    exposed = [KIND[c] for g in state.exposed[seat] for c in g if j.role[KIND[c]] is not None]
+    exposed = [KIND[c] for g in state.exposed[seat] for c in g]
     return exposed + sorted((k for k in kept if k in j.maal), key=j.maal.index)
 
 

@@ -70,6 +70,7 @@ class MarriageTableScene(InHandTable):
 
     def __init__(self, app, match) -> None:
         self.arranged: set[int] = set()  # the seats whose first grouping (tunnelas first) is made
+        self.skipped: set[int] = set()  # hot seat: the seats of this deal whose empty expose was played for them
         super().__init__(app, match)
 
     def game_buttons(self) -> dict[str, Button]:
@@ -213,9 +214,9 @@ class MarriageTableScene(InHandTable):
             tunnelas = [k for k in dublee_kinds(kinds) if kinds.count(k) == 3]
             if tunnelas:
                 return (f"Dealt tunnela{'s' if len(tunnelas) > 1 else ''} "
-                        f"{', '.join(cards_words([k] * 3) for k in tunnelas)}: exposed, "
-                        f"{'it scores' if len(tunnelas) == 1 else 'each scores'} maal points and counts toward "
-                        "seeing the maal.", right)
+                        f"{', '.join(cards_words([k] * 3) for k in tunnelas)}: if you expose "
+                        f"{'it, it scores' if len(tunnelas) == 1 else 'them, each scores'} maal points and counts "
+                        "toward seeing the maal.", right)
         seen = s.seen[me]
         if seen == PURE_ROUTE:
             return "Seen. To finish: four more combinations of three and a finish card.", right
@@ -248,14 +249,44 @@ class MarriageTableScene(InHandTable):
             if not self.hidden:  # hot seat: the next player reads only the news ("Ann exposed no tunnela")
                 self.say("You were dealt no tunnela to expose.", "info")
             return
+        while self.skip_empty_expose():  # each seat dealt nothing to expose, then any pass screen at once
+            pass
         super().update(dt)
+
+    def skip_empty_expose(self) -> bool:
+        """Hot seat: a person dealt no tunnela has nothing to decide at the deal, so the device is not
+        passed to them for it: their "expose nothing" is played, and the device goes to whoever plays
+        next (to the person holding it when that is them)."""
+        s = self.state
+        seat = self.pass_to
+        if (seat is None or seat != s.turn or s.phase != EXPOSE or self.app.top is not self
+                or self.match.remote(seat) or legal_actions(s) != [Action.expose(seat)]):
+            return False
+        self.pass_to = None
+        if not self.play(Action.expose(seat)):
+            self.pass_to = seat
+            return False
+        self.skipped.add(seat)
+        s = self.state
+        acted = any(e.get("player") == self.viewer for e in s.history) and self.viewer not in self.skipped
+        holder = self.viewer if acted else None  # the person who played here holds the device
+        if s.phase != OVER and self.match.is_human(s.turn) and s.turn != holder:
+            self.pass_to = s.turn
+        elif holder is not None:
+            self.hidden = False
+            self.refresh()
+        else:  # the deal's start: the device goes to the first person, as it would have
+            self.pass_to = self.viewer
+        return True
 
     def start_next_deal(self) -> None:
         self.arranged.clear()
+        self.skipped.clear()
         super().start_next_deal()
 
     def restart_hand(self) -> None:
         self.arranged.clear()
+        self.skipped.clear()
         super().restart_hand()
 
     # --- exposing (M2.3) -----------------------------------------------------------------------

@@ -50,8 +50,15 @@ class MenuScene(FormScene):
         self.table.restart_hand()
 
     def new_game(self) -> None:
-        """To the new-game screen; this match stays saved (Continue) until a new one starts."""
-        self.app.autosave(self.table.match)
+        """To the new-game screen, on this match's game and seats; this match stays saved (Continue)
+        until a new one starts."""
+        match = self.table.match
+        self.app.autosave(match)
+        seats = match.state.seats
+        if not match.practice and match.network is None and len(seats) == len(match.levels):
+            self.app.settings.last_game = match.game
+            self.app.settings.last_seats = [[seats[i].name, level] for i, level in enumerate(match.levels)]
+            self.app.save_settings()
         self.app.reset_to(self.app.make("title"))
         self.app.open("newgame")
 

@@ -3,7 +3,7 @@ names), the rule preset first (and the options a game shows beside it, such as t
 every house rule of the game's rule book under "Advanced" (each with one line saying what it does,
 with an example).  Everything a game offers comes from its front (``app.games``: presets and house
 rules as data, its levels, its match class), so this screen never names a game.  Default: the
-first game, you against one Medium bot.
+game and seats started last (kept in the settings), else the first game, you against one Medium bot.
 
 Names: one person at the table is "You"; when several people sit (hot seat) the seats they have
 not named are "Player 1", "Player 2"..., so "You" only ever means the seat looking at the screen.
@@ -31,6 +31,7 @@ class NewGameScene(FormScene):
     name = "newgame"
     title = "New game"
     subtitle = "Seats, rules and match length"
+    remember = True  # opens on the game and seats started last, and keeps those it starts
 
     def __init__(self, app, seed: int | None = None) -> None:
         super().__init__(app)
@@ -47,7 +48,29 @@ class NewGameScene(FormScene):
         self.followed = None  # the focused widget the column last scrolled to
         self.hidden_rules: set[int] = set()  # ids of the rule widgets scrolled out of view
         self.more_rules = (0, 0)  # rows out of view above and below
+        if self.remember:
+            self.recall()
         self.build()
+
+    def recall(self) -> None:
+        """The game and seats started last, when that game is still here and the seats fit it."""
+        settings = self.app.settings
+        if settings.last_game not in self.app.games:
+            return
+        self.game = settings.last_game
+        levels = self.levels()
+        seats = [SeatSetup(name, level) for name, level in settings.last_seats if level in levels]
+        low, high = self.front.setup.players
+        if len(seats) == len(settings.last_seats) and low <= len(seats) <= high:
+            self.seats = seats
+            self.default_names()
+
+    def keep(self, seats: list[SeatSetup]) -> None:
+        """Remember the game and seats started (the next New game opens on them)."""
+        settings = self.app.settings
+        settings.last_game = self.game
+        settings.last_seats = [[s.name, s.level] for s in seats]
+        self.app.save_settings()
 
     # --- the game's choices ----------------------------------------------------------------------
 
@@ -254,6 +277,8 @@ class NewGameScene(FormScene):
         front = self.front
         seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
         match = front.match.new(seats, self.rules.with_players(len(seats)), self.seed)
+        if self.remember:
+            self.keep(seats)
         self.app.autosave(match)
         self.app.sounds.play("deal")
         self.app.replace(self.app.make(match.scene, match))

@@ -140,9 +140,7 @@ class ReviewScene(Scene):
 
     def row_lines(self, i: int, width: int) -> list[str]:
         """A decision's row: what was played, wrapped whole."""
-        d = self.decisions[i]
-        kind = "Draw" if d.kind == "draw" else "Play"
-        return wrap(f"{kind}: {d.chosen.text}", self.fs(18), width - self.px(120))
+        return wrap(row_words(self.decisions[i]), self.fs(18), width - self.px(120))
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """The rows in view (each as tall as its words), the selected one among them."""
@@ -255,5 +253,22 @@ class ReviewScene(Scene):
             for line in wrap(d.note, self.fs(18), width):
                 label(surf, line, (x, y), self.fs(18), colour, box=box)
                 y += self.fs(18) + p(4)
-        label(surf, f"± {round(100 * d.noise)} % noise", (x, box.bottom - p(12)), self.fs(15), MUTED,
-              anchor="bottomleft")
+        if noise_words(d.noise):
+            label(surf, noise_words(d.noise), (x, box.bottom - p(12)), self.fs(15), MUTED, anchor="bottomleft")
+
+
+def row_words(d) -> str:
+    """A decision's row: ``Play: discard K♠``; a move that already says its kind is not told it
+    twice (``Draw from the stock``, never ``Draw: draw from the stock``)."""
+    kind = "Draw" if d.kind == "draw" else "Play"
+    text = d.chosen.text
+    if text.lower().startswith(kind.lower() + " "):
+        return text[:1].upper() + text[1:]
+    return f"{kind}: {text}"
+
+
+def noise_words(noise: float) -> str:
+    """How far the win chances may be off (the play-outs' noise), or ``""`` when it rounds to 0 %."""
+    percent = round(100 * noise)
+    return f"± {percent} % noise" if percent else ""
+

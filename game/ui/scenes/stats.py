@@ -195,35 +195,72 @@ class StatsScene(FormScene):
             self.draw_trend(surf, plot, game, [e["d"] for e in rated])
             y += each + p(10)
 
-    def draw_trend(self, surf: pygame.Surface, plot: pygame.Rect, game: str, results: list[float]) -> None:
-        """The rating after each hand (a line), over the bots' places on the same scale (dotted)."""
+    def trend_marks(self, plot: pygame.Rect, game: str, results: list[float]) -> dict:
+        """Where the Skill page's plot puts things: ``lines`` (each bot's name, its line's y, its
+        label's y: every line is named, labels too close are spread apart), ``points`` (the player's
+        rating after each hand, as (x, y); none before :data:`ai.skill.FEWEST` rated hands, when a
+        rating means little) and ``inner`` (the plot's area)."""
         p = self.px
-        pygame.draw.rect(surf, (20, 44, 34), plot, border_radius=6)
-        points = skill.trend(results)
+        points = skill.trend(results) if len(results) >= skill.FEWEST else []
         table = self.app.games[game].bots.calibration
         bots = {name: v for name, (v, _half, _n) in table.items()}
         span = skill.calibration_range(table) or (-20.0, 20.0)
-        low, high = min(span[0], 0.0) - 15, max(span[1], 0.0) + 15  # the bots' range: early hands swing far
+        low, high = min(span[0], 0.0) - 15, max(span[1], 0.0) + 15  # the bots' range
         if points:
-            low, high = min(low, min(points[-1], 0.0) - 5), max(high, points[-1] + 5)
+            low, high = min(low, min(points) - 5), max(high, max(points) + 5)  # the whole line on the scale
         inner = plot.inflate(-p(16), -p(16))
         inner.w -= p(72)  # room for the bots' names at the right
 
         def y_of(v: float) -> int:
-            v = min(high, max(low, v))  # an early swing beyond the range runs along its edge
             return round(inner.bottom - (v - low) / (high - low) * inner.h)
 
-        named: list[int] = []
-        for name, v in sorted(bots.items(), key=lambda kv: -kv[1]):  # the strongest first keep their names
-            yy = y_of(v)
+        order = sorted(bots.items(), key=lambda kv: -kv[1])  # top to bottom
+        ys = [y_of(v) for _name, v in order]
+        labels = spread(ys, self.fs(13) + 1, plot.top + self.fs(13) // 2, plot.bottom - self.fs(13) // 2)
+        lines = [(name, y, ly) for (name, _v), y, ly in zip(order, ys, labels)]
+        if len(points) == 1:
+            dots = [(inner.centerx, y_of(points[0]))]
+        else:
+            step = inner.w / max(1, len(points) - 1)
+            dots = [(round(inner.x + i * step), y_of(v)) for i, v in enumerate(points)]
+        return {"lines": lines, "points": dots, "inner": inner}
+
+    def draw_trend(self, surf: pygame.Surface, plot: pygame.Rect, game: str, results: list[float]) -> None:
+        """The rating after each hand (a line, from the fifth rated hand), over the bots' places on
+        the same scale (dotted, each named)."""
+        p = self.px
+        pygame.draw.rect(surf, (20, 44, 34), plot, border_radius=6)
+        marks = self.trend_marks(plot, game, results)
+        inner = marks["inner"]
+        for name, yy, ly in marks["lines"]:
             for xx in range(inner.x, inner.right, p(8)):
                 pygame.draw.line(surf, (70, 110, 90), (xx, yy), (min(xx + p(4), inner.right), yy))
-            if all(abs(yy - other) >= self.fs(13) for other in named):
-                label(surf, name, (inner.right + p(4), yy), self.fs(13), MUTED, anchor="midleft")
-                named.append(yy)
-        if len(points) == 1:
-            pygame.draw.circle(surf, ACCENT, (inner.centerx, y_of(points[0])), p(4))
-        elif points:
-            step = inner.w / (len(points) - 1)
-            line = [(round(inner.x + i * step), y_of(v)) for i, v in enumerate(points)]
-            pygame.draw.lines(surf, ACCENT, False, line, max(2, p(2)))
+            if ly != yy:  # the name moved off its line: a short tie to it
+                pygame.draw.line(surf, (70, 110, 90), (inner.right, yy), (inner.right + p(3), ly))
+            label(surf, name, (inner.right + p(4), ly), self.fs(13), MUTED, anchor="midleft")
+        dots = marks["points"]
+        if len(dots) == 1:
+            pygame.draw.circle(surf, ACCENT, dots[0], p(4))
+        elif dots:
+            pygame.draw.lines(surf, ACCENT, False, dots, max(2, p(2)))
+
+
+def spread(ys: list[int], gap: int, top: int, bottom: int) -> list[int]:
+    """Label positions for lines at ``ys`` (top to bottom): each as near its line as can be, at
+    least ``gap`` apart, between ``top`` and ``bottom`` when there is room.
+
+    >>> spread([50, 52, 54], 10, 0, 100)
+    [42, 52, 62]
+    """
+    blocks: list[tuple[int, list[int]]] = []  # (first label's y, the lines' ys): labels gap apart
+
+    def place(members: list[int]) -> int:
+        first = round(sum(members) / len(members) - (len(members) - 1) * gap / 2)
+        return max(top, min(first, bottom - (len(members) - 1) * gap))
+
+    for y in ys:
+        blocks.append((place([y]), [y]))
+        while len(blocks) > 1 and blocks[-2][0] + len(blocks[-2][1]) * gap > blocks[-1][0]:
+            members = blocks[-2][1] + blocks[-1][1]
+            blocks[-2:] = [(place(members), members)]
+    return [first + k * gap for first, members in blocks for k in range(len(members))]

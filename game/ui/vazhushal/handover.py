@@ -155,7 +155,19 @@ class MatchOverScene(Scene):
         self.table = table
         self.match = table.match
         # The save is kept until the player leaves this screen: a match closed here resumes here.
-        self.form = Form([Button("Play again", self.again, "Enter"), Button("Title", self.to_title, "Esc")])
+        again = "New game" if self.match.practice else "Play again"  # after the tutorial: a real game
+        self.form = Form([Button(again, self.again, "Enter"), Button("Title", self.to_title, "Esc")])
+
+    def headline(self) -> tuple[str, str]:
+        """The title and the line under it: who won, and after the tutorial what to try next."""
+        state = self.match.state
+        best = max(state.wins)
+        winners = [s.name for s, wn in zip(state.seats, state.wins) if wn == best]
+        verb = "wins" if len(winners) == 1 and winners[0] != "You" else "win"
+        if self.match.practice:
+            return (f"{' and '.join(winners)} {verb} the tutorial hand!",
+                    "Next: a real game against a bot (New game), or How to play")
+        return f"{' and '.join(winners)} {verb} the match!", f"After {hands_phrase(self.match.hand_no + 1)}"
 
     def again(self) -> None:
         m = self.match
@@ -182,11 +194,7 @@ class MatchOverScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
         state = self.match.state
-        best = max(state.wins)
-        winners = [s.name for s, wn in zip(state.seats, state.wins) if wn == best]
-        verb = "wins" if len(winners) == 1 and winners[0] != "You" else "win"
-        top = title_bar(surf, self, f"{' and '.join(winners)} {verb} the match!",
-                        f"After {hands_phrase(self.match.hand_no + 1)}")
+        top = title_bar(surf, self, *self.headline())
         w, h = surf.get_size()
         p = self.px
         order = sorted(range(len(state.seats)), key=lambda i: -state.wins[i])

@@ -79,20 +79,22 @@ class Step:
 
 STEPS = (
     Step("draw", "1. Draw", "Each turn starts with a card: click the stock (or press N).", "stock"),
-    Step("meld", "2. Meld", "Your first meld must be a pure sequence. Select 2♠ 3♠ 4♠ 5♠ 6♠ 7♠, drag them "
-         "onto “New meld”, then press Confirm (M).", "new_meld"),
+    Step("meld", "2. Meld", "Your first meld must be a pure sequence. Select 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ (click "
+         "them, or ←→ and Space), drag them onto “New meld”, then press Confirm (or just press M).", "new_meld"),
     Step("discard", "3. Discard", "Every turn ends with a discard. Double-click the K♠ (or drag it onto the "
-         "line).", "hand"),
+         "line, or ←→ to it and press D).", "hand"),
     Step("wait", "Your opponent plays", "Watch: the opponent draws and throws the J♥ onto the line.", "line"),
-    Step("wipe", "4. Wipe the line", "Click the J♥ on the line: it must go straight into a new meld, here "
-         "9♥ 10♥ J♥ with cards from your hand. Then press Wipe.", "line"),
-    Step("discard2", "5. Discard", "Discard the 9♣.", "hand"),
+    Step("wipe", "4. Wipe the line", "Click the J♥ on the line (or ↑ to the line, ←→ to it, Enter): it must "
+         "go straight into a new meld, here 9♥ 10♥ J♥ with cards from your hand. Then press Wipe "
+         "(Enter).", "line"),
+    Step("discard2", "5. Discard", "Discard the 9♣ (double-click it, or ←→ to it and D).", "hand"),
     Step("wait2", "Your opponent plays", "The opponent draws and throws back.", "line"),
-    Step("draw2", "6. Draw", "Draw from the stock: it is the 8♠.", "stock"),
-    Step("layoff", "7. Lay off", "Drag the 8♠ onto your spade meld to add it (lay it off), then Confirm.",
-         "melds"),
-    Step("out", "8. Go out", "Meld Q♣ Q♦ with the wild 2♥ as a set, confirm, and discard the A♣: all your "
-         "cards but one melded and the last discarded — you go out and win the hand.", "new_meld"),
+    Step("draw2", "6. Draw", "Draw from the stock (click it, or N): it is the 8♠.", "stock"),
+    Step("layoff", "7. Lay off", "Drag the 8♠ onto your spade meld to add it (lay it off), then Confirm. By "
+         "keys: Space on the 8♠, 1 for meld 1, then Enter.", "melds"),
+    Step("out", "8. Go out", "Meld Q♣ Q♦ with the wild 2♥ as a set (select them, M), confirm, and discard the "
+         "A♣ (D): all your cards but one melded and the last discarded — you go out and win the hand.",
+         "new_meld"),
 )
 
 

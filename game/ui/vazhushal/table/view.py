@@ -130,7 +130,9 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
           ACCENT if to_play else INK, bold=True)
     level = scene.match.levels[seat]
     status = level
-    if to_play and not scene.match.is_human(seat):
+    if to_play and not scene.match.is_human(seat) and scene.match.away(seat):  # a network player's link dropped
+        status = "away"
+    elif to_play and not scene.match.is_human(seat):
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
         status = f"thinking{dots}"
         cx, cy, r = rect.x + p(120), rect.y + p(43), p(8)
