@@ -247,8 +247,11 @@ def describe(result: SameCards) -> list[str]:
     """The comparison in words, one line each."""
     def line(who: str, e: Ending) -> str:
         what = "won" if e.won == 1 else "shared the win" if e.won else "lost"
+        how = e.ending.replace('_', ' ')
+        if not e.won and e.winners:  # the hand ended by another seat's move: say whose
+            how = f"{' and '.join(f'seat {w + 1}' for w in e.winners)}: {how}"
         points = "" if e.points is None else f", {e.points_word} {e.points:g}"
-        return f"{who}: {what} ({e.ending.replace('_', ' ')}) after {e.turns} turns{points}"
+        return f"{who}: {what} ({how}) after {e.turns} turns{points}"
 
     lines = [line("You", result.yours), line(result.level, result.theirs)]
     if result.first_difference is None:

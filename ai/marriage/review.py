@@ -66,7 +66,7 @@ def _cards(kinds: Sequence[int]) -> str:
 
 def describe(action: Action, state: State) -> str:
     """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "see the
-    maal by seven dublees", "finish, putting 4♣ face down"."""
+    maal by seven dublees", "declare, putting 4♣ face down" (the table's button is Declare)."""
     kind = action.type
     groups = action.groups or ()
     if kind == EXPOSE:
@@ -77,7 +77,7 @@ def describe(action: Action, state: State) -> str:
         if len(groups) >= DUBLEES_TO_SEE and all(len(g) == 2 for g in groups):
             return "see the maal by seven dublees"
         return "see the maal showing " + ", ".join(_cards(g) for g in groups)
-    return move_words(action, state, KIND, "finish, putting {card} face down")
+    return move_words(action, state, KIND, "declare, putting {card} face down")
 
 
 def _key(action: Action) -> str:

@@ -296,7 +296,8 @@ def _see_maal(state: State, action: Action) -> None:
         route = PURE_ROUTE
     else:
         exposed = len(state.exposed[p])
-        counted = f" (your {exposed} exposed tunnela{'s' if exposed != 1 else ''} count)" if exposed else ""
+        counted = ("" if not exposed else " (your exposed tunnela counts as one)" if exposed == 1
+                   else f" (your {exposed} exposed tunnelas count as {exposed})")
         raise IllegalAction("wrong_see_groups", "M6.3", f"to see the maal lay exactly {need} pure combination"
                             f"{'s' if need != 1 else ''}{counted}, or seven dublees")
     if not _holds(state.hands[p], (k for g in groups for k in g)):

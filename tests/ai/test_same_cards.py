@@ -193,3 +193,16 @@ def test_same_cards_command_line(tmp_path, capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["level"] == "Medium" and out["seat"] == human and out["exact"] is True
     assert main([str(tmp_path / "missing.json")]) == 2
+
+
+def test_same_cards_words_say_whose_move_ended_a_lost_hand():
+    """A seat that lost because another seat declared reads "lost (seat 2: declared)", not "lost (declared)"
+    as if it had declared itself (issue 46 item 5)."""
+    from ai.same_cards import Ending, SameCards, describe
+
+    lost = Ending(0.0, "declared", [1], 7, 30, 40.0, "points")
+    won = Ending(1.0, "declared", [0], 8, 31, 0.0, "points")
+    result = SameCards("indian13", 0, "Expert", lost, won, first_difference=4, difference_seat=0, exact=True)
+    lines = describe(result)
+    assert lines[0] == "You: lost (seat 2: declared) after 7 turns, points 40", lines
+    assert lines[1] == "Expert: won (declared) after 8 turns, points 0", lines

@@ -122,14 +122,16 @@ def test_m6_1a_three_pure_combinations_see_the_maal():
 
 def test_m6_1a_exposed_tunnelas_count_toward_the_three():
     one = make_state(2, hands=["AS 2S 3S 9C 10C JC"], exposed=["6H 6H 6H"], phase="discard")
-    expect_illegal(one, Action.see_maal(0, groups(PURE3)), "wrong_see_groups", "M6.3")
+    wrong = expect_illegal(one, Action.see_maal(0, groups(PURE3)), "wrong_see_groups", "M6.3")
+    assert "2 pure combinations (your exposed tunnela counts as one)" in wrong.message, wrong.message
     assert act(one, Action.see_maal(0, groups("AS 2S 3S | 9C 10C JC"))).seen[0] == "pure"
     three = make_state(2, exposed=["6H 6H 6H | 7C 7C 7C | KD KD KD"], phase="discard")
     after = act(three, Action.see_maal(0, []))
     assert after.seen[0] == "pure" and after.shown[0] == [] and after.tiplu is not None
     four = make_state(2, exposed=["6H 6H 6H | 7C 7C 7C | KD KD KD | 2S 2S 2S"], phase="discard")
     assert act(four, Action.see_maal(0, [])).seen[0] == "pure"
-    expect_illegal(three, Action.see_maal(0, groups("AS 2S 3S")), "wrong_see_groups", "M6.3")
+    wrong = expect_illegal(three, Action.see_maal(0, groups("AS 2S 3S")), "wrong_see_groups", "M6.3")
+    assert "(your 3 exposed tunnelas count as 3)" in wrong.message, wrong.message
 
 
 def test_m6_1b_seven_dublees_see_the_maal():

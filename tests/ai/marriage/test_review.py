@@ -114,7 +114,7 @@ def test_moves_in_a_players_words() -> None:
         "see the maal by seven dublees"
     assert describe(Action(p, SEE_MAAL, groups=((0, 1, 2), (3, 4, 5), (6, 7, 8))), state).startswith(
         "see the maal showing")
-    assert describe(Action(p, DECLARE, card=20, groups=()), state).startswith("finish, putting")
+    assert describe(Action(p, DECLARE, card=20, groups=()), state).startswith("declare, putting")
 
 
 def test_the_front_holds_the_review() -> None:
