@@ -197,6 +197,7 @@ def test_the_host_closes_its_table_then_resumes_it_and_the_friend_rejoins(app):
         click_widget(app, lobby.start)
         assert wait_for(app, lambda: top_name(app) == "table13", 10)
         assert len(app.top.state.history) >= played
+        assert len(app.top.news) >= min(played, 6), app.top.news  # the deal so far told again, not an empty log
         play_until_results(app)
     finally:
         back.close()

@@ -353,3 +353,37 @@ def test_a_network_player_away_is_shown_away_not_thinking(app, monkeypatch) -> N
         with textdraw.recording() as rec:
             opponent_heading(table, app.screen, pygame.Rect(10, 10, 300, 80), seat, 0, 0)
         assert any(d.words.startswith(words) for d in rec.items if d.kind == "text"), [d.words for d in rec.items]
+
+
+# --- 11. The news is told again after a rejoin (and when a saved match is continued) ----------------
+
+def test_the_news_of_a_deal_is_told_again_by_a_new_table_of_the_same_match(app) -> None:
+    """A table opened on a deal already under way (a network table rejoined, a saved match continued)
+    shows the news the table that played it showed, takes from the discard pile included, in every
+    in-hand game: the news is rebuilt from the deal's public history."""
+    import random
+
+    from tests.ui import test_indian13_table as t13
+    from tests.ui import test_indian21_table as t21
+    from tests.ui import test_marriage_table as tm
+
+    from game.indian13.rules import RuleSet as Rules13
+
+    names, levels = ["You", "Meena", "Ravi"], ["Human", "Human", "Human"]
+    tables = [t13.open_table(app, names, levels, Rules13(players=3)),
+              t21.new_table(app, names=names, levels=levels),
+              tm.open_table(app, tm.new_match(names=names, levels=levels))]
+    for table in tables:
+        front, rng, takes = table.bot_front.engine, random.Random(7), 0
+        for _ in range(40):
+            for _try in range(50):
+                action = front.random_action(table.state, rng)
+                if action.type in ("draw_stock", "take_discard", "discard", "expose"):
+                    break
+            else:
+                break
+            takes += action.type == "take_discard"
+            assert table.play(action), table.message
+        assert takes and len(table.news) == 6, (table.name, takes, table.news)
+        again = app.open(table.name, table.match)
+        assert again.news == table.news, (table.name, again.news, table.news)

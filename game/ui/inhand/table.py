@@ -158,6 +158,7 @@ class InHandTable(Scene):
         self._layout: tuple[tuple, HandLayout] | None = None
         if match.state.phase == OVER:  # a saved game between deals: the results again
             self.over_at = time.monotonic() + 0.3
+        self.news = self.retold()
         self.refresh()
 
     # --- what a game's table adds ----------------------------------------------------------------
@@ -199,6 +200,32 @@ class InHandTable(Scene):
         if action.type == "discard":
             return f"{who} discarded {kind_pretty(action.card)}"
         return f"{who}: {action.type.replace('_', ' ')}"
+
+    def retold(self) -> list[str]:
+        """The news of the deal so far told again from its public history, the last lines as they
+        were told: a saved match continued, a screen joining or rejoining a network table mid-deal.
+        The card a take lifted is the last one discarded and not taken yet (a reshuffle keeps the
+        pile's top); only the pile's first card, if taken, is not known to every seat."""
+        pile: list[int] = []  # the kinds discarded and not taken yet, newest last
+        lines: list[str] = []
+        parse = self.bot_front.engine.parse_action
+        for entry in self.state.history:
+            if not isinstance(entry, dict):
+                continue
+            if entry.get("type") == "take_discard" and isinstance(entry.get("player"), int):
+                who = self.match.name(entry["player"])
+                lines.append(f"{who} took {kind_pretty(pile.pop())} from the discard pile" if pile
+                             else f"{who} took the discard pile's first card")
+                continue
+            try:
+                action = parse(entry, self.state)
+                words = self.describe(self.state, action)
+            except Exception:  # noqa: BLE001  (a move this table cannot word: left out of the news)
+                continue
+            if action.type == "discard":
+                pile.append(action.card)
+            lines.append(words)
+        return lines[-6:]
 
     def turn_words(self) -> str:
         """What the table waits for, for the viewer."""

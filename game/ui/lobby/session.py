@@ -279,6 +279,8 @@ class Session:
                     self._arriving = None
                 self._send_queued(table)
             elif self._adopt(match, item):
+                if hasattr(table, "retold"):  # joined or rejoined mid-deal: the news so far, told again
+                    table.news = table.retold()
                 table.refresh()
                 if match.state.result is not None and getattr(table, "over_at", 0) is None:
                     table.over_at = time.monotonic()
