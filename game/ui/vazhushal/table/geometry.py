@@ -4,6 +4,7 @@ drawing and for hit-testing (computed once per change, not per frame)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -39,6 +40,7 @@ class Geometry:
     message_free: int = 0  # the lowest y the melds' row uses: a message's first line may start below it
     melds_left: int = 0  # where the melds start, right of the "Your melds" heading
     coach: pygame.Rect | None = None  # the tutorial's coach bubble
+    coach_lines: list[str] = field(default_factory=list)  # its words and note, wrapped to its width
     why: pygame.Rect | None = None  # the "?" beside it, when there is a rule or more to read
     log_panel: pygame.Rect | None = None
     wipe_lines: tuple[list[str], list[str], list[str]] = ([], [], [])  # the wipe's title, words, verdict, wrapped
@@ -96,7 +98,8 @@ def opponent_order(scene: TableView) -> list[int]:
 
 def build_geometry(scene: TableView) -> Geometry:
     seats = opponent_order(scene)
-    lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale())
+    lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale(),
+                           room_right=scene.tutorial is not None and scene.tutorial.current is not None)
     geo = Geometry(lay, seats)
     state = scene.state
     geo.line = lay.line_layout(len(state.line), scene.line_scroll)
@@ -170,13 +173,22 @@ def build_geometry(scene: TableView) -> Geometry:
     geo.buttons = names + (["wipe_ok", "wipe_cancel"] if scene.wipe is not None else [])
     if scene.tutorial is not None and scene.tutorial.current is not None:
         step = scene.tutorial.current
-        width = max(p(430), min(330, lay.main.w // 2))
-        note = scene.tutorial.note(state)
         size = scene.fs(18)
-        lines = min(4, len(wrap(step.words, size, width - p(28)))) + (1 if note else 0)
         bh = max(p(34), size + 8)
-        height = max(p(178), p(42) + lines * scene.fs(22) + bh + p(14))
-        geo.coach = coach_box(lay, step.target, geo, (width, height), bool(scene.message[0]))
+        widest = max(p(430), min(330, lay.main.w // 2))
+        best: tuple[int, int, pygame.Rect, list[str]] | None = None
+        # As wide as it likes where that covers nothing; narrower (and taller) where the narrower
+        # bubble finds a freer place: every line of the step is shown, none left out for room.
+        for rank, width in enumerate((widest, widest * 5 // 6, widest * 2 // 3)):
+            lines = coach_lines(scene, width - p(28))
+            height = max(p(178) if rank == 0 else 0, p(42) + len(lines) * scene.fs(22) + bh + p(14))
+            box, cost = coach_box(lay, step.target, geo, (width, height), bool(scene.message[0]), with_cost=True)
+            if best is None or cost < best[0]:
+                best = (cost, rank, box, lines)
+            if not cost:
+                break
+        assert best is not None
+        geo.coach, geo.coach_lines = best[2], best[3]
         bw = max(p(176), font(size, True).size("Skip tutorial")[0] + 16)
         scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - bw - p(14), geo.coach.bottom - bh - p(10), bw, bh)
         geo.buttons.append("skip")
@@ -230,12 +242,21 @@ def coach_target(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
     return {"line": lay.line_area, "hand": lay.hand_area, "melds": lay.melds_area}.get(target, lay.side)
 
 
+def coach_lines(scene: TableView, width: int) -> list[str]:
+    """The tutorial step's words and its note, wrapped to ``width``: every line of them."""
+    tutorial = scene.tutorial
+    assert tutorial is not None and tutorial.current is not None
+    note = tutorial.note(scene.state)
+    return wrap(tutorial.current.words, scene.fs(18), width) + (wrap(note, scene.fs(18), width) if note else [])
+
+
 def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None,
-              message: bool = True) -> pygame.Rect:
+              message: bool = True, with_cost: bool = False) -> Any:
     """The coach bubble (``size``: as large as its words): in the main area where it hides the
     least: never what it points at or the wipe dialog when it can help it, then neither the
     new-meld zone nor the line with its legend, then no card, and the opponents' panels last; the
-    right side and the melds' row first (``message``: whether the line above the hand has words)."""
+    right side and the melds' row first (``message``: whether the line above the hand has words).
+    ``with_cost``: the box and what it covers (0: nothing it should not)."""
     p = lay.px
     box = pygame.Rect(0, 0, *(size or (p(430), p(178))))
     aim = coach_target(lay, target, geo)
@@ -254,13 +275,13 @@ def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int
             if best is None or cost < best[0]:
                 best = (cost, (x, y))
             if not cost:
-                return box
+                return (box, 0) if with_cost else box
     if best is not None and best[0] < 1000:
         box.topleft = best[1]
-        return box
+        return (box, best[0]) if with_cost else box
     box.topright = (lay.main.right - p(6), lay.melds_area.y - p(4))
     if box.colliderect(aim):
         box.bottom = aim.y - p(6)
         if box.y < lay.main.y:
             box.y = aim.bottom + p(6)
-    return box
+    return (box, 1000) if with_cost else box

@@ -50,7 +50,10 @@ class TableLayout:
         return round(v * self.scale)
 
     @classmethod
-    def make(cls, size: tuple[int, int], opponents: int, card_scale: float = 1.0) -> TableLayout:
+    def make(cls, size: tuple[int, int], opponents: int, card_scale: float = 1.0,
+             room_right: bool = False) -> TableLayout:
+        """``room_right``: the opponents start at the left of the top row, keeping its right part free
+        (for the tutorial's coach bubble, which a small window has no other free place for)."""
         w, h = size
         s = max(0.5, min(w / 1280, h / 720))
         lay = cls(w, h, s, card_scale)
@@ -69,7 +72,7 @@ class TableLayout:
             gap = p(6)
             each = min(p(420), (m.w - gap * (opponents - 1)) // opponents)
             total = each * opponents + gap * (opponents - 1)
-            x0 = m.x + (m.w - total) // 2
+            x0 = m.x if room_right else m.x + (m.w - total) // 2
             lay.opponents = [pygame.Rect(x0 + i * (each + gap), m.y, each, opp_h) for i in range(opponents)]
         top = m.y + opp_h + p(8)
         # the stock and, beside it, the negative joker face up at the left; the line beside them

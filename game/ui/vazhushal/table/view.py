@@ -95,10 +95,7 @@ def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     panel(surf, box, (16, 40, 60), 245, border=HINT)
     label(surf, step.title, (box.x + p(14), box.y + p(10)), scene.fs(22), HINT, bold=True)
     y = box.y + p(42)
-    note = tutorial.note(scene.state)
-    lines = wrap(step.words, scene.fs(18), box.w - p(28))[:4] + (wrap(note, scene.fs(18), box.w - p(28))[:1]
-                                                                 if note else [])
-    for line in lines:
+    for line in geo.coach_lines:
         label(surf, line, (box.x + p(14), y), scene.fs(18), INK)
         y += scene.fs(22)
     scene.buttons["skip"].draw(surf, False, scene.fs(18))
