@@ -114,6 +114,15 @@ def note_elided(s: str) -> None:
         _recorder.items.append(Drawn("text", s, pygame.Rect(0, 0, 0, 0), None, True, _recorder.layer))
 
 
+def fit_lines(lines: list[str], most: int) -> list[str]:
+    """The first ``most`` of ``lines``; those left out for room count as cut (the layout check
+    sees words dropped by a line count, not only words elided with "…")."""
+    most = max(0, most)
+    if len(lines) > most:
+        note_elided(" ".join(lines[most:]))
+    return lines[:most]
+
+
 def note_card(surf: pygame.Surface, rect: pygame.Rect) -> None:
     """A card drawn at ``rect`` (words over it are a fault, unless they are its own)."""
     if _recorder is not None:
@@ -159,7 +168,7 @@ def problems(items: list[Drawn], window: tuple[int, int]) -> list[str]:
     texts = [d for d in items if d.kind == "text"]
     for d in texts:
         if d.elided:
-            out.append(f"cut: {_show(d)}" + (" (elided with …)" if d.rect.w else " (its key hint left out for room)"))
+            out.append(f"cut: {_show(d)}" + (" (elided with …)" if d.rect.w else " (left out for room)"))
             continue
         if not screen.contains(d.rect):
             out.append(f"outside the window: {_show(d)}")

@@ -90,7 +90,7 @@ def test_the_check_sees_a_cut_text_an_overlap_and_a_control_outside(apps) -> Non
         label(screen, "just above it", (10, 246), 14)
         found = textdraw.problems(rec.items, screen.get_size())
     said = "\n".join(found)
-    for words in ("cut: 'A se…'", "'A long caption here Enter' at (0, 0, 0×0) (its key hint left out",
+    for words in ("cut: 'A se…'", "'A long caption here Enter' at (0, 0, 0×0) (left out for room)",
                   "texts overlap: 'one'",
                   "outside the window: 'off the edge'", "overflows its box", "text over a card",
                   "control outside the window: 'A long caption here'",

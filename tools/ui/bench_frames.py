@@ -53,4 +53,9 @@ def measure(game: str, frames: int = 600) -> dict:
 
 
 if __name__ == "__main__":
+    import os
+
+    # as ``python -m game --bench-frames`` measures (docs/app.md): the drawing, not a virtual screen's copy
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     sys.exit(run_bench_frames())

@@ -15,6 +15,7 @@ from game.indian21.deck import KIND
 from ..cardart import badge_rect, card_height, index_size, strip_width
 from ..inhand.view import draw_pile
 from ..resources import font, text, wrap
+from ..textdraw import note_elided
 from ..widgets import ACCENT, label
 from .hand import LOWER, SAME, UPPER, cut_words, value_roles
 
@@ -54,7 +55,7 @@ def draw_value_legend(surf: pygame.Surface, roles: dict[int, str], midtop: tuple
     total = head.get_width() + sum(gap + w for w in widths)
     while total > room and items:  # at the smallest sizes the last ones go (the hand still marks them)
         total -= gap + widths.pop()
-        items.pop()
+        note_elided(" ".join(items.pop()))  # left out for room: the layout check counts it as cut
     x = midtop[0] - total // 2
     y = midtop[1]
     label(surf, "Value", (x, y), size, ACCENT)

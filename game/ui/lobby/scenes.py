@@ -16,6 +16,7 @@ from ..bots import HUMAN, level_names
 from ..match import SeatSetup
 from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
+from ..textdraw import fit_lines
 from ..scenes.newgame import BOT_NAMES, NewGameScene
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Choice, Form, TextField, label, panel
 from .hosting import INTERFACES_ENV, Hosting, interfaces, new_table, resumed_table
@@ -287,7 +288,7 @@ class LobbyScene(Scene):
         self.draw_seats(surf, pygame.Rect(seats_x, seats_y, seats_w, h - seats_y - p(110)))
         status = self.problem or self.status_words()
         colour = BAD if self.problem else GOOD if s is not None and s.started else INK
-        lines = wrap(status, self.fs(18), width)[:2]
+        lines = fit_lines(wrap(status, self.fs(18), width), 2)
         sy = h - p(100) - len(lines) * (self.fs(18) + p(4))
         for line in lines:
             label(surf, line, (w // 2, sy), self.fs(18), colour, anchor="midtop")
@@ -504,7 +505,7 @@ class JoinScene(Scene):
                 widget.rect = pygame.Rect(x + cap_w, y, width - cap_w, field_h)
             y += field_h + p(10)
         if self.problem:
-            lines = wrap(self.problem, self.fs(18), width)[:2]
+            lines = fit_lines(wrap(self.problem, self.fs(18), width), 2)
             for line in lines:
                 label(surf, line, (w // 2, y), self.fs(18), BAD if not self.problem.startswith("Now") else ACCENT,
                       anchor="midtop")

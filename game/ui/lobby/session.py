@@ -41,6 +41,7 @@ from game.net.table import BOT
 from ..front import TableFront
 from ..match import Sent
 from ..resources import elide
+from ..textdraw import note_elided
 from ..widgets import ACCENT, BAD, INK, MUTED, label, panel
 from .remote import rebuild
 
@@ -466,6 +467,7 @@ def panel_place(lines: list[tuple[str, Any]], places: list[pygame.Rect], step: i
     room = fits[best][0]
     if room < len(lines):
         order = sorted(range(len(lines)), key=lambda i: (lines[i][1] != BAD, i))[:room]
+        note_elided(" ".join(words for i, (words, _) in enumerate(lines) if i not in order))  # cut, for the check
         lines = [lines[i] for i in sorted(order)]
     place = places[best]
     box = pygame.Rect(0, 0, min(default.w, place.w), step * len(lines) + pad)

@@ -18,6 +18,7 @@ from ai.same_cards import Cancelled, Ending, SameCards, play_again
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
 from ..resources import elide, wrap
+from ..textdraw import fit_lines
 from ..safe_text import clean_name
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
@@ -183,7 +184,7 @@ class SameCardsScene(Scene):
         p = self.px
         top, bottom = p(130), h - p(96)
         notes_h = (self.fs(17) + p(4)) * min(4, len(self.note_lines(r, w))) + p(16) if r.notes else 0
-        moves = [wrap(m, self.fs(19), w // 2 - p(72))[:4] if m and r.first_difference is not None else []
+        moves = [fit_lines(wrap(m, self.fs(19), w // 2 - p(72)), 4) if m and r.first_difference is not None else []
                  for m in self.job.moves]
         content = p(28) + self.fs(24) + self.fs(22) + p(22) + 3 * (self.fs(19) + p(8)) + max(
             (p(16) + self.fs(18) + len(lines) * (self.fs(19) + p(6)) for lines in moves if lines), default=0)
@@ -216,7 +217,7 @@ class SameCardsScene(Scene):
                     y += self.fs(19) + p(6)
         if r.notes:
             y = top + box_h + p(12)
-            for line in self.note_lines(r, w)[:4]:
+            for line in fit_lines(self.note_lines(r, w), 4):
                 label(surf, line, (p(30), y), self.fs(17), MUTED)
                 y += self.fs(17) + p(4)
 

@@ -10,6 +10,7 @@ from ai import skill
 
 from ..persist import Stats
 from ..resources import elide, font, wrap
+from ..textdraw import fit_lines, note_elided
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
 
@@ -129,7 +130,7 @@ class StatsScene(FormScene):
         if len(rows) == 1:
             label(surf, "No hands played yet.", (w // 2, y), self.fs(20), MUTED, anchor="midtop")
             y += self.fs(20) + p(8)
-        for line in wrap(HOT_SEAT_NOTE, self.fs(16), w - p(40))[:2]:
+        for line in fit_lines(wrap(HOT_SEAT_NOTE, self.fs(16), w - p(40)), 2):
             label(surf, line, (w // 2, y), self.fs(16), MUTED, anchor="midtop")
             y += self.fs(16) + p(4)
 
@@ -168,7 +169,7 @@ class StatsScene(FormScene):
                    "and the same opponents. Rating: your wins minus Medium's, per 100 hands (Medium = 0), "
                    "with its 95 % range.")
         y = top
-        for line in wrap(explain, self.fs(17), width)[:3]:
+        for line in fit_lines(wrap(explain, self.fs(17), width), 3):
             label(surf, line, (x, y), self.fs(17), MUTED)
             y += self.fs(17) + p(4)
         y += p(8)
@@ -178,7 +179,10 @@ class StatsScene(FormScene):
             return
         room = h - p(100) - y
         each = max(p(90), min(p(170), room // len(games) - p(10)))
-        for game, title, rated in games[:max(1, room // (each + p(10)))]:
+        fits = max(1, room // (each + p(10)))
+        if len(games) > fits:  # the games with no room are cut, as words are
+            note_elided(", ".join(title for _, title, _ in games[fits:]))
+        for game, title, rated in games[:fits]:
             box = pygame.Rect(x, y, width, each)
             panel(surf, box)
             plot = pygame.Rect(box.right - min(p(380), box.w // 2), box.y + p(10), min(p(380), box.w // 2) - p(14),
@@ -186,12 +190,11 @@ class StatsScene(FormScene):
             text_w = plot.x - box.x - p(30)
             label(surf, elide(title, self.fs(22), text_w), (box.x + p(16), box.y + p(12)), self.fs(22), INK, True)
             ty = box.y + p(16) + self.fs(22)
-            for line in self.skill_lines(game, rated):
-                for part in wrap(line, self.fs(18), text_w)[:2]:
-                    if ty + self.fs(18) > box.bottom - p(6):
-                        break
-                    label(surf, part, (box.x + p(16), ty), self.fs(18), INK)
-                    ty += self.fs(18) + p(4)
+            parts = [part for line in self.skill_lines(game, rated) for part in wrap(line, self.fs(18), text_w)]
+            room_lines = max(0, (box.bottom - p(6) - ty + p(4)) // (self.fs(18) + p(4)))
+            for part in fit_lines(parts, room_lines):
+                label(surf, part, (box.x + p(16), ty), self.fs(18), INK)
+                ty += self.fs(18) + p(4)
             self.draw_trend(surf, plot, game, [e["d"] for e in rated])
             y += each + p(10)
 

@@ -26,6 +26,7 @@ from ..replay.board import Chrome, Frame, draw_groups, possessive
 from ..replay.controls import grid, split_legend
 from ..replay.timeline import ending_words
 from ..resources import elide, wrap
+from ..textdraw import fit_lines
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from ..wording import card_text
@@ -281,7 +282,7 @@ def draw_seat_melds(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geom
     size = table.fs(18)
     y = area.y + p(8)
     room = geo.melds_left - area.x - p(14)  # the heading's column, left of the melds
-    for line in wrap(f"{possessive(table.frame.seat_name)} melds", size, room, True)[:2]:
+    for line in fit_lines(wrap(f"{possessive(table.frame.seat_name)} melds", size, room, True), 2):
         label(surf, elide(line, size, room, True), (area.x + p(8), y), size, INK, bold=True)
         y += size + p(2)
     wild = table.state.wild

@@ -66,7 +66,7 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
         y += row_h
     for hand, how, cells in rows:
         label(surf, hand, (x0, y), fs(18), INK)
-        label(surf, elide(_fit(how, 26), fs(18), how_w - p(8)), (x0 + first_w, y), fs(18), INK)
+        label(surf, elide(how, fs(18), how_w - p(8)), (x0 + first_w, y), fs(18), INK)
         for i, cell in enumerate(cells):
             label(surf, elide(cell, fs(18), col_w - p(6)), (x0 + first_w + how_w + i * col_w, y), fs(18),
                   ACCENT if cell.startswith("★") else INK)
@@ -76,10 +76,6 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     label(surf, "Hands won", (x0, y), fs(18), INK, True)
     for i in range(n):
         label(surf, str(match.state.wins[i]), (x0 + first_w + how_w + i * col_w, y), fs(18), INK, True)
-
-
-def _fit(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
 
 
 class ScoreSheetScene(Scene):

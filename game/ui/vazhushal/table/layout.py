@@ -67,7 +67,7 @@ class TableLayout:
         lay.meld_w = max(40, round(48 * s * min(card_scale, 1.05)))
         lay.opp_w = max(36, round(40 * s))
         # opponents across the top
-        opp_h = p(178)
+        opp_h = max(p(178), 112)  # a small window: room for a row of meld cards or three lines of them in words
         if opponents:
             gap = p(6)
             each = min(p(420), (m.w - gap * (opponents - 1)) // opponents)

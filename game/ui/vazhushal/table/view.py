@@ -9,9 +9,10 @@ import pygame
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
-from ...cardart import card_height
+from ...cardart import card_height, strip_width
 from ...resources import elide, font, text, wrap
 from ...scene import felt
+from ...textdraw import fit_lines
 from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ...wording import card_text
 from .describe import wild_cards
@@ -101,6 +102,24 @@ def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     scene.buttons["skip"].draw(surf, False, scene.fs(18))
 
 
+def meld_spots(melds: list, cw: int, step: int, area: pygame.Rect, gap: int,
+               row_gap: int) -> list[tuple[int, int, int, int]] | None:
+    """Where each meld's cards go in ``area`` (cards ``cw`` wide, each ``step`` right of the last;
+    a meld that would run past the right starts a new row): ``(x, y, cw, step)`` a meld, or None
+    when they do not all fit."""
+    ch = card_height(cw)
+    x, y, out = area.x, area.y, []
+    for m in melds:
+        width = cw + step * (len(m.cards) - 1)
+        if x + width > area.right and x > area.x:
+            x, y = area.x, y + ch + row_gap
+        if x + width > area.right or y + ch > area.bottom:
+            return None
+        out.append((x, y, cw, step))
+        x += width + gap
+    return out
+
+
 def in_flight(scene: TableView) -> set[int]:
     """Cards still flying to where the state already has them (a wipe into your hand and melds)."""
     now = time.monotonic()
@@ -144,23 +163,24 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     fx = rect.right - p(10) - bw - fstep * max(0, fan - 1)
     for i in range(fan):
         scene.app.art.draw_back(surf, (fx + i * fstep, rect.y + p(31)), bw)
-    # the melds, face up
+    # the melds, face up: as cards where they fit (smaller cards before any is left out), else as words
     melds = obs.melds[seat]
-    cw = scene.geo().layout.opp_w
-    ch = card_height(cw)
-    from ...cardart import strip_width
-    step = strip_width(cw)
-    x, y = rect.x + p(8), max(rect.y + p(58), below + 2)
-    for m in melds:
-        width = cw + step * (len(m.cards) - 1)
-        if x + width > rect.right - p(6) and x > rect.x + p(8):
-            x, y = rect.x + p(8), y + ch + p(4)
-        if y + ch > rect.bottom + p(2):
-            label(surf, "…", (x, y), scene.fs(18))
-            break
-        for i, c in enumerate(m.cards):
-            scene.app.art.draw_face(surf, (x + i * step, y), KIND_OF[c], cw, wild=s.wild[KIND_OF[c]], card_id=c)
-        x += width + p(8)
+    area = pygame.Rect(rect.x + p(8), max(rect.y + p(58), below + 2), rect.w - p(14), 0)
+    area.h = rect.bottom + p(2) - area.y
+    widths = [scene.geo().layout.opp_w, *range(scene.geo().layout.opp_w - 4, 23, -4)]
+    placed = next((spots for cw in widths if (spots := meld_spots(melds, cw, strip_width(cw), area, p(8), p(4)))
+                   is not None), None)
+    if placed is not None:
+        for m, (x, y, cw, step) in zip(melds, placed):
+            for i, c in enumerate(m.cards):
+                scene.app.art.draw_face(surf, (x + i * step, y), KIND_OF[c], cw, wild=s.wild[KIND_OF[c]], card_id=c)
+    elif melds:
+        size = max(11, scene.fs(16))
+        lines = wrap("  ".join("".join(card_text(KIND_OF[c]) for c in m.cards) for m in melds), size, area.w)
+        y = area.y
+        for line in fit_lines(lines, max(0, (rect.bottom - p(4) - y) // (size + 2))):
+            label(surf, line, (area.x, y), size, INK, box=rect)
+            y += size + 2
     if not melds:
         label(surf, "no melds yet", (rect.x + p(10), rect.y + p(64)), scene.fs(18), (150, 175, 160))
 
