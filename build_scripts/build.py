@@ -174,7 +174,8 @@ def biggest(bundle: Path, count: int) -> list[tuple[str, int]]:
 
 
 def smoke(exe: Path, onefile: bool) -> dict:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    # English whatever the machine speaks: the smoke test finds its buttons by their English words
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", VAZHUSHAL_LANGUAGE="en")
     first_frame = first_frame_seconds(exe, env)
     start = time.perf_counter()
     proc = subprocess.run([str(exe), "--smoke-test"], env=env, capture_output=True, text=True, timeout=600)
@@ -185,8 +186,14 @@ def smoke(exe: Path, onefile: bool) -> dict:
     report = {"executable": str(exe), "onefile": onefile, "bundle_mb": round(mb, 1), "budget_mb": budget,
               "first_frame_s_median": round(first_frame, 3), "smoke_seconds": round(seconds, 2),
               "smoke_parts_s": smoke_parts(proc.stdout), "exit": proc.returncode}
+    # the translations the bundle carries (compiled catalogues; docs/translating.md)
+    root = exe.parents[1] if any(p.endswith(".app") for p in exe.parts) else bundle  # a macOS .app: Contents
+    report["catalogues"] = sorted(p.parent.parent.name for p in root.rglob("vazhushal.mo")) if not onefile else []
     if proc.returncode != 0:
         report["output"] = (proc.stdout + proc.stderr)[-4000:]
+    elif not onefile and not {"ta", "hi", "ne"} <= set(report["catalogues"]):
+        report["exit"] = 1
+        report["output"] = "the bundle lacks a compiled catalogue of ta, hi or ne (assets/locale/*/LC_MESSAGES)"
     elif mb > budget:
         report["exit"] = 1
         report["output"] = f"the bundle is {mb:.1f} MB, over its budget of {budget:.0f} MB (build.py --list 30)"
@@ -213,7 +220,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.clean:
         shutil.rmtree(BUILD, ignore_errors=True)
         shutil.rmtree(DIST, ignore_errors=True)
-    exe = pyinstaller(ensure_build_env(), args.onefile)
+    python = ensure_build_env()
+    # the message catalogues (.po -> .mo) that the bundle carries under assets/locale
+    subprocess.run([str(python), str(ROOT / "build_scripts" / "i18n.py"), "compile"], check=True, cwd=ROOT)
+    exe = pyinstaller(python, args.onefile)
     print(f"built {exe}", flush=True)
     if args.list:
         folder = exe.parent if not args.onefile else exe

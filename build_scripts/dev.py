@@ -5,7 +5,8 @@
     python3 build_scripts/dev.py test --long        # the long statistical checks (docs/testing.md)
     python3 build_scripts/dev.py test -- -m soak    # extra pytest arguments after --
 
-The install is skipped when ``pyproject.toml`` has not changed since the last one.
+The install is skipped when ``pyproject.toml`` has not changed since the last one.  The message
+catalogues are compiled each time (``build_scripts/i18n.py compile``, well under a second).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
-EXTRAS = {"play": "", "test": "[test]"}
+EXTRAS = {"play": "[i18n]", "test": "[test]"}
 
 
 def venv_python() -> Path:
@@ -43,6 +44,12 @@ def ensure_env(extras: str) -> Path:
     return python
 
 
+def compile_catalogues(python: Path) -> None:
+    """The message catalogues (.po -> .mo, and the pseudo-language) before the game or the tests run."""
+    subprocess.run([str(python), str(ROOT / "build_scripts" / "i18n.py"), "compile"], check=True, cwd=ROOT,
+                   stdout=subprocess.DEVNULL)
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in EXTRAS:
         print(__doc__)
@@ -54,6 +61,7 @@ def main(argv: list[str]) -> int:
     if rest[:1] == ["--"]:
         rest = rest[1:]
     python = ensure_env(EXTRAS[command])
+    compile_catalogues(python)
     if command == "play":
         return subprocess.call([str(python), "-m", "game", *rest], cwd=ROOT)
     return subprocess.call([str(python), "-m", "pytest", *pytest_options(rest, long), *rest], cwd=ROOT)

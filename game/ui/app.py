@@ -15,6 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from ai import skill
+from game import i18n
 
 from .cardart import CardArt
 from .catalog import SCENES
@@ -50,6 +51,7 @@ class App:
         self.store = store or Store()
         self.store.claim()
         self.settings: Settings = self.store.load_settings()
+        i18n.set_language(i18n.startup_language(self.settings.language))
         self.stats = self.store.load_stats()
         self.windowed_size = size
         self.screen = self._set_mode(self.settings.fullscreen)
@@ -182,6 +184,12 @@ class App:
         self.art.set_four_colour(self.settings.four_colour)
         self.art.set_colour_blind(self.settings.colour_blind)
         self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on (every scene built after this), saved for the next start."""
+        self.settings.language = i18n.set_language(code)
+        self.save_settings()
+        self.dirty = True
 
     def record_result(self, match: Match) -> None:
         """Statistics (per game and opponent level) for a finished hand, and for the match when it

@@ -3,7 +3,9 @@ directory (platformdirs), written atomically by :mod:`game.core.storage`.
 
 ``VAZHUSHAL_DATA_DIR`` overrides the folder (tests, smoke test, screenshots).  Nothing here ever
 raises to the caller for a bad or unwritable file: a corrupt file is set aside under a new name
-and reported as a message; a failed write is logged and reported.
+and reported as a message; a failed write is logged and reported.  The messages are kept in English
+with what they were made of (:class:`Notice`) and put in the player's language when shown: the first
+ones come before the language is known (the settings name it).
 
 Hand replays go to ``<data folder>/replays`` (:meth:`Store.write_replay`, the newest 200 kept); a
 second, read-only window writes none.
@@ -16,9 +18,10 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import TypeVar
+from typing import SupportsIndex, TypeVar
 
 from game.core.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
+from game.i18n import N_, _, known
 from game.replay import save_replay
 
 from .instance import InstanceLock
@@ -43,9 +46,10 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("Vazhushal", appauthor=False))
 
 
-ANIMATION_SPEEDS = {"Off": 0.0, "Fast": 0.18, "Normal": 0.32, "Slow": 0.55}
-BOT_SPEEDS = {"Instant": 0.0, "Fast": 0.25, "Normal": 0.7, "Slow": 1.3}
-CARD_SIZES = {"Small": 0.88, "Medium": 1.0, "Large": 1.12}
+# The stored names stay English; the settings screen shows them translated (marked N_ for the catalogue).
+ANIMATION_SPEEDS = {N_("Off"): 0.0, N_("Fast"): 0.18, N_("Normal"): 0.32, N_("Slow"): 0.55}
+BOT_SPEEDS = {N_("Instant"): 0.0, N_("Fast"): 0.25, N_("Normal"): 0.7, N_("Slow"): 1.3}
+CARD_SIZES = {N_("Small"): 0.88, N_("Medium"): 1.0, N_("Large"): 1.12}
 
 
 @dataclass
@@ -67,6 +71,7 @@ class Settings:
     join_address: str = ""
     join_code: str = ""
     join_game: str = ""
+    language: str = ""  # the language's code (game.i18n); "": the system's
 
     @classmethod
     def from_json(cls, data: object) -> Settings:
@@ -83,6 +88,8 @@ class Settings:
         for name, table in (("animation", ANIMATION_SPEEDS), ("bot_speed", BOT_SPEEDS), ("card_size", CARD_SIZES)):
             if getattr(out, name) not in table:
                 setattr(out, name, getattr(cls, name))
+        if out.language and not known(out.language):
+            out.language = cls.language
         return out
 
     @classmethod
@@ -217,6 +224,39 @@ def _rated(entry: object) -> dict | None:
             "loss": None if loss is None else float(loss)}
 
 
+class Notice(str):
+    """A message for the player: the English words (the string itself: the log, the tests) of a
+    ``message`` marked for the catalogue, and what fills it, to say it in the language in force when
+    it is shown (:meth:`words`).  The values named in ``marked`` are marked messages too ("Your
+    settings"), translated with it."""
+
+    message: str
+    values: dict[str, object]
+    marked: tuple[str, ...]
+
+    def __new__(cls, message: str, marked: tuple[str, ...] = (), **values: object) -> Notice:
+        self = super().__new__(cls, message.format(**values))
+        self.message, self.values, self.marked = message, values, marked
+        return self
+
+    def words(self) -> str:
+        """The message in the language in force (the English words if its translation is damaged)."""
+        values = {k: _(str(v)) if k in self.marked else v for k, v in self.values.items()}
+        try:
+            return _(self.message).format(**values)
+        except (KeyError, IndexError, ValueError):
+            return str(self)
+
+
+class Notices(list[str]):
+    """The messages waiting to be shown: popping one gives its words in the language in force (the
+    app pops each as it shows it)."""
+
+    def pop(self, index: SupportsIndex = -1) -> str:
+        item = super().pop(index)
+        return item.words() if isinstance(item, Notice) else item
+
+
 def _json_type(value: object) -> str:
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
         type(value), "a number")
@@ -238,7 +278,7 @@ class Store:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
-        self.notices: list[str] = []
+        self.notices: list[str] = Notices()
         self.lock: InstanceLock | None = None
         self.read_only = False
 
@@ -258,8 +298,8 @@ class Store:
             clean_stale_temps(self.folder / REPLAYS_DIR, older_than_s=0)
             return True
         self.read_only = True
-        self.notices.append("Vazhushal is already open in another window. This window will not save anything, "
-                            "so the two cannot overwrite each other's match.")
+        self.notices.append(Notice(N_("Vazhushal is already open in another window. This window will not save "
+                                      "anything, so the two cannot overwrite each other's match.")))
         return False
 
     def release(self) -> None:
@@ -270,7 +310,8 @@ class Store:
     # --- reading ---------------------------------------------------------------------------
 
     def load(self, name: str, parse: Callable[[object], T], default: Callable[[], T], what: str) -> T:
-        """``parse`` of the JSON in ``name`` (``what`` names it for the player: "Your settings").
+        """``parse`` of the JSON in ``name`` (``what`` names it for the player: "Your settings", marked
+        for the catalogue).
 
         ``parse`` raises ``ValueError`` (or anything else) for a document of the wrong shape.  A
         missing file gives ``default()`` silently; a bad one is set aside and the previous version
@@ -290,8 +331,9 @@ class Store:
                     log.warning("reading %s failed", path, exc_info=True)
             else:
                 if kept is not None:
-                    self.notices.append(f"{what} could not be read ({reason}); it was kept as {kept.name}. "
-                                        "The previous copy was used instead.")
+                    self.notices.append(Notice(N_("{what} could not be read ({reason}); it was kept as {file}. "
+                                                  "The previous copy was used instead."), ("what",),
+                                               what=what, reason=reason, file=kept.name))
                 elif path != self.path(name):
                     log.warning("%s was missing; read its previous copy %s", name, path.name)
                 return value
@@ -299,7 +341,8 @@ class Store:
             if kept is None:
                 kept, reason = moved, problem
         if kept is not None:
-            self.notices.append(f"{what} could not be read ({reason}); it was kept as {kept.name}.")
+            self.notices.append(Notice(N_("{what} could not be read ({reason}); it was kept as {file}."), ("what",),
+                                       what=what, reason=reason, file=kept.name))
         return default()
 
     def _set_aside(self, path: Path, reason: str) -> Path | None:
@@ -307,7 +350,8 @@ class Store:
         try:
             return set_aside(path)
         except OSError as exc:
-            self.notices.append(f"The file {path.name} could not be read ({reason}) nor moved aside ({exc}).")
+            self.notices.append(Notice(N_("The file {file} could not be read ({reason}) nor moved aside ({problem})."),
+                                       file=path.name, reason=reason, problem=exc))
             return None
 
     # --- writing ---------------------------------------------------------------------------
@@ -319,7 +363,8 @@ class Store:
             save_json(self.path(name), data)
             return True
         except (OSError, ValueError, TypeError) as exc:
-            message = f"Could not save {name}: {getattr(exc, 'strerror', None) or exc}"
+            message = Notice(N_("Could not save {file}: {problem}"), file=name,
+                             problem=getattr(exc, "strerror", None) or exc)
             if message not in self.notices:
                 self.notices.append(message)
             log.warning("%s", message)
@@ -351,13 +396,13 @@ class Store:
     # --- the files -------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        return self.load(SETTINGS_FILE, Settings.parse, Settings, "Your settings")
+        return self.load(SETTINGS_FILE, Settings.parse, Settings, N_("Your settings"))
 
     def save_settings(self, settings: Settings) -> bool:
         return self.write(SETTINGS_FILE, settings.to_json())
 
     def load_stats(self) -> Stats:
-        return self.load(STATS_FILE, Stats.parse, Stats, "Your statistics")
+        return self.load(STATS_FILE, Stats.parse, Stats, N_("Your statistics"))
 
     def save_stats(self, stats: Stats) -> bool:
         return self.write(STATS_FILE, stats.to_json())

@@ -63,6 +63,7 @@ def test_a_wild_card_is_marked_whole_in_its_index_strip_at_every_size():
     whole outline, or on the smallest cards a gold frame."""
     from game.ui.cardart import GOLD
 
+    pygame.init()  # run alone (a worker of its own) nothing else has started the fonts
     pygame.display.set_mode((10, 10))
     art = CardArt()
     outline = (120, 80, 0)

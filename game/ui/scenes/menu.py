@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..scene import dim
 from ..widgets import Button, label, panel
 from .base import FormScene
@@ -14,26 +16,32 @@ from .title import open_tutorial, tutorial_of
 class MenuScene(FormScene):
     name = "menu"
     overlay = True
-    title = "Menu"
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        self.build()
+
+    def build(self) -> None:
+        """The buttons, in the language in force (built again on coming back: Settings may change it)."""
         items = [
-            Button("Resume", self.back, "Esc"),
-            Button("Score sheet", self.sheet),
+            Button(_("Resume"), self.back, "Esc"),
+            Button(_("Score sheet"), self.sheet),
         ]
         if self.table.match.can_restart:
-            items.append(Button("Restart hand", self.ask_restart))
+            items.append(Button(_("Restart hand"), self.ask_restart))
         items += [
-            Button("Settings", lambda: self.app.open("settings")),
-            Button("How to play", lambda: self.app.open("howto", game=self.table.match.game)),
-            *([Button("Tutorial", self.tutorial)] if tutorial_of(self.app) else []),
-            Button("New game", self.new_game),
-            Button("Save and leave to title", self.to_title),
-            Button("Quit", self.app.quit),
+            Button(_("Settings"), lambda: self.app.open("settings")),
+            Button(_("How to play"), lambda: self.app.open("howto", game=self.table.match.game)),
+            *([Button(_("Tutorial"), self.tutorial)] if tutorial_of(self.app) else []),
+            Button(_("New game"), self.new_game),
+            Button(_("Save and leave to title"), self.to_title),
+            Button(_("Quit"), self.app.quit),
         ]
         self.form.widgets = items
+
+    def enter(self) -> None:
+        self.build()
 
     def sheet(self) -> None:
         """The score sheet of the game at the table (each game has its own)."""
@@ -41,9 +49,9 @@ class MenuScene(FormScene):
         self.app.open(name, self.table if name != "scoresheet" else self.table.match)
 
     def ask_restart(self) -> None:
-        self.app.open("confirm", "Restart this hand?",
-                      "The cards are dealt again exactly as they were. Nothing of this hand is counted.",
-                      "Restart hand", self.restart)
+        self.app.open("confirm", _("Restart this hand?"),
+                      _("The cards are dealt again exactly as they were. Nothing of this hand is counted."),
+                      _("Restart hand"), self.restart)
 
     def restart(self) -> None:
         self.app.pop()  # the menu
@@ -79,7 +87,7 @@ class MenuScene(FormScene):
         box = pygame.Rect(0, 0, self.px(460), self.px(80) + step * len(self.form.widgets))
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=245)
-        label(surf, "Menu", (box.centerx, box.y + self.px(14)), self.fs(30), bold=True, anchor="midtop")
+        label(surf, _("Menu"), (box.centerx, box.y + self.px(14)), self.fs(30), bold=True, anchor="midtop")
         y = box.y + self.px(64)
         for widget in self.form.widgets:
             widget.rect = pygame.Rect(box.x + self.px(30), y, box.w - self.px(60), bh)

@@ -7,15 +7,16 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import make_kind
+from game.i18n import N_, _
 
 from ..cardart import card_height
+from ..resources import measure
 from ..scene import felt
 from ..textdraw import draw_text
 from ..widgets import ACCENT, MUTED, Button
 from .base import FormScene
 
-
-NUMBER_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
+NUMBER_WORDS = {2: N_("Two"), 3: N_("Three"), 4: N_("Four"), 5: N_("Five"), 6: N_("Six")}
 
 
 def tutorial_of(app):
@@ -41,16 +42,16 @@ class TitleScene(FormScene):
         items = []
         self.saved = self.app.load_match()  # checked here, so a bad save is reported at once
         if self.saved is not None:
-            items.append(Button("Continue", self.continue_game))
+            items.append(Button(_("Continue"), self.continue_game))
         items += [
-            Button("New game", lambda: self.app.open("newgame")),
-            Button("Host a table", lambda: self.app.open("host")),
-            Button("Join a table", lambda: self.app.open("join")),
-            *([Button("Tutorial: your first hand", self.tutorial)] if tutorial_of(self.app) else []),
-            Button("How to play", lambda: self.app.open("howto")),
-            Button("Statistics", lambda: self.app.open("stats")),
-            Button("Settings", lambda: self.app.open("settings")),
-            Button("Quit", self.app.quit),
+            Button(_("New game"), lambda: self.app.open("newgame")),
+            Button(_("Host a table"), lambda: self.app.open("host")),
+            Button(_("Join a table"), lambda: self.app.open("join")),
+            *([Button(_("Tutorial: your first hand"), self.tutorial)] if tutorial_of(self.app) else []),
+            Button(_("How to play"), lambda: self.app.open("howto")),
+            Button(_("Statistics"), lambda: self.app.open("stats")),
+            Button(_("Settings"), lambda: self.app.open("settings")),
+            Button(_("Quit"), self.app.quit),
         ]
         self.form.widgets = items
         self.form.focus = 0
@@ -74,7 +75,7 @@ class TitleScene(FormScene):
         self.saved = None  # read again next time: the file changes as the match goes on
         if match is None:
             if not quiet and not self.app.store.notices:
-                self.app.toast("There is no saved match to continue.")
+                self.app.toast(_("There is no saved match to continue."))
             self.build()
             return
         if match.network is not None:  # a hosted network table: open it again, its players rejoin
@@ -83,11 +84,14 @@ class TitleScene(FormScene):
         self.app.open(getattr(match, "scene", "table"), match)
 
     def subtitle_words(self) -> str:
-        """What the app holds: its games by name."""
-        names = [g.title for g in self.app.games.values()]
-        listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
-        count = NUMBER_WORDS.get(len(names), str(len(names)))
-        return f"{count} rummy games: {listed}" if len(names) > 1 else f"The rummy game {listed}"
+        """What the app holds: its games by name (each front's title, marked for the catalogue)."""
+        names = [_(g.title) for g in self.app.games.values()]
+        if len(names) == 1:
+            return _("The rummy game {game}").format(game=names[0])
+        # Translators: the end of a list of the games' names ("Vazhushal, 21 Cards and Marriage").
+        listed = _("{games} and {last}").format(games=", ".join(names[:-1]), last=names[-1])
+        count = _(NUMBER_WORDS[len(names)]) if len(names) in NUMBER_WORDS else str(len(names))
+        return _("{count} rummy games: {games}").format(count=count, games=listed)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
@@ -100,17 +104,23 @@ class TitleScene(FormScene):
             art.draw_face(surf, (x0 + i * step, top + abs(i - 2) * self.px(8)), k, cw, wild=k == 52)
         y = top + card_height(cw) + self.px(16) + self.px(6)
         y = draw_text(surf, "Vazhushal", (w // 2, y), self.fs(56), ACCENT, True, "midtop").bottom
-        y = draw_text(surf, self.subtitle_words(), (w // 2, y), self.fs(20), MUTED, anchor="midtop").bottom
+        words, size = self.subtitle_words(), self.fs(20)
+        while size > 11 and measure(words, size)[0] > w - self.px(24):  # a long translation: smaller type
+            size -= 1
+        y = draw_text(surf, words, (w // 2, y), size, MUTED, anchor="midtop").bottom
         self.layout(y + self.px(20))
         self.form.draw(surf, self.fs(22))
 
     def layout(self, top: int) -> None:
         """Two columns of buttons, filled down the first then the second (Up and Down follow them),
-        so every button stays in the window with or without Continue, down to 640x480."""
+        so every button stays in the window with or without Continue, down to 640x480; wider than
+        usual (up to half the window) when a caption needs it (a longer translation)."""
         w = self.app.screen.get_width()
         items = self.form.widgets
         rows = (len(items) + 1) // 2
-        bw, bh, gap = self.px(340), self.px(44), self.px(10)
+        bh, gap = self.px(44), self.px(10)
+        widest = max((measure("› " + b.caption, self.fs(22), True)[0] + 16 for b in items), default=0)
+        bw = max(self.px(340), min(widest, w // 2 - gap - self.px(12)))
         for i, widget in enumerate(items):
             column, row = divmod(i, rows)
             x = w // 2 - bw - gap // 2 if column == 0 else w // 2 + (gap + 1) // 2
