@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ai.vazhushal import FRONT as BOTS
+from game.i18n import N_
 
 from ..front import TableFront
 from . import replay
@@ -22,7 +23,8 @@ def tutorial() -> tuple[str, tuple, dict]:
 
 
 FRONT = TableFront(
-    bots=BOTS, title="Vazhushal", blurb="The Chennai game: wipe cards off the discard line into new melds.",
+    bots=BOTS, title="Vazhushal",  # the game's name, the same in every language (as the app's)
+    blurb=N_("The Chennai game: wipe cards off the discard line into new melds."),
     setup=SETUP, match=VazhushalMatch, scenes=(TableScene, HandOverScene, MatchOverScene, ScoreSheetScene),
     rulebook=tuple(PAGES), replay=replay, stats_prefix="", smoke=smoke, tutorial=tutorial,
 )

@@ -1,11 +1,12 @@
 """Hand over (why it ended, every seat's melds and remaining cards, the stock-out scores, hands won)
-and match over."""
+and match over.  Their words are translated as they are built and drawn (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import _, ngettext
 from game.vazhushal import observe
 from game.vazhushal.state import WENT_OUT
 
@@ -14,7 +15,7 @@ from ..cardart import card_height, strip_width
 from ..match import SeatSetup
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
-from .scoresheet import draw_sheet, hands_phrase
+from .scoresheet import draw_sheet
 
 
 class HandOverScene(Scene):
@@ -26,13 +27,21 @@ class HandOverScene(Scene):
         self.match = table.match
         state = self.match.state
         self.done = state.match_over
-        review = Button("Review this hand", self.review, "R")
-        same = Button("Same cards", self.same_cards, "C")
-        review.enabled = same.enabled = self.match.last_replay is not None
-        self.form = Form([Button("See the match result" if self.done else "Next hand", self.next, "Enter"),
-                          Button("Score sheet", self.sheet, "S"), review, same])
+        self.form = Form([])
+        self.build()
         if state.result is not None and state.result.winner is not None and self.match.is_human(state.result.winner):
             app.sounds.play("win")
+
+    def build(self) -> None:
+        """The buttons, in the language in force (built again on coming back: Settings may change it)."""
+        review = Button(_("Review this hand"), self.review, "R")
+        same = Button(_("Same cards"), self.same_cards, "C")
+        review.enabled = same.enabled = self.match.last_replay is not None
+        self.form.widgets = [Button(_("See the match result") if self.done else _("Next hand"), self.next, "Enter"),
+                             Button(_("Score sheet"), self.sheet, "S"), review, same]
+
+    def enter(self) -> None:
+        self.build()
 
     def next(self) -> None:
         if self.done:
@@ -77,15 +86,15 @@ class HandOverScene(Scene):
         r = state.result
         names = [s.name for s in state.seats]
         if r is None:
-            return "Hand over", ""
+            return _("Hand over"), ""
         if r.reason == WENT_OUT:
-            return (f"{names[r.winner]} went out and won the hand",
-                    "Every card but one melded, the last one discarded")
+            return (_("{name} went out and won the hand").format(name=names[r.winner]),
+                    _("Every card but one melded, the last one discarded"))
         if r.winner is None:
-            return "The stock ran out: a drawn hand", "Equal scores and equal cards left: nobody wins this hand"
-        return (f"The stock ran out: {names[r.winner]} won the hand",
-                "Score = cards melded − cards left in hand (a wild left in hand counts "
-                f"{state.rules.wild_in_hand_value})")
+            return _("The stock ran out: a drawn hand"), _("Equal scores and equal cards left: nobody wins this hand")
+        return (_("The stock ran out: {name} won the hand").format(name=names[r.winner]),
+                _("Score = cards melded − cards left in hand (a wild left in hand counts {points})").format(
+                    points=state.rules.wild_in_hand_value))
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
@@ -108,10 +117,11 @@ class HandOverScene(Scene):
             panel(surf, box, border=ACCENT if winner else (80, 120, 100))
             label(surf, ("★ " if winner else "") + seat.name, (box.x + p(12), box.y + p(8)), self.fs(20),
                   ACCENT if winner else INK, True)
-            label(surf, f"{state.wins[i]} hand{'s' if state.wins[i] != 1 else ''} won", (box.x + p(12),
-                  box.y + p(34)), self.fs(18), MUTED)
+            label(surf, ngettext("{n} hand won", "{n} hands won", state.wins[i]).format(n=state.wins[i]),
+                  (box.x + p(12), box.y + p(34)), self.fs(18), MUTED)
             if scores is not None:
-                label(surf, f"score {scores[i]:+d}", (box.x + p(12), box.y + p(56)), self.fs(18), INK, True)
+                label(surf, _("score {points}").format(points=f"{scores[i]:+d}"), (box.x + p(12), box.y + p(56)),
+                      self.fs(18), INK, True)
             x = box.x + p(200)
             cy = box.y + (box.h - card_height(cw)) // 2
             melds = obs.melds[i]
@@ -129,14 +139,14 @@ class HandOverScene(Scene):
                                            card_id=c)
                 x += cw + mstep * (len(m.cards) - 1) + gap
             if not melds:
-                label(surf, "no melds", (x, box.centery), self.fs(18), MUTED, anchor="midleft")
+                label(surf, _("no melds"), (x, box.centery), self.fs(18), MUTED, anchor="midleft")
                 x += p(110)
             x += p(20)
-            words = label(surf, "in hand:", (x, box.centery), self.fs(18), MUTED, anchor="midleft")
+            words = label(surf, _("in hand:"), (x, box.centery), self.fs(18), MUTED, anchor="midleft")
             x = words.right + p(8)  # beside the cards, never under them
             hand = sorted(hands[i], key=lambda c: KIND_OF[c])
             if not hand:
-                label(surf, "none", (x, box.centery), self.fs(18), INK, anchor="midleft")
+                label(surf, _("none"), (x, box.centery), self.fs(18), INK, anchor="midleft")
             for j, c in enumerate(hand):
                 self.app.art.draw_face(surf, (x + j * step, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
                                        card_id=c)
@@ -155,19 +165,20 @@ class MatchOverScene(Scene):
         self.table = table
         self.match = table.match
         # The save is kept until the player leaves this screen: a match closed here resumes here.
-        again = "New game" if self.match.practice else "Play again"  # after the tutorial: a real game
-        self.form = Form([Button(again, self.again, "Enter"), Button("Title", self.to_title, "Esc")])
+        again = _("New game") if self.match.practice else _("Play again")  # after the tutorial: a real game
+        self.form = Form([Button(again, self.again, "Enter"), Button(_("Title"), self.to_title, "Esc")])
 
     def headline(self) -> tuple[str, str]:
         """The title and the line under it: who won, and after the tutorial what to try next."""
         state = self.match.state
         best = max(state.wins)
         winners = [s.name for s, wn in zip(state.seats, state.wins) if wn == best]
-        verb = "wins" if len(winners) == 1 and winners[0] != "You" else "win"
+        hands = self.match.hand_no + 1
+        after = ngettext("After {n} hand", "After {n} hands", hands).format(n=hands)
         if self.match.practice:
-            return (f"{' and '.join(winners)} {verb} the tutorial hand!",
-                    "Next: a real game against a bot (New game), or How to play")
-        return f"{' and '.join(winners)} {verb} the match!", f"After {hands_phrase(self.match.hand_no + 1)}"
+            return (winners_words(winners, tutorial=True),
+                    _("Next: a real game against a bot (New game), or How to play"))
+        return winners_words(winners), after
 
     def again(self) -> None:
         m = self.match
@@ -205,7 +216,8 @@ class MatchOverScene(Scene):
         for rank, i in enumerate(order):
             y = box.y + p(14) + rank * row
             label(surf, f"{rank + 1}.  {state.seats[i].name}", (box.x + p(30), y), self.fs(22), INK, rank == 0)
-            label(surf, f"{state.wins[i]} won", (box.right - p(30), y), self.fs(22), INK, anchor="topright")
+            label(surf, _("{n} won").format(n=state.wins[i]), (box.right - p(30), y), self.fs(22), INK,
+                  anchor="topright")
         sheet = pygame.Rect(p(40), box.bottom + p(12), w - p(80), h - p(104) - box.bottom - p(12))
         if sheet.h > p(80):
             panel(surf, sheet)
@@ -215,5 +227,16 @@ class MatchOverScene(Scene):
         self.form.draw(surf, self.fs(22))
 
 
-def _wins(name: str) -> str:
-    return "win" if name == "You" else "wins"
+def winners_words(winners: list[str], tutorial: bool = False) -> str:
+    """``Ravi wins the match!``, ``You win ...``, ``Ravi and Mala win ...`` (each a whole sentence: the
+    verb agrees with who won; "You" is the name of the one person at the screen, :mod:`game.ui.scenes.newgame`)."""
+    if len(winners) == 1 and winners[0] == "You":
+        return _("You win the tutorial hand!") if tutorial else _("You win the match!")
+    if len(winners) == 1:
+        name = winners[0]
+        return (_("{name} wins the tutorial hand!") if tutorial else _("{name} wins the match!")).format(name=name)
+    names = winners[0]
+    for last in winners[1:]:
+        # Translators: the names of several winners, joined one at a time: "Ravi and Mala".
+        names = _("{names} and {last}").format(names=names, last=last)
+    return (_("{names} win the tutorial hand!") if tutorial else _("{names} win the match!")).format(names=names)

@@ -8,6 +8,8 @@ a hand is drawn only from the seat's observation.  What differs is drawn here: t
 under its own name, the step and the seats in the side column (where the table has its status
 box), the opponents' hands face up when every hand is shown, and the viewer's controls in the
 place of the table's buttons, the progress strip in the place of the key help.
+
+The steps' words are whole sentences of the catalogue (:mod:`game.i18n`), cards and names their values.
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ from typing import Any
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import _, ngettext
 from game.vazhushal import OVER, State, observe, parse_kind
 
 from ..cardart import card_height, index_size
 from ..persist import CARD_SIZES
-from ..replay.board import Chrome, Frame, draw_groups, possessive
+from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import grid, split_legend
 from ..replay.timeline import ending_words
 from ..resources import elide, wrap
@@ -44,34 +47,41 @@ ROWS = (("back", "next"), ("prev_key", "next_key"), ("first", "last"), ("seat",)
 # --- the steps in words ------------------------------------------------------------------------
 
 def deal_words(state: State, names: Sequence[str]) -> str:
-    joker = "" if state.indicator is None else f"; the negative joker is {card_text(state.indicator)}"
-    return f"{names[state.dealer]} dealt; {names[state.turn]} plays first{joker}"
+    dealer, first = names[state.dealer], names[state.turn]
+    if state.indicator is None:
+        return _("{dealer} dealt; {first} plays first").format(dealer=dealer, first=first)
+    return _("{dealer} dealt; {first} plays first; the negative joker is {card}").format(
+        dealer=dealer, first=first, card=card_text(state.indicator))
 
 
 def _action_words(before: State, entry: dict, after: State, names: Sequence[str]) -> str:
     action, seat = entry["action"], entry["seat"]
     who, kind = names[seat], action["type"]
     if kind == "draw_stock":
-        return f"{who} drew from the stock"
+        return _("{who} drew from the stock").format(who=who)
     if kind == "take_line":
         taken = before.line[action["index"]:]
-        n = len(taken)
-        words = f"{who} wiped {n} card{'s' if n != 1 else ''} from the line ({pretty([KIND_OF[c] for c in taken])})"
-        meld = [parse_kind(t) for t in action["meld"]] if action.get("meld") else None
-        return words + (f" and laid down {meld_text(meld, before.wild)}" if meld else "")
+        n, cards = len(taken), pretty([KIND_OF[c] for c in taken])
+        if action.get("meld"):
+            meld = meld_text([parse_kind(t) for t in action["meld"]], before.wild)
+            return ngettext("{who} wiped {n} card from the line ({cards}) and laid down {meld}",
+                            "{who} wiped {n} cards from the line ({cards}) and laid down {meld}", n).format(
+                who=who, n=n, cards=cards, meld=meld)
+        return ngettext("{who} wiped {n} card from the line ({cards})", "{who} wiped {n} cards from the line ({cards})",
+                        n).format(who=who, n=n, cards=cards)
     if kind in ("meld", "arrange"):
-        added = _melded(before, after, seat)
-        return f"{who} {added}" if added else f"{who} rearranged their melds"
+        return _melded(before, after, seat, who) or _("{who} rearranged their melds").format(who=who)
     if kind == "discard":
-        return f"{who} discarded {pretty_tokens([action['card']])}"
+        return _("{who} discarded {card}").format(who=who, card=pretty_tokens([action["card"]]))
     if kind == "done":
-        return f"{who} finished melding"
+        return _("{who} finished melding").format(who=who)
     return f"{who}: {kind}"
 
 
-def _melded(before: State, after: State, seat: int) -> str:
+def _melded(before: State, after: State, seat: int, who: str) -> str:
     """What a meld or arrangement added to the seat's melds, each meld in the order the engine
-    reads it: ``laid down Q♠ K♠ A♠; added 8♥ to 5♥ 6♥ 7♥`` (empty when nothing was added)."""
+    reads it: ``Ravi laid down Q♠ K♠ A♠; added 8♥ to 5♥ 6♥ 7♥`` (empty when nothing was added);
+    each clause one message, the first with who did it."""
     had = {c for m in before.melds[seat] for c in m.cards}
     new, grown = [], []
     for m in after.melds[seat]:
@@ -82,18 +92,27 @@ def _melded(before: State, after: State, seat: int) -> str:
         if len(added) == len(m.cards):
             new.append(pretty([KIND_OF[c] for c in order]))
         else:
-            grown.append(f"added {pretty([KIND_OF[c] for c in order if c in added])} to "
-                         f"{pretty([KIND_OF[c] for c in order if c not in added])}")
-    return "; ".join(([f"laid down {',  '.join(new)}"] if new else []) + grown)
+            grown.append((pretty([KIND_OF[c] for c in order if c in added]),
+                          pretty([KIND_OF[c] for c in order if c not in added])))
+    clauses = []
+    if new:
+        clauses.append(_("{who} laid down {melds}").format(who=who, melds=",  ".join(new)))
+    for cards, meld in grown:
+        if clauses:
+            clauses.append(_("added {cards} to {meld}").format(cards=cards, meld=meld))
+        else:
+            clauses.append(_("{who} added {cards} to {meld}").format(who=who, cards=cards, meld=meld))
+    return "; ".join(clauses)
 
 
 def end_words(state: State, names: Sequence[str]) -> str:
     r = state.result
     assert r is not None
     if r.reason == "went_out" and r.winner is not None:
-        return f"{names[r.winner]} went out and won the hand"
-    winner = "nobody won (a drawn hand)" if r.winner is None else f"{names[r.winner]} won on points"
-    return f"the stock ran out: {winner}"
+        return _("{name} went out and won the hand").format(name=names[r.winner])
+    if r.winner is None:
+        return _("the stock ran out: nobody won (a drawn hand)")
+    return _("the stock ran out: {name} won on points").format(name=names[r.winner])
 
 
 step_words = ending_words(_action_words, end_words)  # the step that ends the hand says how it ended
@@ -255,8 +274,8 @@ def draw_open_opponent(table: ReplayTable, surf: pygame.Surface, rect: pygame.Re
     to_play = s.turn == seat and s.phase != OVER
     panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
     hand = suit_sorted(s.hands[seat], s.wild)
-    count = label(surf, f"{len(hand)} card{'s' if len(hand) != 1 else ''}", (rect.right - p(10), rect.y + p(8)),
-                  table.fs(18), INK, True, "topright")
+    count = label(surf, ngettext("{n} card", "{n} cards", len(hand)).format(n=len(hand)),
+                  (rect.right - p(10), rect.y + p(8)), table.fs(18), INK, True, "topright")
     name = elide(("▶ " if to_play else "") + table.match.name(seat), table.fs(20),
                  rect.w - count.w - p(26), True)
     label(surf, name, (rect.x + p(10), rect.y + p(6)), table.fs(20), ACCENT if to_play else INK, bold=True)
@@ -282,15 +301,17 @@ def draw_seat_melds(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geom
     size = table.fs(18)
     y = area.y + p(8)
     room = geo.melds_left - area.x - p(14)  # the heading's column, left of the melds
-    for line in fit_lines(wrap(f"{possessive(table.frame.seat_name)} melds", size, room, True), 2):
+    whose = table.frame.seat_name
+    heading = _("Your melds") if whose == "You" else _("{name}'s melds").format(name=whose)  # "You": the seat's name
+    for line in fit_lines(wrap(heading, size, room, True), 2):
         label(surf, elide(line, size, room, True), (area.x + p(8), y), size, INK, bold=True)
         y += size + p(2)
     wild = table.state.wild
-    for _, cards in geo.groups:
+    for _rect, cards in geo.groups:
         for c, r in cards:
             table.app.art.draw_face(surf, r.topleft, KIND_OF[c], geo.layout.meld_w, wild=wild[KIND_OF[c]], card_id=c)
     if not geo.groups:
-        label(surf, "no melds yet", (geo.melds_left, area.y + p(8)), size, MUTED)
+        label(surf, _("no melds yet"), (geo.melds_left, area.y + p(8)), size, MUTED)
 
 
 def draw_whose_hand(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) -> None:
@@ -321,11 +342,12 @@ def draw_info(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) 
     row_h = max(p(23), size + 2)
     seats = pygame.Rect(side.x, box.bottom + p(8), side.w, max(p(34), size + p(14)) + s.players * row_h)
     panel(surf, seats)
-    label(surf, f"Hand {table.match.hand_no + 1}", (seats.x + p(10), seats.y + p(6)), size, MUTED, bold=True)
+    label(surf, _("Hand {n}").format(n=table.match.hand_no + 1), (seats.x + p(10), seats.y + p(6)), size, MUTED,
+          bold=True)
     y = seats.y + max(p(30), size + p(10))
     for i in range(s.players):
         mark = "▶" if i == s.turn and s.phase != OVER else " "
         label(surf, elide(f"{mark} {table.match.name(i)}", size, seats.w - p(80), i == frame.seat),
               (seats.x + p(6), y), size, INK, bold=i == frame.seat)
-        label(surf, f"{s.wins[i]} won", (seats.right - p(10), y), size, INK, anchor="topright")
+        label(surf, _("{n} won").format(n=s.wins[i]), (seats.right - p(10), y), size, INK, anchor="topright")
         y += row_h

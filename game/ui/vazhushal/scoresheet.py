@@ -1,21 +1,30 @@
 """The score sheet: every hand of the match so far (who won, how, the stock-out scores, the cards
 each seat still held, hints asked for), and the hands won.  Over the table, the hand-over or the
-match-over screen."""
+match-over screen.  Its words are translated as it is drawn (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from ..resources import elide, font
 from ..scene import Scene, dim
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
 
-HOW = {"went_out": "went out", "stock_out": "stock ran out"}
 
 
 def hands_phrase(n: int) -> str:
     """``1 hand``, ``2 hands``."""
-    return f"{n} hand{'' if n == 1 else 's'}"
+    return ngettext("{n} hand", "{n} hands", n).format(n=n)
+
+
+def how_it_ended(winner: str, reason: str) -> str:
+    """A hand of the sheet: ``Ravi went out``, ``Ravi stock ran out`` (``reason``: the engine's)."""
+    if reason == "went_out":
+        return _("{name} went out").format(name=winner)
+    # Translators: the result column of the score sheet: the hand ended when the stock ran out.
+    return _("{name} stock ran out").format(name=winner)
 
 
 def sheet_rows(match) -> list[tuple[str, str, list[str]]]:
@@ -24,15 +33,15 @@ def sheet_rows(match) -> list[tuple[str, str, list[str]]]:
     names = [match.name(i) for i in range(match.players)]
     rows = []
     for h in match.sheet:
-        winner = "drawn hand" if h.winner is None else f"{names[h.winner]} {HOW[h.reason]}"
+        winner = _("drawn hand") if h.winner is None else how_it_ended(names[h.winner], h.reason)
         cells = []
         for i in range(match.players):
             cell = "★ " if h.winner == i else ""
             if h.scores is not None:
                 cell += f"{h.scores[i]:+d} · "
-            cell += f"{h.cards_left[i]} left"
+            cell += _("{n} left").format(n=h.cards_left[i])
             if h.hints and h.hints[i]:
-                cell += f" · {h.hints[i]} hint{'s' if h.hints[i] > 1 else ''}"
+                cell += " · " + ngettext("{n} hint", "{n} hints", h.hints[i]).format(n=h.hints[i])
             cells.append(cell)
         rows.append((str(h.hand + 1), winner, cells))
     return rows
@@ -43,13 +52,13 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     give way when there is no room), and the hands won."""
     p, fs = scene.px, scene.fs
     n = match.players
-    first_w = max(p(60), font(fs(18), True).size("Hand")[0] + p(12))
+    first_w = max(p(60), font(fs(18), True).size(_("Hand"))[0] + p(12))
     how_w = min(p(260), box.w // 4)
     col_w = (box.w - first_w - how_w - p(20)) // n
     x0 = box.x + p(10)
     y = box.y + p(8)
-    label(surf, "Hand", (x0, y), fs(18), MUTED, True)
-    label(surf, "Result", (x0 + first_w, y), fs(18), MUTED, True)
+    label(surf, _("Hand"), (x0, y), fs(18), MUTED, True)
+    label(surf, _("Result"), (x0 + first_w, y), fs(18), MUTED, True)
     for i in range(n):
         label(surf, elide(match.name(i), fs(18), col_w - p(8), True), (x0 + first_w + how_w + i * col_w, y), fs(18),
               MUTED, True)
@@ -58,11 +67,13 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     rows = sheet_rows(match)
     room = max(1, (box.bottom - y - row_h - p(6)) // row_h)
     if len(rows) > room:
-        label(surf, f"… {hands_phrase(len(rows) - room + 1)} earlier", (x0, y), fs(18), MUTED)
+        earlier = len(rows) - room + 1
+        label(surf, ngettext("… {n} hand earlier", "… {n} hands earlier", earlier).format(n=earlier), (x0, y),
+              fs(18), MUTED)
         y += row_h
         rows = rows[len(rows) - room + 1:]
     if not rows:
-        label(surf, "No hand finished yet.", (x0, y), fs(18), MUTED)
+        label(surf, _("No hand finished yet."), (x0, y), fs(18), MUTED)
         y += row_h
     for hand, how, cells in rows:
         label(surf, hand, (x0, y), fs(18), INK)
@@ -73,7 +84,7 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
         y += row_h
     pygame.draw.line(surf, MUTED, (x0, y), (box.right - p(10), y), 1)
     y += p(6)
-    label(surf, "Hands won", (x0, y), fs(18), INK, True)
+    label(surf, _("Hands won"), (x0, y), fs(18), INK, True)
     for i in range(n):
         label(surf, str(match.state.wins[i]), (x0 + first_w + how_w + i * col_w, y), fs(18), INK, True)
 
@@ -85,7 +96,7 @@ class ScoreSheetScene(Scene):
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
-        self.form = Form([Button("Close", self.app.pop, "Esc")])
+        self.form = Form([Button(_("Close"), self.app.pop, "Esc")])
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_s):
@@ -100,7 +111,9 @@ class ScoreSheetScene(Scene):
         box = pygame.Rect(p(30), p(30), w - p(60), h - p(60))
         panel(surf, box, alpha=250, border=ACCENT)
         target = self.match.state.rules.target_wins
-        head = "Score sheet" + (f" · first to {hands_phrase(target)} wins the match" if target else "")
+        head = (ngettext("Score sheet · first to {n} hand wins the match",
+                         "Score sheet · first to {n} hands wins the match", target).format(n=target)
+                if target else _("Score sheet"))
         label(surf, head, (box.centerx, box.y + p(14)), self.fs(28), ACCENT, True, "midtop")
         inner = pygame.Rect(box.x + p(10), box.y + p(64), box.w - p(20), box.h - p(150))
         draw_sheet(self, surf, self.match, inner)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.cards import KIND_OF, RANKS, SUITS
+from game.i18n import N_, _
 from game.vazhushal import DRAW, OVER, PLAY, Action, State, from_json, parse_kind
 
 from .match import HUMAN, VazhushalMatch
@@ -72,28 +73,28 @@ class Step:
     """One coach mark: what to do, where (a place on the table), and when it is done."""
 
     key: str
-    title: str
+    title: str  # marked for the catalogue (``N_``), translated where the coach shows it
     words: str
     target: str  # "stock", "line", "hand", "melds", "new_meld", "side"
 
 
 STEPS = (
-    Step("draw", "1. Draw", "Each turn starts with a card: click the stock (or press N).", "stock"),
-    Step("meld", "2. Meld", "Your first meld must be a pure sequence. Select 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ (click "
-         "them, or ←→ and Space), drag them onto “New meld”, then press Confirm (or just press M).", "new_meld"),
-    Step("discard", "3. Discard", "Every turn ends with a discard. Double-click the K♠ (or drag it onto the "
-         "line, or ←→ to it and press D).", "hand"),
-    Step("wait", "Your opponent plays", "Watch: the opponent draws and throws the J♥ onto the line.", "line"),
-    Step("wipe", "4. Wipe the line", "Click the J♥ on the line (or ↑ to the line, ←→ to it, Enter): it must "
+    Step("draw", N_("1. Draw"), N_("Each turn starts with a card: click the stock (or press N)."), "stock"),
+    Step("meld", N_("2. Meld"), N_("Your first meld must be a pure sequence. Select 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ (click "
+         "them, or ←→ and Space), drag them onto “New meld”, then press Confirm (or just press M)."), "new_meld"),
+    Step("discard", N_("3. Discard"), N_("Every turn ends with a discard. Double-click the K♠ (or drag it onto the "
+         "line, or ←→ to it and press D)."), "hand"),
+    Step("wait", N_("Your opponent plays"), N_("Watch: the opponent draws and throws the J♥ onto the line."), "line"),
+    Step("wipe", N_("4. Wipe the line"), N_("Click the J♥ on the line (or ↑ to the line, ←→ to it, Enter): it must "
          "go straight into a new meld, here 9♥ 10♥ J♥ with cards from your hand. Then press Wipe "
-         "(Enter).", "line"),
-    Step("discard2", "5. Discard", "Discard the 9♣ (double-click it, or ←→ to it and D).", "hand"),
-    Step("wait2", "Your opponent plays", "The opponent draws and throws back.", "line"),
-    Step("draw2", "6. Draw", "Draw from the stock (click it, or N): it is the 8♠.", "stock"),
-    Step("layoff", "7. Lay off", "Drag the 8♠ onto your spade meld to add it (lay it off), then Confirm. By "
-         "keys: Space on the 8♠, 1 for meld 1, then Enter.", "melds"),
-    Step("out", "8. Go out", "Meld Q♣ Q♦ with the wild 2♥ as a set (select them, M), confirm, and discard the "
-         "A♣ (D): all your cards but one melded and the last discarded — you go out and win the hand.",
+         "(Enter)."), "line"),
+    Step("discard2", N_("5. Discard"), N_("Discard the 9♣ (double-click it, or ←→ to it and D)."), "hand"),
+    Step("wait2", N_("Your opponent plays"), N_("The opponent draws and throws back."), "line"),
+    Step("draw2", N_("6. Draw"), N_("Draw from the stock (click it, or N): it is the 8♠."), "stock"),
+    Step("layoff", N_("7. Lay off"), N_("Drag the 8♠ onto your spade meld to add it (lay it off), then Confirm. By "
+         "keys: Space on the 8♠, 1 for meld 1, then Enter."), "melds"),
+    Step("out", N_("8. Go out"), N_("Meld Q♣ Q♦ with the wild 2♥ as a set (select them, M), confirm, and discard the "
+         "A♣ (D): all your cards but one melded and the last discarded — you go out and win the hand."),
          "new_meld"),
 )
 
@@ -146,5 +147,4 @@ class Tutorial:
             last = state.history[-1]["type"] if state.history else ""
             if self.current.key in expected and last not in (expected[self.current.key], "arrange", "meld"):
                 self.off_script = True
-        return ("You left the script: play on, or restart the tutorial from the menu."
-                if self.off_script else "")
+        return _("You left the script: play on, or restart the tutorial from the menu.") if self.off_script else ""

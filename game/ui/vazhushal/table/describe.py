@@ -1,4 +1,6 @@
-"""Plain words for the table: the wild cards, public actions (the log), hints."""
+"""Plain words for the table: the wild cards, public actions (the log), hints.  Each is a whole
+message of the catalogue (:mod:`game.i18n`), translated when it is asked for; cards and names are
+its values.  Engine messages (:class:`IllegalAction`) pass through as the engine words them."""
 
 from __future__ import annotations
 
@@ -6,12 +8,20 @@ import re
 from collections.abc import Sequence
 
 from game.core.cards import JOKER, KIND_OF, RANK_NAMES, SUIT_NAMES, is_red, make_kind, rank_of, suit_of
+from game.i18n import N_, _
 from game.vazhushal import Action, apply, parse_kind
 from game.vazhushal.melds import kinds_reading
 
 from ...wording import card_text, pretty_text
 
-PLURAL = {"ace": "aces", "jack": "jacks", "queen": "queens", "king": "kings", "6": "6s"}
+# The natural cards a negative joker makes wild, by colour then rank (ace first): each a message.
+WILD_RANKS = {
+    "black": (N_("black aces"), N_("black 2s"), N_("black 3s"), N_("black 4s"), N_("black 5s"), N_("black 6s"),
+              N_("black 7s"), N_("black 8s"), N_("black 9s"), N_("black 10s"), N_("black jacks"),
+              N_("black queens"), N_("black kings")),
+    "red": (N_("red aces"), N_("red 2s"), N_("red 3s"), N_("red 4s"), N_("red 5s"), N_("red 6s"), N_("red 7s"),
+            N_("red 8s"), N_("red 9s"), N_("red 10s"), N_("red jacks"), N_("red queens"), N_("red kings")),
+}
 
 
 def pretty(kinds: Sequence[int]) -> str:
@@ -44,19 +54,20 @@ def melds_text(melds, wild: Sequence[bool] | None = None) -> str:
 
 def wild_cards(indicator: int | None, negative_joker: bool = True) -> list[str]:
     """The wild cards by name, for the label beside the stock: ``["Wild: Q♠ Q♣", "and the jokers"]``
-    for Q♥ (V3.2: its rank in the other colour)."""
+    for Q♥ (V3.2: its rank in the other colour); one message, its lines cut where it says."""
     if not negative_joker or indicator is None or indicator == JOKER:
-        return ["Wild: the", "printed jokers"]
+        # Translators: two short lines under the stock (keep the line break).
+        return _("Wild: the\nprinted jokers").split("\n")
     rank, suit = rank_of(indicator), suit_of(indicator)
     others = (0, 3) if is_red(suit) else (1, 2)
-    return ["Wild: " + " ".join(card_text(make_kind(rank, s)) for s in others), "and the jokers"]
+    cards = " ".join(card_text(make_kind(rank, s)) for s in others)
+    # Translators: two short lines under the stock (keep the line break); {cards}: "Q♠ Q♣".
+    return _("Wild: {cards}\nand the jokers").format(cards=cards).split("\n")
 
 
 def wild_ranks(indicator: int) -> str:
     """The natural cards a (non-joker) negative joker makes wild: ``black 7s`` for 7♥ (V3.2)."""
-    rank = RANK_NAMES[rank_of(indicator) - 1]
-    colour = "black" if is_red(suit_of(indicator)) else "red"
-    return f"{colour} {PLURAL.get(rank, rank + 's')}"
+    return _(WILD_RANKS["black" if is_red(suit_of(indicator)) else "red"][rank_of(indicator) - 1])
 
 
 def entry_text(entry: dict, names: Sequence[str], wild: Sequence[bool] | None = None) -> str:
@@ -64,19 +75,23 @@ def entry_text(entry: dict, names: Sequence[str], wild: Sequence[bool] | None = 
     who = names[entry["player"]] if 0 <= entry["player"] < len(names) else "?"
     kind = entry["type"]
     if kind == "draw_stock":
-        return f"{who} drew from the stock"
+        return _("{who} drew from the stock").format(who=who)
     if kind == "take_line":
-        meld = entry.get("meld")
-        base = f"{who} wiped the line from card {entry['index'] + 1}"
-        return base + (f" for {meld_text([parse_kind(t) for t in meld], wild)}" if meld else "")
+        meld, n = entry.get("meld"), entry["index"] + 1
+        if meld:
+            return _("{who} wiped the line from card {n} for {meld}").format(
+                who=who, n=n, meld=meld_text([parse_kind(t) for t in meld], wild))
+        return _("{who} wiped the line from card {n}").format(who=who, n=n)
     if kind == "meld":
-        return f"{who} laid down " + melds_text([[parse_kind(t) for t in m] for m in entry["melds"]], wild)
+        melds = melds_text([[parse_kind(t) for t in m] for m in entry["melds"]], wild)
+        return _("{who} laid down {melds}").format(who=who, melds=melds)
     if kind == "arrange":
-        return f"{who} melded: " + melds_text([[parse_kind(t) for t in m] for m in entry["melds"]], wild)
+        melds = melds_text([[parse_kind(t) for t in m] for m in entry["melds"]], wild)
+        return _("{who} melded: {melds}").format(who=who, melds=melds)
     if kind == "discard":
-        return f"{who} discarded {pretty_tokens([entry['card']])}"
+        return _("{who} discarded {card}").format(who=who, card=pretty_tokens([entry["card"]]))
     if kind == "done":
-        return f"{who} finished melding"
+        return _("{who} finished melding").format(who=who)
     return f"{who}: {kind}"
 
 
@@ -84,20 +99,26 @@ def action_text(action: Action, line: Sequence[int] = (), wild: Sequence[bool] |
     """A suggested action in words (hints)."""
     t = action.type
     if t == "draw_stock":
-        return "Draw from the stock"
+        return _("Draw from the stock")
     if t == "take_line":
-        what = f"Wipe the line from card {action.index + 1}"
+        n = action.index + 1  # type: ignore[operator]
+        meld = meld_text(action.meld, wild) if action.meld else None
         if action.index is not None and action.index < len(line):
-            what += f" ({card_text(line[action.index])})"
-        return what + (f" and meld {meld_text(action.meld, wild)}" if action.meld else "")
+            card = card_text(line[action.index])
+            if meld:
+                return _("Wipe the line from card {n} ({card}) and meld {meld}").format(n=n, card=card, meld=meld)
+            return _("Wipe the line from card {n} ({card})").format(n=n, card=card)
+        if meld:
+            return _("Wipe the line from card {n} and meld {meld}").format(n=n, meld=meld)
+        return _("Wipe the line from card {n}").format(n=n)
     if t == "meld":
-        return "Lay down " + melds_text(action.melds or (), wild)
+        return _("Lay down {melds}").format(melds=melds_text(action.melds or (), wild))
     if t == "arrange":
-        return "Meld: " + melds_text(action.melds or (), wild)
+        return _("Meld: {melds}").format(melds=melds_text(action.melds or (), wild))
     if t == "discard":
-        return f"Discard the {card_text(action.card)}"  # type: ignore[arg-type]
+        return _("Discard the {card}").format(card=card_text(action.card))  # type: ignore[arg-type]
     if t == "done":
-        return "Finish (nothing more to meld)"
+        return _("Finish (nothing more to meld)")
     return t
 
 
@@ -122,11 +143,14 @@ def plan_steps(state, plan: Sequence[Action]) -> list[str]:
                     added = list(kinds)
                     for k in base:
                         added.remove(k)
-                    grown.append(f"add {pretty(added)} to {meld_text(base, s.wild)}")
+                    grown.append((pretty(added), meld_text(base, s.wild)))
                 else:
                     new.append(meld_text(m, s.wild))
-            words = "; ".join(([f"lay down {',  '.join(new)}"] if new else []) + grown)
-            steps.append(words[:1].upper() + words[1:] if words else "Rearrange your melds")
+            clauses = [_("Lay down {melds}").format(melds=",  ".join(new))] if new else []
+            for cards, meld in grown:  # the first clause of the step begins with a capital
+                words = _("add {cards} to {meld}") if clauses else _("Add {cards} to {meld}")
+                clauses.append(words.format(cards=cards, meld=meld))
+            steps.append("; ".join(clauses) if clauses else _("Rearrange your melds"))
         else:
             steps.append(action_text(action, [KIND_OF[c] for c in s.line], s.wild))
         try:

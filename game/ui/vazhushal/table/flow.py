@@ -8,6 +8,7 @@ import time
 
 from ai.vazhushal import FRONT as BOTS
 from game.core.cards import JOKER, KIND_OF
+from game.i18n import _
 from game.vazhushal import OVER, Action, State, apply, observe
 
 from ... import bots
@@ -72,7 +73,7 @@ class TableFlow:
         if self.hint_counted is not state:  # on this hand's line of the score sheet: once a decision
             self.hint_counted = state
             self.match.note_hint(state.turn)
-        self.say("Working out a hint…", "info")
+        self.say(_("Working out a hint…"), "info")
 
     # --- animation ---------------------------------------------------------------------------
 
@@ -159,7 +160,8 @@ class TableFlow:
                 self.app.abandon_worker()
                 self.bot_job = None
                 self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.levels[s.turn], self.match.bot_seed(s.turn))
-                self.play_plain(s, now, f"{self.match.name(s.turn)} took too long; a plain move was played")
+                self.play_plain(s, now, _("{name} took too long; a plain move was played").format(
+                    name=self.match.name(s.turn)))
             return
         self.bot_job = None
         if asked is not self.state:
@@ -169,8 +171,8 @@ class TableFlow:
         except BaseException as exc:  # noqa: BLE001  (a bot must never stop the game, not even by SystemExit)
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            self.play_plain(s, now, f"{self.match.name(s.turn)}'s bot failed ({type(exc).__name__}); "
-                            "it played a plain move")
+            self.play_plain(s, now, _("{name}'s bot failed ({error}); it played a plain move").format(
+                name=self.match.name(s.turn), error=type(exc).__name__))
             return
         if self.play(action):
             self.next_bot_at = now + self.bot_delay()
@@ -183,8 +185,8 @@ class TableFlow:
             action = BOTS.fallback(s)
         except Exception as exc:  # noqa: BLE001
             log.error("no move for seat %d: %s", s.turn, exc)
-            self.say(f"{self.match.name(s.turn)} has no legal move: this match cannot go on. "
-                     "Open the menu to leave it.", "bad")
+            self.say(_("{name} has no legal move: this match cannot go on. Open the menu to leave it.").format(
+                name=self.match.name(s.turn)), "bad")
             self.next_bot_at = now + 3600.0
             return
         if self.play(action):
@@ -201,17 +203,23 @@ class TableFlow:
         self.app.settings.wild_intro_seen = True
         self.app.save_settings()
         lay = self.geo().layout
-        if s.indicator is not None:
-            wild = "only the printed jokers" if s.indicator == JOKER else f"the {wild_ranks(s.indicator)} and jokers"
-            words = (f"The card beside the stock is the negative joker: {card_text(s.indicator)}. This hand "
-                     f"{wild} are wild: each can stand for any card in a meld. Wild cards carry a gold W "
-                     "everywhere. The negative joker is the last card of the stock.")
+        if s.indicator == JOKER:
+            words = _("The card beside the stock is the negative joker: {card}. This hand only the printed jokers "
+                      "are wild: each can stand for any card in a meld. Wild cards carry a gold W everywhere. The "
+                      "negative joker is the last card of the stock.").format(card=card_text(s.indicator))
+            target = lay.stock.union(lay.indicator)
+        elif s.indicator is not None:
+            # Translators: {ranks} is "black 7s", "red aces" (the cards of that rank and colour).
+            words = _("The card beside the stock is the negative joker: {card}. This hand the {ranks} and jokers "
+                      "are wild: each can stand for any card in a meld. Wild cards carry a gold W everywhere. The "
+                      "negative joker is the last card of the stock.").format(card=card_text(s.indicator),
+                                                                             ranks=wild_ranks(s.indicator))
             target = lay.stock.union(lay.indicator)
         else:
-            words = ("Only the printed jokers are wild in this game: each can stand for any card in a meld. Wild "
-                     "cards carry a gold W everywhere.")
+            words = _("Only the printed jokers are wild in this game: each can stand for any card in a meld. Wild "
+                      "cards carry a gold W everywhere.")
             target = lay.stock
-        self.app.open("coach", "Wild cards", words, target)
+        self.app.open("coach", _("Wild cards"), words, target)
 
     def poll_hint(self) -> None:
         if self.hint_job is None or not self.hint_job[0].done():
@@ -224,7 +232,7 @@ class TableFlow:
             plan = future.result()
         except Exception as exc:  # noqa: BLE001
             log.warning("no hint: %r", exc)
-            self.say("No hint available this time", "bad")
+            self.say(_("No hint available this time"), "bad")
             return
         if not plan:
             return
@@ -234,7 +242,7 @@ class TableFlow:
     def show_hint(self) -> None:
         """The next step above the hand; every step of the turn in the side panel."""
         if self.hint is not None:
-            self.say("Hint: " + self.hint.steps[0].split(". ", 1)[1], "hint")
+            self.say(_("Hint: {step}").format(step=self.hint.steps[0].split(". ", 1)[1]), "hint")
 
     def follow_hint(self, action: Action, before: State | None = None) -> None:
         """After a move: the hint goes on when the move was its next step (or made the same melds in

@@ -1,5 +1,6 @@
 """Geometry of the table for the current presentation state: where each card and zone is, for
-drawing and for hit-testing (computed once per change, not per frame)."""
+drawing and for hit-testing (computed once per change, not per frame).  Words are measured as they
+are drawn: translated (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import N_, _, ngettext
 from game.vazhushal import DRAW, FINAL, PLAY
 
 from ...cardart import card_height, strip_width
@@ -19,8 +21,8 @@ from .layout import LineLayout, TableLayout
 from .presentation import TableView
 from .staging import display_order
 
-MELDS_HEADING = "Your melds"
-NEW_MELD = "+ New meld"
+MELDS_HEADING = N_("Your melds")  # translated where it is measured and drawn
+NEW_MELD = N_("+ New meld")
 
 
 @dataclass
@@ -77,13 +79,15 @@ def wipe_words(scene: TableView) -> tuple[str, str, str]:
     """The wipe dialog's title, what it asks, and the engine's verdict (with its mark)."""
     w = scene.wipe
     n = len(w.taken)
-    title = f"Wipe from the {card_text(KIND_OF[w.deepest])}: take {n} card{'s' if n > 1 else ''}"
+    title = ngettext("Wipe from the {card}: take {n} card", "Wipe from the {card}: take {n} cards", n).format(
+        card=card_text(KIND_OF[w.deepest]), n=n)
     if w.premeld is not None:
-        words = f"First lay down {melds_text(w.premeld.melds or (), scene.state.wild)} from your hand"
+        words = _("First lay down {melds} from your hand").format(
+            melds=melds_text(w.premeld.melds or (), scene.state.wild))
     elif w.needs_meld:
-        words = "The new meld (the deepest card you take must be in it); click cards to change it:"
+        words = _("The new meld (the deepest card you take must be in it); click cards to change it:")
     else:
-        words = "No meld needed: lay down your pure sequence this turn."
+        words = _("No meld needed: lay down your pure sequence this turn.")
     ok, why = w.check()
     return title, words, ("✓ " if ok else "✗ ") + shown(split_rule(why)[1])
 
@@ -118,7 +122,7 @@ def build_geometry(scene: TableView) -> Geometry:
         area = lay.melds_area
         cw, ch = lay.meld_w, card_height(lay.meld_w)
         step = max(strip_width(cw), round(cw * 0.66))
-        heading = font(scene.fs(18), True).size(MELDS_HEADING)[0]
+        heading = font(scene.fs(18), True).size(_(MELDS_HEADING))[0]
         left = geo.melds_left = area.x + max(p(130), p(8) + heading + p(14))  # never under the heading
         x, y = left, area.y + p(6)
         for g in groups:
@@ -131,7 +135,7 @@ def build_geometry(scene: TableView) -> Geometry:
             geo.groups.append((rect, rects))
             x += width + p(16)
         if scene.my_turn() and state.phase in (DRAW, PLAY, FINAL) and scene.wipe is None:
-            words = font(scene.fs(18), True).size(NEW_MELD)[0] + p(16)
+            words = font(scene.fs(18), True).size(_(NEW_MELD))[0] + p(16)
             zw = max(p(110), cw + p(40), words)
             if x + zw > area.right:
                 x, y = left, y + ch + p(8)
@@ -189,7 +193,7 @@ def build_geometry(scene: TableView) -> Geometry:
                 break
         assert best is not None
         geo.coach, geo.coach_lines = best[2], best[3]
-        bw = max(p(176), font(size, True).size("Skip tutorial")[0] + 16)
+        bw = max(p(176), font(size, True).size(_("Skip tutorial"))[0] + 16)
         scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - bw - p(14), geo.coach.bottom - bh - p(10), bw, bh)
         geo.buttons.append("skip")
     # the message above the hand: one line (two when there is room over it, under the melds' row);
@@ -211,7 +215,7 @@ def build_geometry(scene: TableView) -> Geometry:
             why.rect.midleft = (msg.centerx + tw // 2 + p(8), msg.bottom - scene.fs(22) + size // 2 + p(2))
             geo.why = why.rect
             geo.buttons.append("why")
-    scene.buttons["discard"].caption = "Done" if state.phase == FINAL else "Discard"
+    scene.buttons["discard"].caption = _("Done") if state.phase == FINAL else _("Discard")
     my = scene.my_turn()
     scene.buttons["confirm"].enabled = my and scene.staging is not None and scene.staging.changed
     scene.buttons["reset"].enabled = my and scene.staging is not None and scene.staging.changed
@@ -247,7 +251,8 @@ def coach_lines(scene: TableView, width: int) -> list[str]:
     tutorial = scene.tutorial
     assert tutorial is not None and tutorial.current is not None
     note = tutorial.note(scene.state)
-    return wrap(tutorial.current.words, scene.fs(18), width) + (wrap(note, scene.fs(18), width) if note else [])
+    words = _(tutorial.current.words)
+    return wrap(words, scene.fs(18), width) + (wrap(note, scene.fs(18), width) if note else [])
 
 
 def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None,

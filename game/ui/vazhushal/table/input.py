@@ -7,7 +7,8 @@ the wipe's cards (while a wipe is open), your melds and your hand; Space selects
 in or out of the wipe's meld), Enter draws, wipes, confirms; M melds, 1-9 add to a meld,
 Backspace takes staged cards back, D discards (or finishes), Shift+←/→ moves a card in the hand,
 G starts a group at it, F1 explains the message.  The focused card is announced in words along
-the bottom of the table (:meth:`TableInput.focus_words`)."""
+the bottom of the table (:meth:`TableInput.focus_words`), its parts (`` · `` between them) messages
+of the catalogue (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import time
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import _, ngettext
 from game.vazhushal import DRAW, PLAY
 
 from ...wording import card_text
@@ -193,7 +195,7 @@ class TableInput:
         on_new = geo.new_meld is not None and geo.new_meld.inflate(12, 12).collidepoint(pos)
         if on_new or target_group is not None:
             if self.staging is None or not self.my_turn():
-                self.say("You can meld only on your turn", "bad")
+                self.say(_("You can meld only on your turn"), "bad")
                 return
             if on_new:
                 self.staging.new_group(cards)
@@ -204,7 +206,7 @@ class TableInput:
             return
         if lay.line_area.collidepoint(pos) and drag.source == "hand":
             if len(cards) != 1:
-                self.say("Discard one card at a time", "bad")
+                self.say(_("Discard one card at a time"), "bad")
             else:
                 self.discard(cards[0])
             return
@@ -219,7 +221,7 @@ class TableInput:
                 return
             self.reorder(cards, pos)
             return
-        self.say("Drop cards on the new meld zone, on one of your melds, or one card on the line", "info")
+        self.say(_("Drop cards on the new meld zone, on one of your melds, or one card on the line"), "info")
 
     def reorder(self, cards: list[int], pos: tuple[int, int]) -> None:
         """Move dragged cards within the hand.  Dropped on a card, they join its group; dropped in
@@ -308,34 +310,38 @@ class TableInput:
         wild = s.wild
         if zone == "line":
             if i == 0:
-                words = f"The stock: {len(s.stock)} card{'s' if len(s.stock) != 1 else ''}"
+                n = len(s.stock)
+                words = ngettext("The stock: {n} card", "The stock: {n} cards", n).format(n=n)
                 if self.my_turn() and s.phase == DRAW:
-                    words += " · Enter draws"
-                return words + " · ↑↓ other rows"
-            words = self.line_words(i - 1) or ""
-            words = words.replace(" — click to wipe", " · Enter wipes")
-            return f"Line card {i} of {len(s.line)}: {words}" if words else ""
+                    words += " · " + _("Enter draws")
+                return words + " · " + _("↑↓ other rows")
+            words = self.line_words(i - 1, keyboard=True)
+            return _("Line card {n} of {total}: {words}").format(n=i, total=len(s.line), words=words) if words else ""
         card = self.cursor_card()
         cards = self.zone_cards(zone)
         if card is None:
             return ""
-        name = card_text(KIND_OF[card]) + (" (wild)" if wild[KIND_OF[card]] else "")
-        where = {"hand": "Your hand", "melds": "Your melds", "wipe": "The wipe"}[zone]
-        words = f"{where}, card {i + 1} of {len(cards)}: {name}"
+        name = card_text(KIND_OF[card])
+        if wild[KIND_OF[card]]:
+            name = _("{card} (wild)").format(card=name)
+        where = {"hand": _("Your hand, card {n} of {total}: {card}"),
+                 "melds": _("Your melds, card {n} of {total}: {card}"),
+                 "wipe": _("The wipe, card {n} of {total}: {card}")}[zone]
+        words = where.format(n=i + 1, total=len(cards), card=name)
         if zone == "wipe" and self.wipe is not None:
             inside = card in self.wipe.meld
-            words += (" — in the new meld" if inside else " — to your hand") + " · Space moves it · Enter wipes"
-            return words
+            words += " — " + (_("in the new meld") if inside else _("to your hand"))
+            return words + " · " + _("Space moves it") + " · " + _("Enter wipes")
         if card in self.selected:
-            words += ", selected"
+            words += ", " + _("selected")
         if zone == "hand":
             if self.wipe is not None:
-                return words + " · Space puts it in the wipe's meld · Enter wipes"
-            return words + " · Space select · M meld · D discard · Shift+←→ move · G group"
-        gi = next((n for n, (_, cs) in enumerate(self.geo().groups) if any(c == card for c, _ in cs)), None)
+                return words + " · " + _("Space puts it in the wipe's meld") + " · " + _("Enter wipes")
+            return words + " · " + _("Space select · M meld · D discard · Shift+←→ move · G group")
+        gi = next((n for n, (_r, cs) in enumerate(self.geo().groups) if any(c == card for c, _r in cs)), None)
         if gi is not None:
-            words += f" in meld {gi + 1}"
-        return words + " · Space select · 1-9 add to a meld · Backspace back to hand"
+            words += " " + _("in meld {n}").format(n=gi + 1)
+        return words + " · " + _("Space select · 1-9 add to a meld · Backspace back to hand")
 
     def key(self, event: pygame.event.Event) -> None:
         k, mods = event.key, event.mod

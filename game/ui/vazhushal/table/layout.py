@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _
+
 from ...cardart import card_height, strip_width
 from ...resources import font
 
@@ -82,7 +84,8 @@ class TableLayout:
         # under the stock: the negative joker and what it makes wild (three short lines of at least 11 px)
         small = max(11, p(15)) + max(2, p(4))
         line_h = max(line_h, lay.stock.bottom - top + p(6) + 3 * small + p(2))
-        words = font(max(11, p(15)), True).size("Negative joker 10♦")[0]  # the longest line under the stock
+        # the longest line under the stock, in the language in force
+        words = font(max(11, p(15)), True).size(_("Negative joker {card}").format(card="10♦"))[0]
         left = max(p(150), lay.indicator.right + p(14) - m.x, p(10) + words + p(8))
         lay.line_area = pygame.Rect(m.x + left, top, m.right - m.x - left, line_h)
         # the hand at the bottom, your melds above it

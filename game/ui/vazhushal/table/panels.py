@@ -1,5 +1,5 @@
 """Drawing the table's panels: the wipe (the meld a take from the line needs), the log of public
-actions, and cards in flight."""
+actions, and cards in flight.  Words are translated as they are drawn (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import time
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import _
 
 from ...resources import font, wrap
 from ...textdraw import new_layer
@@ -42,12 +43,12 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         if c == w.deepest:
             pygame.draw.rect(surf, ACCENT, rect.inflate(4, 4), width=3, border_radius=7)
     below = (geo.wipe_meld or geo.wipe_taken)[0][1].bottom + p(4) if (geo.wipe_meld or geo.wipe_taken) else r.y
-    label(surf, "New meld", (r.x + p(20), below), scene.fs(18), MUTED)
+    label(surf, _("New meld"), (r.x + p(20), below), scene.fs(18), MUTED)
     if geo.wipe_taken:
         x1 = geo.wipe_taken[0][1].x
         for c, rect in geo.wipe_taken:
             scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
-        label(surf, "Also to your hand", (x1, below), scene.fs(18), MUTED)
+        label(surf, _("Also to your hand"), (x1, below), scene.fs(18), MUTED)
     for c, rect in geo.wipe_meld + geo.wipe_taken:
         if c == focus:
             pygame.draw.rect(surf, INK, rect.inflate(8, 8), width=3, border_radius=9)
@@ -66,7 +67,7 @@ def draw_log(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     p = geo.layout.px
     new_layer()  # a panel over the table
     panel(surf, r, (10, 28, 22), 240)
-    label(surf, "Log (L to close)", (r.x + p(10), r.y + p(6)), scene.fs(18), ACCENT, bold=True)
+    label(surf, _("Log (L to close)"), (r.x + p(10), r.y + p(6)), scene.fs(18), ACCENT, bold=True)
     lines = []
     for entry in scene.log_lines():
         lines += wrap(entry, scene.fs(18), r.w - p(20))

@@ -5,6 +5,9 @@ of a hand) is in :mod:`.flow`, input in :mod:`.input`, geometry in :mod:`.geomet
 
 The table renders only from ``observe(state, viewer)`` (V12): ``viewer`` is the human whose
 cards are shown, or ``None`` while a hot-seat hand-over hides every hand.
+
+What it says is translated when it is said (:mod:`game.i18n`); the buttons' captions are marked in
+:data:`CAPTIONS` and translated again whenever the scene comes back (Settings may change the language).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import pygame
 
 from ai.vazhushal import FRONT as BOTS
 from game.core.cards import KIND_OF
+from game.i18n import N_, _
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 
 from ... import bots
@@ -38,6 +42,17 @@ from .presentation import Drag, Flyer, Hint  # noqa: F401  (Flyer: the scene's a
 from .staging import Staging, WipeDraft
 
 log = logging.getLogger(__name__)
+
+# The buttons of the table by name: caption (marked, translated where shown) and key.  The Discard
+# button reads Done after the stock ran out (geometry sets it), the Sort button the order in force.
+CAPTIONS = {
+    "confirm": (N_("Confirm melds"), "M"), "reset": (N_("Reset"), "R"), "undo": (N_("Undo"), "U"),
+    "discard": (N_("Discard"), "D"), "sort": (N_("Sort: suit"), "S"), "hint": (N_("Hint"), "H"),
+    "log": (N_("Log"), "L"), "menu": (N_("Menu"), "Esc"), "wipe_ok": (N_("Wipe"), "Enter"),
+    "wipe_cancel": (N_("Cancel"), "Esc"), "why": ("?", "F1"), "skip": (N_("Skip tutorial"), None),
+}
+SORT_CAPTIONS = {"suit": N_("Sort: suit"), "rank": N_("Sort: rank"), "groups": N_("Sort: groups")}
+
 
 class TableScene(TableFlow, TableInput, Scene):
     name = "table"
@@ -86,20 +101,11 @@ class TableScene(TableFlow, TableInput, Scene):
         self.shown: State | None = None
         self._geo: tuple[tuple, Geometry] | None = None
         self.last_click: tuple[float, int | None] = (0.0, None)
-        self.buttons = {
-            "confirm": Button("Confirm melds", self.confirm, "M"),
-            "reset": Button("Reset", self.reset_staging, "R"),
-            "undo": Button("Undo", self.undo, "U"),
-            "discard": Button("Discard", self.discard_selected, "D"),
-            "sort": Button("Sort: suit", self.toggle_sort, "S"),
-            "hint": Button("Hint", self.ask_hint, "H"),
-            "log": Button("Log", self.toggle_log, "L"),
-            "menu": Button("Menu", self.open_menu, "Esc"),
-            "wipe_ok": Button("Wipe", self.confirm_wipe, "Enter"),
-            "wipe_cancel": Button("Cancel", self.cancel_wipe, "Esc"),
-            "why": Button("?", self.explain_message, "F1"),
-            "skip": Button("Skip tutorial", self.skip_tutorial),
-        }
+        actions = {"confirm": self.confirm, "reset": self.reset_staging, "undo": self.undo,
+                   "discard": self.discard_selected, "sort": self.toggle_sort, "hint": self.ask_hint,
+                   "log": self.toggle_log, "menu": self.open_menu, "wipe_ok": self.confirm_wipe,
+                   "wipe_cancel": self.cancel_wipe, "why": self.explain_message, "skip": self.skip_tutorial}
+        self.buttons = {name: Button(_(caption), actions[name], key) for name, (caption, key) in CAPTIONS.items()}
         self.new_bots()
         self.refresh()
         if self.state.phase == OVER:  # a match resumed between hands: show the hand-over screen
@@ -108,10 +114,17 @@ class TableScene(TableFlow, TableInput, Scene):
     # --- life cycle --------------------------------------------------------------------------
 
     def enter(self) -> None:
+        self.label_buttons()  # back from Settings: perhaps in another language
         if self.shown is not self.match.state:  # back from a menu: keep the staging unless the game moved
             self.refresh()
         else:
             self.touch()
+
+    def label_buttons(self) -> None:
+        """The buttons' captions in the language in force."""
+        for name, (caption, _key) in CAPTIONS.items():
+            self.buttons[name].caption = _(caption)
+        self.buttons["sort"].caption = _(SORT_CAPTIONS[self.sort_mode])
 
     def exit(self) -> None:
         for b in self.bots.values():
@@ -276,7 +289,7 @@ class TableScene(TableFlow, TableInput, Scene):
 
     def explain_message(self) -> None:
         """The "?" beside a message: How to play at the rule's page, the whole message on top."""
-        words, _ = self.message
+        words = self.message[0]
         if words:
             self.app.open("howto", page=rule_page(self.message_rule) or 0, note=words)
 
@@ -284,9 +297,9 @@ class TableScene(TableFlow, TableInput, Scene):
         if self.match.undo():
             self.app.autosave(self.match)
             self.refresh()
-            self.say("Undone", "info")
+            self.say(_("Undone"), "info")
         else:
-            self.say("Nothing to undo this turn (a draw cannot be undone)", "info")
+            self.say(_("Nothing to undo this turn (a draw cannot be undone)"), "info")
 
     def draw_stock(self) -> None:
         if not self.my_turn():
@@ -299,7 +312,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.say(self.wait_reason(), "info")
             return
         if self.staging is not None and self.staging.changed:
-            self.say("Confirm or reset your melds before you discard", "bad")
+            self.say(_("Confirm or reset your melds before you discard"), "bad")
             return
         self.play(Action.discard(self.viewer, KIND_OF[card]), chosen=[card])
 
@@ -313,7 +326,7 @@ class TableScene(TableFlow, TableInput, Scene):
             if not cards and cursor is not None:
                 cards = [cursor]
             else:
-                self.say("Select exactly one card of your hand to discard", "bad")
+                self.say(_("Select exactly one card of your hand to discard"), "bad")
                 return
         self.discard(cards[0])
 
@@ -322,7 +335,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.say(self.wait_reason(), "info")
             return
         if not self.staging.changed:
-            self.say("Nothing staged: drop cards on the new meld zone first", "info")
+            self.say(_("Nothing staged: drop cards on the new meld zone first"), "info")
             return
         ok, why = self.staging.check(self.state)
         if not ok:
@@ -330,7 +343,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.app.sounds.play("error")
             return
         if self.play(self.staging.action(self.state), chosen=sorted(self.staging.from_hand())):
-            self.say("Melded", "good")
+            self.say(_("Melded"), "good")
 
     def reset_staging(self) -> None:
         if self.staging is not None:
@@ -342,7 +355,7 @@ class TableScene(TableFlow, TableInput, Scene):
     def toggle_sort(self) -> None:
         """Suit, rank, then groups (likely sequences and sets side by side), then suit again."""
         self.sort_mode = {"suit": "rank", "rank": "groups"}.get(self.sort_mode, "suit")
-        self.buttons["sort"].caption = f"Sort: {self.sort_mode}"
+        self.buttons["sort"].caption = _(SORT_CAPTIONS[self.sort_mode])
         if self.sort_mode == "groups":
             self.group_hand()
         else:
@@ -365,23 +378,23 @@ class TableScene(TableFlow, TableInput, Scene):
     def wait_reason(self) -> str:
         s = self.state
         if s.phase == OVER:
-            return "The hand is over"
+            return _("The hand is over")
         if self.hidden:
-            return f"Pass the device to {self.match.name(s.turn)}"
-        return f"It is {self.match.name(s.turn)}'s turn"
+            return _("Pass the device to {name}").format(name=self.match.name(s.turn))
+        return _("It is {name}'s turn").format(name=self.match.name(s.turn))
 
     # --- the wipe ------------------------------------------------------------------------------
 
-    def line_words(self, index: int | None) -> str:
+    def line_words(self, index: int | None, keyboard: bool = False) -> str:
         """What taking the line from ``index`` would do now: legal or not, and what it brings (the
-        engine's legal takes of this state, found once)."""
+        engine's legal takes of this state, found once); how, by the mouse or by the keys."""
         s = self.state
         if index is None or not 0 <= index < len(s.line):
             return ""
         from .wipe_rules import legal_takes_by_index, take_words
         if self._takes is None or self._takes[0] is not s:
             self._takes = (s, legal_takes_by_index(s))
-        return take_words(s, index, self._takes[1].get(index), self.my_turn())
+        return take_words(s, index, self._takes[1].get(index), self.my_turn(), keyboard)
 
     def click_line(self, index: int) -> None:
         """V6: ask the engine whether taking the line from ``index`` is legal; offer the meld."""
@@ -402,7 +415,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.wipe = WipeDraft(s, option)
         self.selected.clear()
         ok, why = self.wipe.check()
-        self.say("Wipe: adjust the new meld if you like, then confirm" if ok else why, "info" if ok else "bad")
+        self.say(_("Wipe: adjust the new meld if you like, then confirm") if ok else why, "info" if ok else "bad")
         self.touch()
 
     def confirm_wipe(self) -> None:

@@ -1,9 +1,11 @@
 """What the player is putting together before the engine sees it: the staged arrangement of their
-melds, and the meld of a wipe.  Both are checked live by asking the engine (``explain``)."""
+melds, and the meld of a wipe.  Both are checked live by asking the engine (``explain``); the
+verdicts are the engine's words, or a message of the catalogue (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
 from game.core.cards import KIND_OF
+from game.i18n import _, ngettext
 from game.vazhushal import DRAW, FINAL, PLAY, Action, DrawOption, State, explain, readings
 from game.vazhushal.turn import pick
 
@@ -63,7 +65,7 @@ class Staging:
         """Move staged cards back to the hand; a reason when some were already melded (V7.3)."""
         stuck = [c for c in ids if c in self.table_ids]
         if stuck:
-            return "V7.3: cards once melded stay on your table (they may move between your melds)"
+            return "V7.3: " + _("cards once melded stay on your table (they may move between your melds)")
         self._lift(ids)
         self._tidy()
         return None
@@ -78,11 +80,13 @@ class Staging:
         if not self.changed:
             return False, ""
         if state.turn != self.seat or state.phase not in (DRAW, PLAY, FINAL):
-            return False, "Wait for your turn to meld"
+            return False, _("Wait for your turn to meld")
         err = explain(state, self.action(state))
         if err is None:
             n = len(self.from_hand())
-            return True, f"Valid: confirm to meld {n} card{'s' if n != 1 else ''}" if n else "Valid arrangement"
+            if not n:
+                return True, _("Valid arrangement")
+            return True, ngettext("Valid: confirm to meld {n} card", "Valid: confirm to meld {n} cards", n).format(n=n)
         return False, reason(err)
 
 
@@ -135,5 +139,5 @@ class WipeDraft:
     def check(self) -> tuple[bool, str]:
         err = explain(self.base, self.action())
         if err is None:
-            return True, "Valid: confirm to wipe"
+            return True, _("Valid: confirm to wipe")
         return False, reason(err)

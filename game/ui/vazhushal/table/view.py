@@ -1,4 +1,5 @@
-"""Drawing the table (never changes the game).  Hands come only from the viewer's observation."""
+"""Drawing the table (never changes the game).  Hands come only from the viewer's observation.
+Words are translated as they are drawn (:mod:`game.i18n`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import time
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import N_, _, ngettext
 from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
 from ...cardart import card_height, strip_width
@@ -58,10 +60,10 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
                                     card_id=c)
 
 
-KEY_HELP = (  # the first that fits the window is shown
-    "←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu",
-    "←→↑↓ move · Space select · M meld · D discard · N draw · H hint · U undo · Esc menu",
-    "Arrows move · Space select · M meld · D discard · N draw · Esc menu",
+KEY_HELP = (  # the first that fits the window is shown (translated where it is drawn)
+    N_("←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu"),
+    N_("←→↑↓ move · Space select · M meld · D discard · N draw · H hint · U undo · Esc menu"),
+    N_("Arrows move · Space select · M meld · D discard · N draw · Esc menu"),
 )
 
 
@@ -80,7 +82,8 @@ def draw_help_bar(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None
     if not scene.app.settings.key_help:
         return
     f = font(size)
-    keys = next((k for k in KEY_HELP if f.size(k)[0] <= width), None) or elide(KEY_HELP[-1], size, width)
+    helps = [_(k) for k in KEY_HELP]
+    keys = next((k for k in helps if f.size(k)[0] <= width), None) or elide(helps[-1], size, width)
     label(surf, keys, (bar.x + lay.px(8), bar.centery), size, MUTED, anchor="midleft")
 
 
@@ -94,7 +97,7 @@ def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     pygame.draw.rect(surf, HINT, aim.inflate(p(10), p(10)), width=3, border_radius=10)
     box = geo.coach
     panel(surf, box, (16, 40, 60), 245, border=HINT)
-    label(surf, step.title, (box.x + p(14), box.y + p(10)), scene.fs(22), HINT, bold=True)
+    label(surf, _(step.title), (box.x + p(14), box.y + p(10)), scene.fs(22), HINT, bold=True)
     y = box.y + p(42)
     for line in geo.coach_lines:
         label(surf, line, (box.x + p(14), y), scene.fs(18), INK)
@@ -137,7 +140,7 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     count = obs.hand_counts[seat]
     name = ("▶ " if to_play else "") + scene.match.name(seat)
     name_w = text(name, scene.fs(20), INK, True).get_width()
-    count_words = f"{count} card{'s' if count != 1 else ''}"
+    count_words = ngettext("{n} card", "{n} cards", count).format(n=count)
     if rect.w - text(count_words, scene.fs(18), INK, True).get_width() - p(26) < name_w:  # narrow: the name first
         count_words = str(count)
     count_w = label(surf, count_words, (rect.right - p(10), rect.y + p(8)), scene.fs(18), INK, True, "topright").w
@@ -145,17 +148,17 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     label(surf, elide(name, scene.fs(20), max(8, room), True), (rect.x + p(10), rect.y + p(6)), scene.fs(20),
           ACCENT if to_play else INK, bold=True)
     level = scene.match.levels[seat]
-    status = level
+    status, thinking = _(level) if level else level, False  # a level's name ("Medium") is marked where defined
     if to_play and not scene.match.is_human(seat) and scene.match.away(seat):  # a network player's link dropped
-        status = "away"
+        status = _("away")
     elif to_play and not scene.match.is_human(seat):
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
-        status = f"thinking{dots}"
+        status, thinking = _("thinking") + dots, True
         cx, cy, r = rect.x + p(120), rect.y + p(43), p(8)
         a = time.monotonic() * 6
         pygame.draw.arc(surf, ACCENT, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), a, a + 4.2, 3)
     below = label(surf, status, (rect.x + p(10), rect.y + p(31)), scene.fs(18),
-                  ACCENT if "thinking" in status else MUTED).bottom
+                  ACCENT if thinking else MUTED).bottom
     # the hand, face down
     bw = scene.app.art.back(p(18)).get_width()  # as drawn: a card is never narrower than the art allows
     fan = min(count, 14)
@@ -182,7 +185,7 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
             label(surf, line, (area.x, y), size, INK, box=rect)
             y += size + 2
     if not melds:
-        label(surf, "no melds yet", (rect.x + p(10), rect.y + p(64)), scene.fs(18), (150, 175, 160))
+        label(surf, _("no melds yet"), (rect.x + p(10), rect.y + p(64)), scene.fs(18), (150, 175, 160))
 
 
 def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -198,13 +201,14 @@ def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     can_draw = scene.my_turn() and s.phase == DRAW and s.stock
     if can_draw:
         outline(surf, lay.stock)
-    label(surf, f"Stock {len(s.stock)}", (lay.stock.x, lay.stock.y - 4 - p(2)), scene.fs(18), INK, bold=True,
-          anchor="bottomleft")
+    label(surf, _("Stock {n}").format(n=len(s.stock)), (lay.stock.x, lay.stock.y - 4 - p(2)), scene.fs(18), INK,
+          bold=True, anchor="bottomleft")
     # the negative joker beside the stock, and what it makes wild, right under them (V3)
     small = max(11, p(15))
     y = lay.stock.bottom + p(6)
     if s.indicator is not None:
-        label(surf, f"Negative joker {card_text(s.indicator)}", (lay.stock.x, y), small, ACCENT, bold=True)
+        label(surf, _("Negative joker {card}").format(card=card_text(s.indicator)), (lay.stock.x, y), small, ACCENT,
+              bold=True)
         y += small + p(4)
     for line in wild_cards(s.indicator, s.rules.negative_joker):
         label(surf, line, (lay.stock.x, y), small, ACCENT)
@@ -216,10 +220,10 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     s = scene.state
     p = lay.px
     area = lay.line_area
-    head = "Discard line: oldest → newest"
+    head = _("Discard line: oldest → newest")
     label(surf, head, (area.x + p(6), area.y), scene.fs(18), INK, bold=True)
     badge = scene.app.art.badge(scene.fs(18))
-    nr = label(surf, "= wild card", (area.right - p(4), area.y), scene.fs(18), MUTED, anchor="topright")
+    nr = label(surf, _("= wild card"), (area.right - p(4), area.y), scene.fs(18), MUTED, anchor="topright")
     surf.blit(badge, badge.get_rect(midright=(nr.x - p(6), nr.centery)))
     if line is None:
         return
@@ -250,10 +254,10 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         label(surf, f"◀{line.hidden_older}", (first.x - p(4), first.centery), scene.fs(18), MUTED, bold=True,
               anchor="midright")
     if len(line.visible) < len(s.line):
-        label(surf, "scroll the wheel for older cards" if line.hidden_older else "scroll back for the newest cards",
-              (area.right - p(4), area.bottom - p(2)), scene.fs(18), MUTED, anchor="bottomright")
+        more = _("scroll the wheel for older cards") if line.hidden_older else _("scroll back for the newest cards")
+        label(surf, more, (area.right - p(4), area.bottom - p(2)), scene.fs(18), MUTED, anchor="bottomright")
     if not s.line:
-        label(surf, "(empty)", (area.x + p(10), area.y + p(40)), scene.fs(18), MUTED)
+        label(surf, _("(empty)"), (area.x + p(10), area.y + p(40)), scene.fs(18), MUTED)
 
 
 def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -263,7 +267,7 @@ def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     s = scene.state
     if scene.viewer is None or scene.hidden:
         return
-    label(surf, MELDS_HEADING, (area.x + p(8), area.y + p(8)), scene.fs(18), INK, bold=True)
+    label(surf, _(MELDS_HEADING), (area.x + p(8), area.y + p(8)), scene.fs(18), INK, bold=True)
     staged = scene.staging.from_hand() if scene.staging else set()
     cursor = scene.cursor_card() if scene.cursor[0] == "melds" else None
     flying = in_flight(scene)
@@ -283,15 +287,15 @@ def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
                 outline(surf, pygame.Rect(pos, r.size), INK)
             n += 1
         new = any(c in staged for c, _ in cards)
-        label(surf, f"{gi + 1}" + ("  staged" if new else ""), (rect.x, rect.bottom + p(1)), scene.fs(18),
-              (120, 210, 255) if new else MUTED)
+        number = _("{n}  staged").format(n=gi + 1) if new else str(gi + 1)
+        label(surf, number, (rect.x, rect.bottom + p(1)), scene.fs(18), (120, 210, 255) if new else MUTED)
     if geo.new_meld is not None:
         z = geo.new_meld
         hot = scene.drag is not None and z.inflate(12, 12).collidepoint(scene.drag.pos)
         _dashed(surf, z, ACCENT if hot else (170, 210, 190))
-        label(surf, NEW_MELD, (z.centerx, z.centery - p(10)), scene.fs(18), ACCENT if hot else INK, bold=True,
+        label(surf, _(NEW_MELD), (z.centerx, z.centery - p(10)), scene.fs(18), ACCENT if hot else INK, bold=True,
               anchor="center")
-        label(surf, "drop here", (z.centerx, z.centery + p(12)), scene.fs(18), MUTED, anchor="center")
+        label(surf, _("drop here"), (z.centerx, z.centery + p(12)), scene.fs(18), MUTED, anchor="center")
 
 
 def _dashed(surf: pygame.Surface, rect: pygame.Rect, color: tuple) -> None:
@@ -352,7 +356,7 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lay = geo.layout
     s = scene.state
     if scene.viewer is None or scene.hidden:
-        msg = "Hands are hidden" if scene.hidden else "Watching the bots play"
+        msg = _("Hands are hidden") if scene.hidden else _("Watching the bots play")
         label(surf, msg, lay.hand_area.center, scene.fs(22), MUTED, anchor="center")
         return
     cursor = scene.cursor_card() if scene.cursor[0] == "hand" and not scene.drag else None
@@ -361,7 +365,7 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     hinted = set()
     if scene.hint is not None:  # the cards of yours the hint's next step uses
         wanted = scene.hint.hand_kinds()
-        for c, _ in geo.hand:
+        for c, _rect in geo.hand:
             if KIND_OF[c] in wanted:
                 wanted.remove(KIND_OF[c])
                 hinted.add(c)
@@ -378,7 +382,7 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         if c == cursor:
             pygame.draw.rect(surf, INK, r.inflate(8, 8), width=3, border_radius=10)
     if not geo.hand:
-        label(surf, "(no cards in hand)", lay.hand_area.center, scene.fs(20), MUTED, anchor="center")
+        label(surf, _("(no cards in hand)"), lay.hand_area.center, scene.fs(20), MUTED, anchor="center")
 
 
 def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -417,15 +421,17 @@ def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     target = s.rules.target_wins
     sbox = pygame.Rect(side.x, box.bottom + p(8), side.w, scores_h)
     panel(surf, sbox)
-    head = f"Hand {scene.match.hand_no + 1} · first to {target}" if target else f"Hand {scene.match.hand_no + 1}"
+    hand = scene.match.hand_no + 1
+    head = _("Hand {n} · first to {target}").format(n=hand, target=target) if target else _("Hand {n}").format(n=hand)
     label(surf, elide(head, small, sbox.w - p(20), True), (sbox.x + p(10), sbox.y + p(6)), small, MUTED, bold=True)
     y = sbox.y + max(p(30), small + p(10))
     for i, seat in enumerate(s.seats):
         mark = "▶" if i == s.turn and s.phase != OVER else " "
-        won = text(f"{s.wins[i]} won", small, INK)
+        won_words = _("{n} won").format(n=s.wins[i])
+        won = text(won_words, small, INK)
         name = elide(f"{mark} {seat.name}", small, sbox.w - p(16) - won.get_width() - p(8), i == scene.viewer)
         label(surf, name, (sbox.x + p(6), y), small, INK, bold=i == scene.viewer)
-        label(surf, f"{s.wins[i]} won", (sbox.right - p(10), y), small, INK, anchor="topright")
+        label(surf, won_words, (sbox.right - p(10), y), small, INK, anchor="topright")
         y += row_h
     for name in ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"):
         b = scene.buttons[name]
@@ -436,21 +442,23 @@ def turn_words(scene: TableView) -> tuple[str, str]:
     s = scene.state
     m = scene.match
     if s.phase == OVER:
-        return "Hand over", "Counting the hand…"
+        return _("Hand over"), _("Counting the hand…")
     who = m.name(s.turn)
     if scene.hidden:
-        return f"Pass to {who}", "Hands are hidden until they take the seat."
+        return _("Pass to {name}").format(name=who), _("Hands are hidden until they take the seat.")
     if not m.is_human(s.turn):
-        return f"{who}'s turn", "Thinking… Watch the table: the bot's moves are shown as they happen."
+        return (_("{name}'s turn").format(name=who),
+                _("Thinking… Watch the table: the bot's moves are shown as they happen."))
     if not scene.my_turn():
-        return f"{who}'s turn", ""
+        return _("{name}'s turn").format(name=who), ""
     if scene.hint is not None:
-        return "Hint", "\n".join(scene.hint.steps)
+        return _("Hint"), "\n".join(scene.hint.steps)
     if s.phase == DRAW:
-        return "Your turn: draw", "Click the stock (N), or click a card of the line to wipe it and every newer card."
+        return _("Your turn: draw"), _("Click the stock (N), or click a card of the line to wipe it and every newer "
+                                       "card.")
     if s.phase == PLAY:
-        return "Your turn: play", ("Meld: drag cards onto “New meld”, then Confirm (M). Discard: drag a card onto "
-                                    "the line, or double-click it (D).")
+        return _("Your turn: play"), _("Meld: drag cards onto “New meld”, then Confirm (M). Discard: drag a card "
+                                       "onto the line, or double-click it (D).")
     if s.phase == FINAL:
-        return "Final melding", "The stock ran out. Meld what you can, then press Done (D)."
+        return _("Final melding"), _("The stock ran out. Meld what you can, then press Done (D).")
     return who, ""
