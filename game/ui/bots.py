@@ -7,6 +7,9 @@
 
 A bot plays behind the one safety net (:class:`ai.safety.SafeBot`): whatever it does (raises,
 returns junk or an illegal move, or cannot even be made), the action returned is legal.
+
+Level names (``Medium``, ``Bot: random``) are stored values (settings, saves, statistics): they stay
+English and are shown through :func:`level_shown`.
 """
 
 from __future__ import annotations
@@ -15,9 +18,21 @@ from typing import Any
 
 from ai.front import BotFront
 from ai.players import BOT_PREFIX, SeatPlayer
+from game.i18n import N_, _
 
 HUMAN = "Human"
 HINT_LEVEL = "Medium"
+# The difficulty levels every game has (ai/<game>/levels.py), marked for the catalogue here.
+LEVEL_WORDS = (N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"))
+
+
+def level_shown(level_or_name: str) -> str:
+    """A seat choice as a player reads it: ``Human``, ``Medium``, ``Bot: random`` in the language in force."""
+    if level_or_name == HUMAN:
+        return _("Human")
+    if level_or_name.startswith(BOT_PREFIX):
+        return _("Bot: {name}").format(name=level_or_name.removeprefix(BOT_PREFIX))
+    return _(level_or_name) if level_or_name else ""
 
 
 def level_names(front: BotFront) -> list[str]:
@@ -28,19 +43,21 @@ def level_names(front: BotFront) -> list[str]:
 
 def level_measured(front: BotFront, level_or_name: str) -> str:
     """What the ladder measured a level to do (docs/bots.md), or '' when nothing was measured."""
-    return front.measured.get(level_or_name, "")
+    words = front.measured.get(level_or_name, "")
+    return _(words) if words else ""
 
 
 def level_description(front: BotFront, level_or_name: str) -> str:
     """The one line the new-game screen shows for a seat choice."""
     if level_or_name == HUMAN:
-        return "Human: a person at this screen (several people take turns, passing the device)."
+        return _("Human: a person at this screen (several people take turns, passing the device).")
     level = front.levels.get(level_or_name)
     if level is not None and level.description:
-        return level.description
+        return _(level.description)
     if level_or_name.removeprefix(BOT_PREFIX) in front.bots.names():
-        return f"{level_or_name}: the registered bot of that name, at its default settings."
-    return f"{level_or_name}: a computer player."
+        return _("{level}: the registered bot of that name, at its default settings.").format(
+            level=level_shown(level_or_name))
+    return _("{level}: a computer player.").format(level=level_shown(level_or_name))
 
 
 def seat_kind(front: BotFront, level_or_name: str) -> str:

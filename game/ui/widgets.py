@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
+
 from .resources import elide, font, text
 from .textdraw import draw_text, note_control, note_cover, note_elided
 
@@ -177,7 +179,8 @@ class Choice(Widget):
 
 class Toggle(Choice):
     def __init__(self, caption: str, on: bool, on_change: Callable[[bool], None] | None = None) -> None:
-        super().__init__(caption, ["Off", "On"], int(on), None if on_change is None else lambda i: on_change(bool(i)))
+        changed = None if on_change is None else lambda i: on_change(bool(i))
+        super().__init__(caption, [_("Off"), _("On")], int(on), changed)
 
     @property
     def on(self) -> bool:

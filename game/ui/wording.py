@@ -19,11 +19,12 @@ from __future__ import annotations
 import re
 
 from game.core.cards import JOKER, kind_pretty, parse_kind
+from game.i18n import N_, _
 
 _TOKEN = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
 _RULE = re.compile(r"^\s*([VI]\d+(?:\.\d+[a-z]?)?)\s*:\s*")
 _INNER_RULE = re.compile(r"\s*\([VI]\d+(?:\.\d+[a-z]?)?\)")
-JOKER_WORD = "Joker"
+JOKER_WORD = N_("Joker")  # translated where a card is worded (card_text)
 
 # A rule id of any game's rule book: V6.4b (Vazhushal), I7.2 (Indian Rummy), T.., M..
 _ID = r"(?:rule\s+)?\b[VITM]\d+(?:\.\d+)*[a-z]?(?!\w)(?!\.\d)"
@@ -38,7 +39,7 @@ _SHOWN = (
 )
 
 
-COMPUTER = "Computer"
+COMPUTER = N_("Computer")
 
 
 def seat_label(kind: str, levels=None) -> str:
@@ -50,17 +51,17 @@ def seat_label(kind: str, levels=None) -> str:
     ('Human', 'Computer')
     """
     if kind == "human":
-        return "Human"
+        return _("Human")
     name = str(kind).removeprefix("bot:")
     for level_name, level in (levels or {}).items():
         if getattr(level, "bot", None) == name and not getattr(level, "options", None):
-            return level_name
-    return COMPUTER
+            return _(level_name)
+    return _(COMPUTER)
 
 
 def card_text(kind: int) -> str:
-    """One card for a player: ``10♥``, ``Joker``."""
-    return JOKER_WORD if kind == JOKER else kind_pretty(kind)
+    """One card for a player: ``10♥``, ``Joker`` (the word in the language in force)."""
+    return _(JOKER_WORD) if kind == JOKER else kind_pretty(kind)
 
 
 def cards_text(kinds) -> str:

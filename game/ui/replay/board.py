@@ -22,6 +22,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.i18n import _
+
 from ..cardart import card_height, strip_width
 from ..widgets import ACCENT
 from .timeline import Timeline
@@ -59,20 +61,18 @@ class Frame:
 
     def view_words(self) -> str:
         """Whose view is shown: ``Ravi's view`` or ``Every hand shown``."""
-        return "Every hand shown" if self.show_all else f"{possessive(self.seat_name)} view"
+        if self.show_all:
+            return _("Every hand shown")
+        return _("Your view") if self.seat_name == "You" else _("{name}'s view").format(name=self.seat_name)
 
     def hand_words(self) -> str:
-        """The words over the seat's hand: ``Ravi's hand`` (``· every hand shown``)."""
-        return f"{possessive(self.seat_name)} hand" + (" · every hand shown" if self.show_all else "")
-
-
-def possessive(name: str) -> str:
-    """``Ravi's``; ``Your`` for the seat the game names "You".
-
-    >>> possessive("Ravi"), possessive("You")
-    ("Ravi's", 'Your')
-    """
-    return "Your" if name == "You" else f"{name}'s"
+        """The words over the seat's hand: ``Ravi's hand`` (``· every hand shown``); "Your hand" for
+        the seat the game names "You" (a seat name, English as stored)."""
+        you = self.seat_name == "You"
+        if self.show_all:
+            return _("Your hand · every hand shown") if you else _("{name}'s hand · every hand shown").format(
+                name=self.seat_name)
+        return _("Your hand") if you else _("{name}'s hand").format(name=self.seat_name)
 
 
 @dataclass

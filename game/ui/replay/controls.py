@@ -4,6 +4,9 @@ board's grid puts them) and the progress strip along the bottom.
 The strip is one track from the deal (left) to the end (right) with a tick at every key move
 and a handle at the step shown; a click, or a drag along it, jumps to the step under the
 pointer (to a key move when one is within a few pixels, so a tick is easy to hit).
+
+The buttons' captions are English marked for the catalogue (``N_``): the viewer translates them
+when it fits them to their buttons; the key hints are key names and stay as they are.
 """
 
 from __future__ import annotations
@@ -12,25 +15,28 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import N_, _
+
 from ..resources import font
 from ..widgets import ACCENT, INK, MUTED, Button, label
 from .timeline import Timeline
 
 # name, captions from the longest to the shortest (the first that fits its button is shown), key
 CONTROLS = (
-    ("first", ("|◀ Start", "|◀"), "Home"),
-    ("prev_key", ("◀◀ Key move", "◀◀ Key", "◀◀"), "PgUp"),
-    ("back", ("◀ Step", "◀"), "←"),
-    ("next", ("Step ▶", "▶"), "→"),
-    ("next_key", ("Key move ▶▶", "Key ▶▶", "▶▶"), "PgDn"),
-    ("last", ("End ▶|", "▶|"), "End"),
-    ("seat", ("Seat",), "Tab"),
-    ("all", ("Show all hands", "All hands", "All"), "A"),
-    ("review", ("Review seat", "Review", "Rev"), "R"),
-    ("same", ("Same cards", "Same", "Sm"), "C"),
-    ("close", ("Close",), "Esc"),
+    ("first", (N_("|◀ Start"), "|◀"), "Home"),
+    ("prev_key", (N_("◀◀ Key move"), N_("◀◀ Key"), "◀◀"), "PgUp"),
+    ("back", (N_("◀ Step"), "◀"), "←"),
+    ("next", (N_("Step ▶"), "▶"), "→"),
+    ("next_key", (N_("Key move ▶▶"), N_("Key ▶▶"), "▶▶"), "PgDn"),
+    ("last", (N_("End ▶|"), "▶|"), "End"),
+    ("seat", (N_("Seat"),), "Tab"),
+    ("all", (N_("Show all hands"), N_("All hands"), N_("All")), "A"),
+    # Translators: "Rev" and "Sm" are the shortest captions of Review seat and Same cards (a narrow window).
+    ("review", (N_("Review seat"), N_("Review"), N_("Rev")), "R"),
+    ("same", (N_("Same cards"), N_("Same"), N_("Sm")), "C"),
+    ("close", (N_("Close"),), "Esc"),
 )
-NAMES = tuple(name for name, _, _ in CONTROLS)
+NAMES = tuple(name for name, _captions, _key in CONTROLS)
 TRACK = (40, 70, 56)
 PLAYED = (120, 170, 140)
 SNAP = 6  # pixels (at 1280x720) within which a click on the strip lands on a key move
@@ -113,4 +119,4 @@ def draw_legend(surf: pygame.Surface, rect: pygame.Rect, size: int, px) -> None:
     x, cy = rect.x + px(12), rect.centery
     tick = max(5, rect.h // 2 - 2)
     pygame.draw.line(surf, ACCENT, (x, cy - tick), (x, cy + tick), max(2, px(3)))
-    label(surf, "key moves", (x + px(10), cy), size, MUTED, anchor="midleft")
+    label(surf, _("key moves"), (x + px(10), cy), size, MUTED, anchor="midleft")

@@ -5,6 +5,9 @@ The hand is played off the UI thread with a progress bar and can be cancelled.  
 endings side by side (who won, after how many of your turns, your points), the first move where the
 two hands parted, and what could not be played again exactly.  "Show me" opens the replay of
 either hand at that move.
+
+The levels (``Expert``, ``Medium``) are values; they and this screen's words are translated where
+shown.  The notes and the points' word are :mod:`ai.same_cards`'s.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from ai.same_cards import Cancelled, Ending, SameCards, play_again
+from game.i18n import N_, _
 
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
@@ -34,24 +38,37 @@ class Played(Job):
     moves: tuple[str, str] = ("", "")  # the move each hand made where they parted, in words
 
 
-HOW = {"declared": "showed", "went_out": "went out", "dublees": "finished with dublees"}  # a winner's way out
-ENDED = {"declared": "a show", "went_out": "going out", "dublees": "dublees", "stock_out": "the stock ran out",
-         "all_dropped": "the others dropped", "all_out": "the others were out", "void": "no winner: the deal was void",
-         "invalid_declaration": "an invalid show", "unfinished": "given up unfinished"}  # how a hand ended
+# a loss by a winner's way out ({winners}: their names)
+HOW = {"declared": N_("Lost: {winners} showed"), "went_out": N_("Lost: {winners} went out"),
+       "dublees": N_("Lost: {winners} finished with dublees")}
+LOST = N_("Lost: {winners} won")  # any other way out
+ENDED = {"declared": N_("a show"), "went_out": N_("going out"), "dublees": N_("dublees"),
+         "stock_out": N_("the stock ran out"), "all_dropped": N_("the others dropped"),
+         "all_out": N_("the others were out"), "void": N_("no winner: the deal was void"),
+         "invalid_declaration": N_("an invalid show"), "unfinished": N_("given up unfinished")}  # how a hand ended
+
+
+def both(names: list[str]) -> str:
+    """Names joined as players read them: ``Meena and Ravi`` (``A and B and C`` for three)."""
+    out = names[0] if names else ""
+    for name in names[1:]:
+        # Translators: two names (or a list so far, then a name) joined: "Meena and Ravi".
+        out = _("{first} and {second}").format(first=out, second=name)
+    return out
 
 
 def ending_words(e: Ending, names: list[str] | None = None, seat: int | None = None) -> tuple[str, tuple]:
     """How a hand ended for the seat, in a few words, and its colour: ``Won (a show)``, ``Lost:
     Meena showed`` (``names``: the seats' names; ``seat``: the one compared)."""
-    how = ENDED.get(e.ending, e.ending.replace("_", " "))
+    how = _(ENDED[e.ending]) if e.ending in ENDED else e.ending.replace("_", " ")
     if e.won == 1:
-        return f"Won ({how})", GOOD
+        return _("Won ({how})").format(how=how), GOOD
     if e.won:
-        return f"Shared the win ({how})", GOOD
+        return _("Shared the win ({how})").format(how=how), GOOD
     others = [names[w] for w in e.winners if w != seat and 0 <= w < len(names)] if names else []
     if others:
-        return f"Lost: {' and '.join(others)} {HOW.get(e.ending, 'won')}", BAD
-    return f"Lost ({how})", BAD
+        return _(HOW.get(e.ending, LOST)).format(winners=both(others)), BAD
+    return _("Lost ({how})").format(how=how), BAD
 
 
 class SameCardsScene(Scene):
@@ -63,12 +80,12 @@ class SameCardsScene(Scene):
         self.seat = seat
         self.level = level
         self.job = Played()
-        self.cancel_button = Button("Cancel", self.back, "Esc")
-        self.mine_button = Button("Show me: you", self.show_mine, "Enter")
-        self.theirs_button = Button(f"Show me: {level}", self.show_theirs, "E")
+        self.cancel_button = Button(_("Cancel"), self.back, "Esc")
+        self.mine_button = Button(_("Show me: you"), self.show_mine, "Enter")
+        self.theirs_button = Button(_("Show me: {level}").format(level=_(level)), self.show_theirs, "E")
         other = next(lv for lv in LEVELS if lv != level)
-        self.other_button = Button(f"{other} instead", self.switch, "M")
-        self.back_button = Button("Back", self.back, "Esc")
+        self.other_button = Button(_("{level} instead").format(level=_(other)), self.switch, "M")
+        self.back_button = Button(_("Back"), self.back, "Esc")
         self.form = Form([self.cancel_button])
         self.start()
 
@@ -93,10 +110,10 @@ class SameCardsScene(Scene):
             if k < len(doc["actions"]):
                 timeline = Timeline(doc, table.replay, table.bots.levels)
                 if doc is result.again:  # the hand played again is told with the level in the seat
-                    timeline.names[self.seat] = self.level
+                    timeline.names[self.seat] = _(self.level)
                 words.append(timeline.captions[k + 1])
             else:
-                words.append("the hand was already over")
+                words.append(_("the hand was already over"))
         return words[0], words[1]
 
     def back(self) -> None:
@@ -144,23 +161,30 @@ class SameCardsScene(Scene):
 
     def lines(self) -> tuple[str, str]:
         names = [clean_name(str(s.get("name", "?"))) for s in self.doc["initial"]["seats"]]
-        head = f"Same cards: {names[self.seat]} and {self.level}, hand {self.doc.get('hand_no', 0) + 1}"
+        level = _(self.level)
+        head = _("Same cards: {name} and {level}, hand {number}").format(name=names[self.seat], level=level,
+                                                                          number=self.doc.get("hand_no", 0) + 1)
         job = self.job
         if job.error:
-            return head, f"The hand could not be played again ({job.error})."
+            return head, _("The hand could not be played again ({reason}).").format(reason=job.error)
         if job.result is None:
-            return head, f"{self.level} is playing your seat: move {job.done + 1}…"
+            return head, _("{level} is playing your seat: move {number}…").format(level=level, number=job.done + 1)
         r = job.result
         if r.first_difference is None:
-            return head, f"{self.level} played every move as you did."
-        who = "you" if r.difference_seat == self.seat else f"seat {(r.difference_seat or 0) + 1}"
+            return head, _("{level} played every move as you did.").format(level=level)
         if r.duplicate > 0:
-            verdict = f"You won where {self.level} did not."
+            verdict = _("You won where {level} did not.").format(level=level)
         elif r.duplicate < 0:
-            verdict = f"{self.level} won where you did not."
+            verdict = _("{level} won where you did not.").format(level=level)
         else:
-            verdict = "The same result for both."
-        return head, f"{verdict} The hands parted at move {r.first_difference + 1} ({who})."
+            verdict = _("The same result for both.")
+        number = r.first_difference + 1
+        if r.difference_seat == self.seat:
+            parted = _("The hands parted at move {number} (you).").format(number=number)
+        else:
+            parted = _("The hands parted at move {number} (seat {seat}).").format(
+                number=number, seat=(r.difference_seat or 0) + 1)
+        return head, f"{verdict} {parted}"
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
@@ -177,7 +201,7 @@ class SameCardsScene(Scene):
 
     def draw_progress(self, surf: pygame.Surface) -> None:
         progress_bar(surf, self, self.job,
-                     "The same deal, the same stock and the same opponents, playing as they would.")
+                     _("The same deal, the same stock and the same opponents, playing as they would."))
 
     def draw_columns(self, surf: pygame.Surface, r: SameCards) -> None:
         w, h = surf.get_size()
@@ -190,7 +214,7 @@ class SameCardsScene(Scene):
             (p(16) + self.fs(18) + len(lines) * (self.fs(19) + p(6)) for lines in moves if lines), default=0)
         box_h = min(bottom - top - notes_h, content + p(8))
         names = [clean_name(str(seat.get("name", "?"))) for seat in self.doc["initial"]["seats"]]
-        for k, (who, e) in enumerate((("You", r.yours), (self.level, r.theirs))):
+        for k, (who, e) in enumerate(((_("You"), r.yours), (_(self.level), r.theirs))):
             box = pygame.Rect(p(24) + k * (w // 2 - p(12)), top, w // 2 - p(36), box_h)
             panel(surf, box)
             x, y = box.x + p(18), box.y + p(14)
@@ -199,18 +223,21 @@ class SameCardsScene(Scene):
             words, colour = ending_words(e, names, self.seat)
             label(surf, elide(words, self.fs(22), box.w - p(36), True), (x, y), self.fs(22), colour, True)
             y += self.fs(22) + p(10)
-            facts = [f"after {e.turns} of {'your' if who == 'You' else 'its'} turns ({e.actions} moves in all)"]
+            turns = (_("after {turns} of your turns ({moves} moves in all)") if k == 0 else
+                     _("after {turns} of its turns ({moves} moves in all)"))
+            facts = [turns.format(turns=e.turns, moves=e.actions)]
             others = [names[s] for s in e.winners if s != self.seat]
             if others and e.won:  # a shared win (a loss names the winners above)
-                facts.insert(0, f"shared with {' and '.join(others)}")
+                facts.insert(0, _("shared with {players}").format(players=both(others)))
             if e.points is not None:
-                facts.append(f"{e.points_word}: {e.points:g}")
+                facts.append(_("{what}: {points}").format(what=_(e.points_word), points=f"{e.points:g}"))
             for fact in facts:
                 label(surf, elide(fact, self.fs(19), box.w - p(36)), (x, y), self.fs(19), INK)
                 y += self.fs(19) + p(8)
             if moves[k]:
                 y += p(10)
-                label(surf, f"At move {(r.first_difference or 0) + 1}:", (x, y), self.fs(18), MUTED, True)
+                at = _("At move {number}:").format(number=(r.first_difference or 0) + 1)
+                label(surf, at, (x, y), self.fs(18), MUTED, True)
                 y += self.fs(18) + p(6)
                 for line in moves[k]:
                     label(surf, line, (x, y), self.fs(19), ACCENT)

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.replay import MalformedReplay, ReplayError
 
 from ..safe_text import clean_text
@@ -37,10 +38,10 @@ from .timeline import Timeline
 def failure_words(exc: BaseException) -> str:
     """Why a replay could not be opened, for a player."""
     if isinstance(exc, MemoryError):
-        return "it is too long for the memory this computer has left"
+        return _("it is too long for the memory this computer has left")
     if isinstance(exc, ReplayError):
         return clean_text(reason(exc), 200).rstrip(".")
-    return f"the replay cannot be played ({clean_text(type(exc).__name__, 40)})"
+    return _("the replay cannot be played ({error})").format(error=clean_text(type(exc).__name__, 40))
 
 
 class ReplayScene(Scene):
@@ -52,8 +53,8 @@ class ReplayScene(Scene):
         try:
             game = doc.get("game") if isinstance(doc, dict) else None
             if game not in app.games:
-                raise MalformedReplay("unknown_game",
-                                      f"a replay of a game this window cannot show ({str(game)[:20]!r})")
+                raise MalformedReplay("unknown_game", _("a replay of a game this window cannot show ({game})").format(
+                    game=repr(str(game)[:20])))
             adapter = app.games[game].replay
             self.timeline = Timeline(doc, adapter, app.games[game].bots.levels)
             self.board = adapter.Board(app)
@@ -69,12 +70,12 @@ class ReplayScene(Scene):
         actions = {"first": self.first, "prev_key": self.prev_key, "back": self.back, "next": self.forward,
                    "next_key": self.next_key, "last": self.last, "seat": self.next_seat, "all": self.toggle_all,
                    "review": self.review, "same": self.same_cards, "close": self.close}
-        self.buttons = {name: Button(captions[0], actions[name], key) for name, captions, key in CONTROLS}
+        self.buttons = {name: Button(_(captions[0]), actions[name], key) for name, captions, key in CONTROLS}
         self._chrome: Chrome | None = None
 
     def enter(self) -> None:
         if self.failure is not None:  # a replay that cannot be shown: say why, back where it was opened
-            self.app.toast(f"This replay could not be opened: {self.failure}.", 10.0)
+            self.app.toast(_("This replay could not be opened: {reason}.").format(reason=self.failure), 10.0)
             self.close()
 
     # --- what is shown ---------------------------------------------------------------------------
@@ -201,13 +202,15 @@ class ReplayScene(Scene):
     def update_buttons(self, chrome: Chrome, size: int) -> None:
         """Rects from the board; captions that fit them; what cannot be done now, greyed."""
         at_start, at_end = self.index == 0, self.index == self.timeline.last
-        for name, captions, _ in CONTROLS:
+        for name, captions, _key in CONTROLS:
             button = self.buttons[name]
             button.rect = chrome.buttons[name]
             if name == "seat":
-                captions = (f"Seat: {self.timeline.names[self.seat]}", "Seat")
+                captions = (_("Seat: {name}").format(name=self.timeline.names[self.seat]), _("Seat"))
             elif name == "all" and self.show_all:
-                captions = ("Show one hand", "One hand", "One")
+                captions = (_("Show one hand"), _("One hand"), _("One"))
+            else:
+                captions = tuple(_(c) for c in captions)  # marked in CONTROLS
             fit_caption(button, captions, size)
         for name in ("first", "prev_key", "back"):
             self.buttons[name].enabled = not at_start

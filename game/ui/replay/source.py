@@ -4,7 +4,8 @@ Everything that can be wrong with a file ends as one :class:`UnreadableReplay` w
 says why in plain words, for the title screen's toast: a file that cannot be read or is too
 big, text that is not JSON, a document that is not a replay or does not hold
 (:func:`game.replay.validate`: the structure, every action, the recorded end), or a game this
-window cannot show.  Never an exception of another kind, never a traceback.
+window cannot show.  Never an exception of another kind, never a traceback.  The reasons are in
+the player's language (the checker's own words, from :mod:`game.replay`, stay as they are).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.storage import UnreadableDocument, parse_document
+from game.i18n import _
 from game.replay import FORMAT, MalformedReplay, ReplayError, validate
 
 from ..safe_text import clean_text
@@ -31,15 +33,16 @@ def read_replay(path: str | Path) -> dict:
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise UnreadableReplay(f"the file cannot be read ({clean_text(exc.strerror or exc, 120)})") from None
+        raise UnreadableReplay(_("the file cannot be read ({reason})").format(
+            reason=clean_text(exc.strerror or exc, 120))) from None
     if len(data) > MAX_BYTES:
-        raise UnreadableReplay("the file is far too big to be a replay")
+        raise UnreadableReplay(_("the file is far too big to be a replay"))
     try:
         doc = parse_document(data)  # the one reading rule of every document
     except UnreadableDocument:
-        raise UnreadableReplay("the file is not a JSON document") from None
+        raise UnreadableReplay(_("the file is not a JSON document")) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise UnreadableReplay("it is not a replay file")
+        raise UnreadableReplay(_("it is not a replay file"))
     return doc
 
 
@@ -51,7 +54,8 @@ def load_replay(path: str | Path) -> dict:
     except ReplayError as exc:
         raise UnreadableReplay(clean_text(reason(exc), 200)) from None
     except Exception as exc:  # noqa: BLE001  (an engine surprised by a strange document: still no traceback)
-        raise UnreadableReplay(f"the replay cannot be played ({clean_text(type(exc).__name__, 40)})") from None
+        raise UnreadableReplay(_("the replay cannot be played ({error})").format(
+            error=clean_text(type(exc).__name__, 40))) from None
     return doc
 
 
@@ -64,11 +68,11 @@ def reason(exc: ReplayError) -> str:
     'step 1 breaks a rule: Draw first'
     """
     if exc.code == "not_a_replay":
-        return "it is not a replay file"
+        return _("it is not a replay file")
     if isinstance(exc, MalformedReplay):
-        return f"it is not a well-formed replay ({exc.message})"
+        return _("it is not a well-formed replay ({reason})").format(reason=exc.message)
     if exc.index is not None:
-        return f"step {exc.index + 1} breaks a rule: {shown(exc.message)}"
+        return _("step {number} breaks a rule: {rule}").format(number=exc.index + 1, rule=shown(exc.message))
     if exc.code in ("result_mismatch", "final_mismatch"):
-        return "it does not end as it was recorded (the file was changed, or comes from another version)"
+        return _("it does not end as it was recorded (the file was changed, or comes from another version)")
     return exc.message

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from game.i18n import _
 from game.replay import States
 
 from ..safe_text import clean_name
@@ -41,7 +42,8 @@ def ending_words(action_words: Callable[[Any, dict, Any, Sequence[str]], str],
     def step_words(before: Any, entry: dict, after: Any, names: Sequence[str]) -> str:
         words = action_words(before, entry, after, names)
         if after.result is not None and before.result is None:
-            words += "; " + end_words(after, names)
+            # Translators: a step's words, then how the hand ended ("Ravi went out; Ravi won").
+            words = _("{step}; {ending}").format(step=words, ending=end_words(after, names))
         return words
 
     return step_words
@@ -109,11 +111,11 @@ class Timeline:
 
     def heading(self, index: int) -> str:
         """``Step 12 of 57`` (``The deal`` for step 0)."""
-        return "The deal" if index == 0 else f"Step {index} of {self.last}"
+        return _("The deal") if index == 0 else _("Step {number} of {total}").format(number=index, total=self.last)
 
     def caption(self, index: int) -> str:
         """What step ``index`` was: ``Step 12 of 57: Ravi discarded 7♥``."""
-        return f"{self.heading(index)}: {self.captions[index]}"
+        return _("{heading}: {step}").format(heading=self.heading(index), step=self.captions[index])
 
     def kind_label(self, seat: int) -> str:
         """Who played a seat, by the level players know: ``Human``, ``Medium``, or ``Computer``

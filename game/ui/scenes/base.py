@@ -1,11 +1,21 @@
-"""A scene that is a titled form of widgets (most scenes around the table)."""
+"""A scene that is a titled form of widgets (most scenes around the table).
+
+``title`` and ``subtitle`` are English, marked for the catalogue (``N_``) where a subclass sets them;
+they are translated when drawn (:func:`shown_title`), so a scene speaks the language in force."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..scene import Scene, felt, title_bar
 from ..widgets import Form, Widget
+
+
+def shown_title(words: str) -> str:
+    """A title or subtitle in the language in force ("" stays "": gettext's "" is the catalogue header)."""
+    return _(words) if words else ""
 
 
 class FormScene(Scene):
@@ -39,7 +49,7 @@ class FormScene(Scene):
 
     def draw_background(self, surf: pygame.Surface) -> int:
         surf.blit(felt(surf.get_size()), (0, 0))
-        return title_bar(surf, self, self.title, self.subtitle)
+        return title_bar(surf, self, shown_title(self.title), shown_title(self.subtitle))
 
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..resources import wrap
 from ..scene import dim
 from ..widgets import ACCENT, INK, Button, label, panel
@@ -18,7 +20,7 @@ class CoachScene(FormScene):
     def __init__(self, app, title: str, words: str, target: pygame.Rect | None = None) -> None:
         super().__init__(app)
         self.heading, self.words, self.target = title, words, target
-        self.form.widgets = [Button("Got it", self.back, "Enter")]
+        self.form.widgets = [Button(_("Got it"), self.back, "Enter")]
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 120)

@@ -1,13 +1,16 @@
 """A yes/no question over the scene below (restart a hand, leave a match, declare...).
 
 The focus starts on the confirm button, whose caption names Enter: Enter confirms, Esc cancels.
-What is drawn passes through :func:`game.ui.wording.shown` (no rule id reaches the player)."""
+What is drawn passes through :func:`game.ui.wording.shown` (no rule id reaches the player).  The
+caller hands the words in the player's language; the Cancel button's default is translated here."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import pygame
+
+from game.i18n import _
 
 from ..resources import wrap
 from ..scene import dim
@@ -21,8 +24,9 @@ class ConfirmScene(FormScene):
     overlay = True
 
     def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None],
-                 no: str = "Cancel") -> None:
+                 no: str | None = None) -> None:
         super().__init__(app)
+        no = _("Cancel") if no is None else no
         self.question, self.detail, self.on_yes = question, detail, on_yes
         self.form.widgets = [Button(no, self.back, "Esc"), Button(yes, self.accept, "Enter")]
         self.form.focus = 1  # the button that says "Enter" is the one Enter presses

@@ -1,12 +1,16 @@
 """How to play: the rules of each game in plain words, with drawn examples (one page at a time; each
 game's pages are its front's ``rulebook``).  Opened from the table's "?" on the page of the rule a
-message is about, with the message on top; G turns to the next game's rules."""
+message is about, with the message on top; G turns to the next game's rules.
+
+A rule book's words (page titles, text, example captions) are English marked for the catalogue in each
+game's front; they are translated here, where they are shown."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.cards import parse_kind
+from game.i18n import N_, _
 
 from ..cardart import card_height
 from ..resources import font, wrap
@@ -16,17 +20,17 @@ from .base import FormScene
 
 class HowToScene(FormScene):
     name = "howto"
-    title = "How to play"
+    title = N_("How to play")
 
     def __init__(self, app, page: int = 0, note: str = "", game: str | None = None) -> None:
         super().__init__(app)
         self.game = game if game in app.games else next(iter(app.games))
         self.page = max(0, min(len(self.pages) - 1, page))
         self.note = note  # the table's message this page explains
-        self.prev = Button("‹ Previous", lambda: self.turn(-1), "←")
-        self.next = Button("Next ›", lambda: self.turn(1), "→")
+        self.prev = Button(_("‹ Previous"), lambda: self.turn(-1), "←")
+        self.next = Button(_("Next ›"), lambda: self.turn(1), "→")
         self.other = Button("", self.switch_game, "G")
-        self.form.widgets = [self.next, self.prev, Button("Back", self.back, "Esc"), self.other]
+        self.form.widgets = [self.next, self.prev, Button(_("Back"), self.back, "Esc"), self.other]
 
     @property
     def pages(self) -> tuple:
@@ -57,9 +61,10 @@ class HowToScene(FormScene):
         super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        name = self.app.games[self.game].title
-        self.subtitle = f"{name} · page {self.page + 1} of {len(self.pages)}"
-        self.other.caption = f"{self.app.games[self.next_game()].title} rules"
+        name = _(self.app.games[self.game].title)
+        self.subtitle = _("{game} · page {number} of {total}").format(game=name, number=self.page + 1,
+                                                                      total=len(self.pages))
+        self.other.caption = _("{game} rules").format(game=_(self.app.games[self.next_game()].title))
         top = self.draw_background(surf)
         w, h = surf.get_size()
         p = self.px
@@ -73,9 +78,9 @@ class HowToScene(FormScene):
             top = note.bottom + p(10)
         box = pygame.Rect(p(60), top, w - p(120), h - top - p(90))
         panel(surf, box)
-        label(surf, head, (box.x + p(24), box.y + p(16)), self.fs(28), ACCENT, True)
+        label(surf, _(head), (box.x + p(24), box.y + p(16)), self.fs(28), ACCENT, True)
         y = box.y + p(60)
-        for para in body.split("\n"):
+        for para in _(body).split("\n"):
             for line in wrap(para, self.fs(20), box.w - p(48)):
                 label(surf, line, (box.x + p(24), y), self.fs(20), INK)
                 y += self.fs(26)
@@ -87,9 +92,9 @@ class HowToScene(FormScene):
         for caption, cards, wild in examples:
             kinds = [parse_kind(t) for t in cards.split()]
             wilds = {parse_kind(t) for t in wild.split()}
-            label(surf, caption, (x, y), self.fs(18), MUTED, True)
+            label(surf, _(caption) if caption else "", (x, y), self.fs(18), MUTED, True)
             step = round(cw * 0.7)
-            if not kinds and caption == "draw":
+            if not kinds and caption == "draw":  # the English caption (the rule book's value) marks the stock
                 self.app.art.draw_back(surf, (x, y + below), cw)
                 kinds_w = cw
             else:

@@ -7,7 +7,12 @@ game and seats started last (kept in the settings), else the first game, you aga
 
 Names: one person at the table is "You"; when several people sit (hot seat) the seats they have
 not named are "Player 1", "Player 2"..., so "You" only ever means the seat looking at the screen.
-Starting a game while a match can be continued asks first, naming the match it would replace."""
+Starting a game while a match can be continued asks first, naming the match it would replace.
+
+What a game's front offers (its title, blurb, presets, house rules' captions, choices and lines) is
+English marked for the catalogue in its setup; this screen translates it where it is shown, and keeps
+the English values (presets and levels are stored in the settings).  Seat names are values: the
+defaults ("You", "Player 1", the bots' names) stay as they are (other screens compare "You")."""
 
 from __future__ import annotations
 
@@ -15,7 +20,9 @@ import dataclasses
 
 import pygame
 
-from ..bots import HUMAN, level_description, level_measured, level_names
+from game.i18n import N_, _, ngettext
+
+from ..bots import HUMAN, level_description, level_measured, level_names, level_shown
 from ..front import HouseRule, TableFront
 from ..match import SeatSetup
 from ..resources import elide, font, wrap
@@ -29,8 +36,8 @@ WHOLE = 20  # lines: a rule's words are shown whole (none is near this long)
 
 class NewGameScene(FormScene):
     name = "newgame"
-    title = "New game"
-    subtitle = "Seats, rules and match length"
+    title = N_("New game")
+    subtitle = N_("Seats, rules and match length")
     remember = True  # opens on the game and seats started last, and keeps those it starts
 
     def __init__(self, app, seed: int | None = None) -> None:
@@ -110,22 +117,24 @@ class NewGameScene(FormScene):
         levels = self.levels()
         self.seat_widgets: list[tuple[TextField, Choice]] = []
         widgets = []
+        shown = [level_shown(level) for level in levels]  # the levels stay English (stored in the settings)
         for i, seat in enumerate(self.seats):
             name = TextField(seat.name, 14, on_change=lambda v, i=i: self.set_seat(i, name=v))
-            kind = Choice("", levels, levels.index(seat.level) if seat.level in levels else 0,
+            kind = Choice("", shown, levels.index(seat.level) if seat.level in levels else 0,
                           on_change=lambda j, i=i: self.set_seat(i, level=levels[j]))
             self.seat_widgets.append((name, kind))
             widgets += [name, kind]
         low, high = self.front.setup.players
-        self.add = Button("Add player", self.add_seat)
-        self.remove = Button("Remove player", self.remove_seat)
+        self.add = Button(_("Add player"), self.add_seat)
+        self.remove = Button(_("Remove player"), self.remove_seat)
         self.add.enabled = len(self.seats) < high
         self.remove.enabled = len(self.seats) > low
         names = list(self.app.games)
-        game = Choice("Game", [self.app.games[g].title for g in names], names.index(self.game), self.set_game)
+        game = Choice(_("Game"), [_(self.app.games[g].title) for g in names], names.index(self.game), self.set_game)
+        self.game_choice = game  # describe() knows it by identity (its caption is in the player's language)
         self.rule_widgets = [game] + self.game_widgets()
-        self.start = Button("Start", self.start_game, "Enter")
-        self.back_button = Button("Back", self.back, "Esc")
+        self.start = Button(_("Start"), self.start_game, "Enter")
+        self.back_button = Button(_("Back"), self.back, "Esc")
         focus = self.form.focus
         self.form.widgets = widgets + [self.add, self.remove] + self.rule_widgets + [self.start, self.back_button]
         self.form.focus = focus
@@ -133,16 +142,18 @@ class NewGameScene(FormScene):
     def game_widgets(self) -> list:
         """The preset, the options shown beside it, then (under Advanced) the house rules."""
         setup = self.front.setup
-        presets = list(setup.presets) + (["Custom"] if self.preset not in setup.presets else [])
-        out: list = [Choice("Preset", presets, presets.index(self.preset), self.set_preset)]
+        presets = list(setup.presets) + ([N_("Custom")] if self.preset not in setup.presets else [])
+        self.preset_choice = Choice(_("Preset"), [_(name) for name in presets], presets.index(self.preset),
+                                    self.set_preset)
+        out: list = [self.preset_choice]
         out += [self.rule_widget(rule) for rule in setup.rules if not rule.advanced]
-        out.append(Button(("▾ " if self.advanced else "▸ ") + "Advanced: house rules", self.toggle_advanced))
+        out.append(Button(("▾ " if self.advanced else "▸ ") + _("Advanced: house rules"), self.toggle_advanced))
         if self.advanced:
             out += [self.rule_widget(rule) for rule in setup.rules if rule.advanced]
         return out
 
     def rule_widget(self, rule: HouseRule) -> Choice:
-        widget = Choice(rule.caption, list(rule.words), rule.index(self.rules),
+        widget = Choice(_(rule.caption), [_(words) for words in rule.words], rule.index(self.rules),
                         lambda j, rule=rule: self.set_rule(**{rule.option: rule.values[j]}))
         widget.rule = rule  # type: ignore[attr-defined]  (describe() reads it)
         return widget
@@ -226,13 +237,14 @@ class NewGameScene(FormScene):
 
     def describe(self, widget) -> str:
         """The line under a rule widget: what the game, the preset or the house rule does."""
-        caption = getattr(widget, "caption", "")
-        if caption == "Game":
-            return self.front.blurb
-        if caption == "Preset":
-            return self.front.setup.preset_words.get(self.preset, "Your own mix of the house rules below.")
+        if widget is getattr(self, "game_choice", None):
+            return _(self.front.blurb)
+        if widget is getattr(self, "preset_choice", None):
+            words = self.front.setup.preset_words.get(self.preset)
+            return _(words) if words else _("Your own mix of the house rules below.")
         rule = getattr(widget, "rule", None)
-        return rule.describe(self.rules) if rule is not None else ""
+        words = rule.describe(self.rules) if rule is not None else ""
+        return _(words) if words else ""
 
     def words_size(self) -> int:
         return max(11, self.px(WORDS_SIZE))
@@ -267,9 +279,9 @@ class NewGameScene(FormScene):
         """Start the game chosen; when a match can be continued, ask first (it would be replaced)."""
         saved = self.app.load_match()
         if saved is not None and not _finished(saved):
-            self.app.open("confirm", "Replace your saved match?",
-                          f"Starting this game ends {saved_words(self.app, saved)}: it could not be continued "
-                          "any more.", "Start new game", self.start_now, "Keep it")
+            self.app.open("confirm", _("Replace your saved match?"),
+                          _("Starting this game ends {match}: it could not be continued any more.").format(
+                              match=saved_words(self.app, saved)), _("Start new game"), self.start_now, _("Keep it"))
             return
         self.start_now()
 
@@ -330,7 +342,7 @@ class NewGameScene(FormScene):
             if i < self.rules_first or y1 - shift > last:  # scrolled out: neither drawn nor clicked
                 self.hidden_rules.add(id(widget))
                 widget.rect = pygame.Rect(-10 * w, -10 * h, widget.rect.w, widget.rect.h)
-        self.more_rules = (self.rules_first, sum(y1 - shift > last for _, y1 in spans))
+        self.more_rules = (self.rules_first, sum(y1 - shift > last for _y0, y1 in spans))
         self.footer_y = max(self.add.rect.bottom + p(24), top + head)
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))
 
@@ -363,15 +375,19 @@ class NewGameScene(FormScene):
         self.layout(top)
         w = surf.get_width()
         low, high = self.front.setup.players
-        head = f"Players ({len(self.seats)} of {low}–{high}): name, and Human or a bot"
+        count = len(self.seats)
+        head = _("Players ({count} of {low}–{high}): name, and Human or a bot").format(count=count, low=low,
+                                                                                      high=high)
         if font(self.fs(20), True).size(head)[0] > self.px(570):  # a small window: the short heading
-            head = f"Players ({len(self.seats)} of {low}–{high})"
+            head = _("Players ({count} of {low}–{high})").format(count=count, low=low, high=high)
         label(surf, head, (w // 2 - self.px(600), top), self.fs(20), MUTED, bold=True)
-        label(surf, "Rules", (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
+        label(surf, _("Rules"), (w // 2 + self.px(20), top), self.fs(20), MUTED, bold=True)
         above, below = self.more_rules
         if above or below:  # the column scrolls: say how much is out of view, and how to reach it
-            words = " · ".join(([f"▲ {above} more"] if above else []) + ([f"▼ {below} more"] if below else []))
-            label(surf, f"{words} (scroll)", (w // 2 + self.px(600), top), self.fs(18), MUTED, anchor="topright")
+            words = " · ".join(([_("▲ {count} more").format(count=above)] if above else [])
+                               + ([_("▼ {count} more").format(count=below)] if below else []))
+            label(surf, _("{rows} (scroll)").format(rows=words), (w // 2 + self.px(600), top), self.fs(18), MUTED,
+                  anchor="topright")
         self.form.draw(surf, self.fs(20))
         for widget in self.rule_widgets:
             if id(widget) in self.described and id(widget) not in self.hidden_rules:
@@ -396,7 +412,7 @@ class NewGameScene(FormScene):
                 y += max(self.px(20), size + 2)
             y += self.px(2)
         note = self.front.setup.table_note(self.rules.with_players(len(self.seats)))
-        for line in wrap(note, self.fs(18), self.px(570)) + ["↑↓ move · ←→ change · type to rename"]:
+        for line in wrap(note, self.fs(18), self.px(570)) + [_("↑↓ move · ←→ change · type to rename")]:
             label(surf, line, (w // 2 - self.px(600), y), self.fs(18), MUTED)
             y += max(self.fs(26), font(self.fs(18)).get_linesize())
 
@@ -413,10 +429,20 @@ def saved_words(app, match) -> str:
     """Which match a save holds, for a player: ``your Vazhushal match with You and Meena (2 hands
     played)``."""
     front = app.games.get(match.game)
-    title = front.title if front is not None else "saved"
+    # Translators: in "your saved match with ...", when the game of the save is not known.
+    title = _(front.title) if front is not None else _("saved")
     names = [match.name(i) for i in range(len(match.state.seats))]
-    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    # Translators: the end of a list of players' names ("You, Meena and Ravi").
+    who = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else (
+        "".join(names))
     hands = len(getattr(match, "sheet", []) or [])
     word = getattr(front.bots, "hand_word", "hand") if front is not None else "hand"
-    played = f" ({hands} {word}{'s' if hands != 1 else ''} played)" if hands else ""
-    return f"your {title} match with {who}{played}"
+    if not hands:
+        return _("your {game} match with {players}").format(game=title, players=who)
+    if word == "deal":
+        words = ngettext("your {game} match with {players} ({n} deal played)",
+                         "your {game} match with {players} ({n} deals played)", hands)
+    else:
+        words = ngettext("your {game} match with {players} ({n} hand played)",
+                         "your {game} match with {players} ({n} hands played)", hands)
+    return words.format(game=title, players=who, n=hands)

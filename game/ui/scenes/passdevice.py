@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..resources import elide, font
 from ..scene import Scene, dim
 from ..widgets import ACCENT, INK, MUTED, label, panel
@@ -38,13 +40,13 @@ class PassScene(Scene):
         dim(surf, 200)
         w, h = surf.get_size()
         name = self.table.match.name(self.seat)
-        lines = [(f"Pass to {name}", self.fs(36), ACCENT, True), ("— click when ready (or press Enter) —",
-                 self.fs(22), INK, False), ("Everyone else: look away. No hand is shown until then.", self.fs(18),
-                                            MUTED, False)]
+        lines = [(_("Pass to {name}").format(name=name), self.fs(36), ACCENT, True),
+                 (_("— click when ready (or press Enter) —"), self.fs(22), INK, False),
+                 (_("Everyone else: look away. No hand is shown until then."), self.fs(18), MUTED, False)]
         room = w - self.px(40)
-        widest = max(font(size, bold).size(words)[0] for words, size, _, bold in lines)
+        widest = max(font(size, bold).size(words)[0] for words, size, _colour, bold in lines)
         box = pygame.Rect(0, 0, min(room, max(self.px(640), widest + self.px(60))), max(self.px(220), sum(
-            size + self.px(24) for _, size, _, _ in lines) + self.px(30)))
+            size + self.px(24) for _words, size, _colour, _bold in lines) + self.px(30)))
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=250, border=ACCENT)
         y = box.y + self.px(30)

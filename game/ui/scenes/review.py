@@ -8,11 +8,16 @@ gives the accuracy and the biggest mistake, and "Show me" opens the replay at th
 
 The review reads only what the seat knew at each decision (its observation); the hand is over,
 so the replay it opens may show every hand.
+
+The moves' words, the notes and the summary are the review's (``ai/``); this screen's own words go
+through the catalogue.
 """
 
 from __future__ import annotations
 
 import pygame
+
+from game.i18n import N_, _
 
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
@@ -22,8 +27,8 @@ from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
 
 MARKS = {"best": ("✓", GOOD), "good": ("·", INK), "inaccuracy": ("?", ACCENT), "mistake": ("✗", BAD),
          "only": (" ", MUTED)}
-WORDS = {"best": "best move", "good": "as good as the best, within noise", "inaccuracy": "inaccuracy",
-         "mistake": "mistake", "only": "only sensible move"}
+WORDS = {"best": N_("best move"), "good": N_("as good as the best, within noise"), "inaccuracy": N_("inaccuracy"),
+         "mistake": N_("mistake"), "only": N_("only sensible move")}  # translated where shown
 
 
 class ReviewScene(Scene):
@@ -37,10 +42,10 @@ class ReviewScene(Scene):
         self.job = Job()
         self.selected = 0
         self.scroll = 0
-        self.cancel_button = Button("Cancel", self.cancel, "Esc")
-        self.show_button = Button("Show me", self.show_me, "Enter")
-        self.biggest_button = Button("Biggest mistake", self.jump_biggest, "B")
-        self.back_button = Button("Back", self.back, "Esc")
+        self.cancel_button = Button(_("Cancel"), self.cancel, "Esc")
+        self.show_button = Button(_("Show me"), self.show_me, "Enter")
+        self.biggest_button = Button(_("Biggest mistake"), self.jump_biggest, "B")
+        self.back_button = Button(_("Back"), self.back, "Esc")
         self.form = Form([self.cancel_button])
         self.start()
 
@@ -124,17 +129,18 @@ class ReviewScene(Scene):
     def head_lines(self) -> list[tuple[str, int, tuple]]:
         """Under the title: the summary, then the biggest mistake, each wrapped whole to the window."""
         w = self.app.screen.get_width()
-        _, sub = self.heading()
+        sub = self.heading()[1]
         out = [(line, self.fs(19), MUTED) for line in wrap(sub, self.fs(19), w - self.px(60))]
         big = self.job.result.biggest if self.job.result is not None else None
         if big is not None:  # B, then Show me, jumps there
-            out += [(line, self.fs(18), ACCENT) for line in wrap(f"Biggest: {big.note}", self.fs(18), w - self.px(60))]
+            words = _("Biggest: {note}").format(note=big.note)
+            out += [(line, self.fs(18), ACCENT) for line in wrap(words, self.fs(18), w - self.px(60))]
         return out
 
     def list_box(self) -> pygame.Rect:
         w, h = self.app.screen.get_size()
         p = self.px
-        below = p(76) + sum(font(size).get_linesize() for _, size, _ in self.head_lines()) + p(12)
+        below = p(76) + sum(font(size).get_linesize() for _line, size, _colour in self.head_lines()) + p(12)
         top = max(p(130), below)
         return pygame.Rect(p(24), top, w // 2 - p(36), h - top - p(84))
 
@@ -164,18 +170,19 @@ class ReviewScene(Scene):
 
     def heading(self) -> tuple[str, str]:
         names = [s.get("name", "?") for s in self.doc["initial"]["seats"]]
-        head = f"Review: {names[self.seat]}, hand {self.doc.get('hand_no', 0) + 1}"
+        head = _("Review: {name}, hand {number}").format(name=names[self.seat], number=self.doc.get("hand_no", 0) + 1)
         job = self.job
         if job.error:
-            return head, f"The review could not be made ({job.error})."
+            return head, _("The review could not be made ({reason}).").format(reason=job.error)
         if job.result is None:
             total = job.total or 1
-            return head, f"Analysing decision {min(job.done + 1, total)} of {total}…"
+            return head, _("Analysing decision {number} of {total}…").format(number=min(job.done + 1, total),
+                                                                            total=total)
         return head, job.result.summary()
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
-        head, _ = self.heading()
+        head = self.heading()[0]
         w, h = surf.get_size()
         p = self.px
         title_bar(surf, self, head)
@@ -192,14 +199,14 @@ class ReviewScene(Scene):
 
     def draw_progress(self, surf: pygame.Surface) -> None:
         progress_bar(surf, self, self.job,
-                     "The Expert replays each of your decisions on many guesses of the hidden cards.")
+                     _("The Expert replays each of your decisions on many guesses of the hidden cards."))
 
     def draw_list(self, surf: pygame.Surface) -> None:
         box = self.list_box()
         panel(surf, box)
         p = self.px
         if not self.decisions:
-            label(surf, "No decision to rate in this hand.", (box.x + p(16), box.y + p(16)), self.fs(19), MUTED)
+            label(surf, _("No decision to rate in this hand."), (box.x + p(16), box.y + p(16)), self.fs(19), MUTED)
             return
         size = self.fs(18)
         for i, rect in self.row_rects():
@@ -213,7 +220,8 @@ class ReviewScene(Scene):
             for words in self.row_lines(i, rect.w):
                 label(surf, words, (rect.x + p(34), y), size, INK)
                 y += line
-            label(surf, f"{round(100 * d.chosen.win)} %", (rect.right - p(8), rect.y + p(6) + line // 2), size, colour,
+            percent = _("{percent} %").format(percent=round(100 * d.chosen.win))
+            label(surf, percent, (rect.right - p(8), rect.y + p(6) + line // 2), size, colour,
                   anchor="midright")
 
     def draw_detail(self, surf: pygame.Surface) -> None:
@@ -228,18 +236,21 @@ class ReviewScene(Scene):
         mark, colour = MARKS[d.verdict]
         x, y = box.x + p(16), box.y + p(12)
         width = box.w - p(32)
-        label(surf, f"{'Draw' if d.kind == 'draw' else 'Play'} · {WORDS[d.verdict]}", (x, y), self.fs(22), colour,
-              True)
+        verdict = _(WORDS[d.verdict])
+        heading = _("Draw · {verdict}") if d.kind == "draw" else _("Play · {verdict}")
+        label(surf, heading.format(verdict=verdict), (x, y), self.fs(22), colour, True)
         y += self.fs(22) + p(12)
-        rows = [("You played", d.chosen)] + ([] if d.best is d.chosen or d.verdict == "only" else
-                                              [("Expert's best", d.best)])
-        rows += [("Also", o) for o in d.others]
+        rows = [(_("You played:"), d.chosen)] + ([] if d.best is d.chosen or d.verdict == "only" else
+                                                 [(_("Expert's best:"), d.best)])
+        rows += [(_("Also:"), o) for o in d.others]
         for caption, option in rows:
             swing = option.score - d.chosen.score
-            head = label(surf, f"{caption}:", (x, y), self.fs(17), MUTED, True)
-            numbers = f"win {round(100 * option.win)} %"
+            head = label(surf, caption, (x, y), self.fs(17), MUTED, True)
+            percent = round(100 * option.win)
+            numbers = _("win {percent} %").format(percent=percent)
             if option is not d.chosen:
-                numbers += f" ({round(100 * (option.win - d.chosen.win)):+d} %, {swing:+.1f} points)"
+                numbers = _("win {percent} % ({change} %, {points} points)").format(
+                    percent=percent, change=f"{round(100 * (option.win - d.chosen.win)):+d}", points=f"{swing:+.1f}")
             if head.right + p(12) + font(self.fs(17)).size(numbers)[0] > box.right - p(16):
                 y += self.fs(17) + p(4)  # a narrow window: the numbers on a line of their own
             label(surf, elide(numbers, self.fs(17), width), (box.right - p(16), y), self.fs(17), INK,
@@ -260,15 +271,15 @@ class ReviewScene(Scene):
 def row_words(d) -> str:
     """A decision's row: ``Play: discard K♠``; a move that already says its kind is not told it
     twice (``Draw from the stock``, never ``Draw: draw from the stock``)."""
-    kind = "Draw" if d.kind == "draw" else "Play"
+    kind = "draw" if d.kind == "draw" else "play"
     text = d.chosen.text
-    if text.lower().startswith(kind.lower() + " "):
+    if text.lower().startswith(kind + " "):  # the review's words (English) say it already
         return text[:1].upper() + text[1:]
-    return f"{kind}: {text}"
+    return (_("Draw: {move}") if kind == "draw" else _("Play: {move}")).format(move=text)
 
 
 def noise_words(noise: float) -> str:
     """How far the win chances may be off (the play-outs' noise), or ``""`` when it rounds to 0 %."""
     percent = round(100 * noise)
-    return f"± {percent} % noise" if percent else ""
+    return _("± {percent} % noise").format(percent=percent) if percent else ""
 

@@ -1,42 +1,48 @@
 """Statistics: hands and matches played and won, per game (each game's opponent levels, then the
 game's total), then every game together; and (the Skill page) each game's rating with the luck of
-the deal taken out, its trend, and where the bots sit on the same scale (:mod:`ai.skill`)."""
+the deal taken out, its trend, and where the bots sit on the same scale (:mod:`ai.skill`).
+
+The statistics' keys (games, levels) stay English as saved; they are translated where shown."""
 
 from __future__ import annotations
 
 import pygame
 
 from ai import skill
+from game.i18n import N_, _, ngettext
 
+from ..bots import level_shown
 from ..persist import Stats
 from ..resources import elide, font, wrap
 from ..textdraw import fit_lines, note_elided
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from .base import FormScene
 
-COLUMNS = ("Game · opponent", "Hands played", "Hands won", "Win %", "Matches played", "Matches won")
-HOT_SEAT_NOTE = "Hands played by several people at one screen (hot seat) are not counted: they are nobody's own."
-SHORT_COLUMNS = ("Game · opponent", "Hands", "Won", "Win %", "Matches", "Won")
+COLUMNS = (N_("Game · opponent"), N_("Hands played"), N_("Hands won"), N_("Win %"), N_("Matches played"),
+           N_("Matches won"))
+HOT_SEAT_NOTE = N_("Hands played by several people at one screen (hot seat) are not counted: they are nobody's own.")
+SHORT_COLUMNS = (N_("Game · opponent"), N_("Hands"), N_("Won"), N_("Win %"), N_("Matches"), N_("Won"))
+CALIBRATED_WORDS = (N_("Random"),)  # a calibrated bot that is not a level (ai.skill.ORDER): named on the plot
 
 
 class StatsScene(FormScene):
     name = "stats"
-    title = "Statistics"
-    subtitle = "Your results, per game and opponent level"
+    title = N_("Statistics")
+    subtitle = N_("Your results, per game and opponent level")
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.confirming = False
         self.showing_skill = False
-        self.reset_button = Button("Reset statistics", self.reset)
-        self.skill_button = Button("Skill", self.toggle_skill, "K")
-        self.form.widgets = [Button("Back", self.back, "Esc"), self.skill_button, self.reset_button]
+        self.reset_button = Button(_("Reset statistics"), self.reset)
+        self.skill_button = Button(_("Skill"), self.toggle_skill, "K")
+        self.form.widgets = [Button(_("Back"), self.back, "Esc"), self.skill_button, self.reset_button]
 
     def toggle_skill(self) -> None:
         """The results table, or each game's rating (the Skill page)."""
         self.showing_skill = not self.showing_skill
-        self.skill_button.caption = "Results" if self.showing_skill else "Skill"
-        self.subtitle = ("Your play against Medium's on the same cards" if self.showing_skill
+        self.skill_button.caption = _("Results") if self.showing_skill else _("Skill")
+        self.subtitle = (N_("Your play against Medium's on the same cards") if self.showing_skill
                          else type(self).subtitle)
         self.app.dirty = True
 
@@ -49,12 +55,12 @@ class StatsScene(FormScene):
     def reset(self) -> None:
         if not self.confirming:
             self.confirming = True
-            self.reset_button.caption = "Really reset? (again to confirm)"
+            self.reset_button.caption = _("Really reset? (again to confirm)")
             return
         self.app.stats = Stats()
         self.app.store.save_stats(self.app.stats)
         self.confirming = False
-        self.reset_button.caption = "Reset statistics"
+        self.reset_button.caption = _("Reset statistics")
 
     def rows(self) -> list[tuple[str, dict, bool]]:
         """(label, counts, a total) for each row: each game with hands played, its opponent levels
@@ -72,10 +78,13 @@ class StatsScene(FormScene):
             total = stats.game_totals(front.name, mine)
             if not total["hands_played"] and not mine:
                 continue
-            out += [(f"{front.title} · {lv.removeprefix(front.stats_prefix)}", stats.levels[lv], False) for lv in mine]
-            out.append((f"{front.title}: all", total, True))
+            title = _(front.title)
+            out += [(_("{game} · {opponent}").format(game=title,
+                                                     opponent=level_shown(lv.removeprefix(front.stats_prefix))),
+                     stats.levels[lv], False) for lv in mine]
+            out.append((_("{game}: all").format(game=title), total, True))
             overall = {k: overall[k] + total[k] for k in overall}
-        return out + [("All games", overall, True)]
+        return out + [(_("All games"), overall, True)]
 
     def draw(self, surf: pygame.Surface) -> None:
         top = self.draw_background(surf)
@@ -102,13 +111,13 @@ class StatsScene(FormScene):
         table = []
         for name, row, bold in rows:
             hp, hw = row.get("hands_played", 0), row.get("hands_won", 0)
-            pct = f"{100 * hw / hp:.0f}%" if hp else "–"
+            pct = _("{percent}%").format(percent=f"{100 * hw / hp:.0f}") if hp else "–"
             table.append(([name, hp, hw, pct, row.get("matches_played", 0), row.get("matches_won", 0)], bold))
         width = min(w - p(40), p(1080))
         head_f, cell_f = font(self.fs(18), True), font(self.fs(20), True)
         gap = max(p(24), 10)
-        for cols in (COLUMNS, SHORT_COLUMNS):  # the short headings when the long ones do not fit
-            widths = [max([head_f.size(c)[0]] + [cell_f.size(str(v[i]))[0] for v, _ in table])
+        for cols in ([_(c) for c in COLUMNS], [_(c) for c in SHORT_COLUMNS]):  # the short ones when the long do not fit
+            widths = [max([head_f.size(c)[0]] + [cell_f.size(str(v[i]))[0] for v, _bold in table])
                       for i, c in enumerate(cols)]
             if sum(widths) + gap * (len(cols) - 1) + p(40) <= width:
                 break
@@ -128,9 +137,9 @@ class StatsScene(FormScene):
                 label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, bold)
         y = box.bottom + p(14)
         if len(rows) == 1:
-            label(surf, "No hands played yet.", (w // 2, y), self.fs(20), MUTED, anchor="midtop")
+            label(surf, _("No hands played yet."), (w // 2, y), self.fs(20), MUTED, anchor="midtop")
             y += self.fs(20) + p(8)
-        for line in fit_lines(wrap(HOT_SEAT_NOTE, self.fs(16), w - p(40)), 2):
+        for line in fit_lines(wrap(_(HOT_SEAT_NOTE), self.fs(16), w - p(40)), 2):
             label(surf, line, (w // 2, y), self.fs(16), MUTED, anchor="midtop")
             y += self.fs(16) + p(4)
 
@@ -138,7 +147,7 @@ class StatsScene(FormScene):
 
     def rated_games(self) -> list[tuple[str, str, list[dict]]]:
         """(game, its title, its rated hands) for each game with a rated hand."""
-        return [(name, front.title, self.app.stats.skill[name]) for name, front in self.app.games.items()
+        return [(name, _(front.title), self.app.stats.skill[name]) for name, front in self.app.games.items()
                 if self.app.stats.skill.get(name)]
 
     def skill_lines(self, game: str, rated: list[dict]) -> list[str]:
@@ -146,18 +155,30 @@ class StatsScene(FormScene):
         r = skill.rating([e["d"] for e in rated])
         if r is None:
             n = len(rated)
-            first = f"{n} rated hand{'s' if n != 1 else ''}: your rating shows after {skill.FEWEST}."
+            first = ngettext("{n} rated hand: your rating shows after {fewest}.",
+                             "{n} rated hands: your rating shows after {fewest}.", n).format(n=n, fewest=skill.FEWEST)
         else:
             where = skill.placement(self.app.games[game].bots.calibration, r.value, r.half)
-            first = f"Rating {r.words()} over {r.hands} hands" + (f": you play {where}" if where else "")
+            if where:
+                first = ngettext("Rating {rating} over {n} hand: you play {where}",
+                                 "Rating {rating} over {n} hands: you play {where}", r.hands)
+            else:
+                first = ngettext("Rating {rating} over {n} hand", "Rating {rating} over {n} hands", r.hands)
+            first = first.format(rating=r.words(), n=r.hands, where=where)
         reviewed = [e for e in rated if e["acc"] is not None]
         losses = [e["loss"] for e in reviewed if e.get("loss") is not None]
-        second = (f"Accuracy {round(100 * sum(e['acc'] for e in reviewed) / len(reviewed))} % over "
-                  f"{len(reviewed)} reviewed hand{'s' if len(reviewed) != 1 else ''}" if reviewed else
-                  "Review a hand (from its results) to see your accuracy here.")
+        if not reviewed:
+            return [first, _("Review a hand (from its results) to see your accuracy here.")]
+        n = len(reviewed)
+        accuracy = round(100 * sum(e["acc"] for e in reviewed) / n)
         if losses:
-            second += f", {100 * sum(losses) / len(losses):.1f} % win chance lost a decision"
-        return [first, second]
+            second = ngettext("Accuracy {accuracy} % over {n} reviewed hand, {lost} % win chance lost a decision",
+                              "Accuracy {accuracy} % over {n} reviewed hands, {lost} % win chance lost a decision", n)
+        else:
+            second = ngettext("Accuracy {accuracy} % over {n} reviewed hand",
+                              "Accuracy {accuracy} % over {n} reviewed hands", n)
+        lost = f"{100 * sum(losses) / len(losses):.1f}" if losses else ""
+        return [first, second.format(accuracy=accuracy, n=n, lost=lost)]
 
     def draw_skill(self, surf: pygame.Surface, top: int) -> None:
         w, h = surf.get_size()
@@ -165,23 +186,23 @@ class StatsScene(FormScene):
         games = self.rated_games()
         width = min(w - p(40), p(1080))
         x = w // 2 - width // 2
-        explain = ("Each hand you play against bots is played again by Medium in your seat, from the same deal "
-                   "and the same opponents. Rating: your wins minus Medium's, per 100 hands (Medium = 0), "
-                   "with its 95 % range.")
+        explain = _("Each hand you play against bots is played again by Medium in your seat, from the same deal "
+                    "and the same opponents. Rating: your wins minus Medium's, per 100 hands (Medium = 0), "
+                    "with its 95 % range.")
         y = top
         for line in fit_lines(wrap(explain, self.fs(17), width), 3):
             label(surf, line, (x, y), self.fs(17), MUTED)
             y += self.fs(17) + p(4)
         y += p(8)
         if not games:
-            label(surf, "No rated hands yet: play a hand against bots.", (w // 2, y + p(20)), self.fs(20), MUTED,
+            label(surf, _("No rated hands yet: play a hand against bots."), (w // 2, y + p(20)), self.fs(20), MUTED,
                   anchor="midtop")
             return
         room = h - p(100) - y
         each = max(p(90), min(p(170), room // len(games) - p(10)))
         fits = max(1, room // (each + p(10)))
         if len(games) > fits:  # the games with no room are cut, as words are
-            note_elided(", ".join(title for _, title, _ in games[fits:]))
+            note_elided(", ".join(title for _game, title, _rated in games[fits:]))
         for game, title, rated in games[:fits]:
             box = pygame.Rect(x, y, width, each)
             panel(surf, box)
@@ -240,7 +261,7 @@ class StatsScene(FormScene):
                 pygame.draw.line(surf, (70, 110, 90), (xx, yy), (min(xx + p(4), inner.right), yy))
             if ly != yy:  # the name moved off its line: a short tie to it
                 pygame.draw.line(surf, (70, 110, 90), (inner.right, yy), (inner.right + p(3), ly))
-            label(surf, name, (inner.right + p(4), ly), self.fs(13), MUTED, anchor="midleft")
+            label(surf, _(name), (inner.right + p(4), ly), self.fs(13), MUTED, anchor="midleft")
         dots = marks["points"]
         if len(dots) == 1:
             pygame.draw.circle(surf, ACCENT, dots[0], p(4))
