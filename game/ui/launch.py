@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import time
 
+from game.i18n import _
+
 from .app import App
 
 
@@ -40,6 +42,6 @@ def open_replay(app: App, path: str) -> bool:
     try:
         doc = read_replay(path)
     except UnreadableReplay as exc:
-        app.toast(f"This replay could not be opened: {str(exc).rstrip('.')}.", 10.0)
+        app.toast(_("This replay could not be opened: {problem}.").format(problem=str(exc).rstrip(".")), 10.0)
         return False
     return app.open("replay", doc).failure is None

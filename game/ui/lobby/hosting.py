@@ -24,6 +24,7 @@ import socket
 from collections.abc import Sequence
 from typing import Any
 
+from game.i18n import _
 from game.net.discovery import Advertiser, lan_addresses
 from game.net.journal import Record, resume
 from game.net.table import BOT, HERE, Options, SeatPlan, Table
@@ -109,7 +110,8 @@ class Hosting:
 
     def where(self) -> list[str]:
         """The addresses a friend types (``192.168.1.20:47300``)."""
-        return [f"{a}:{self.port}" for a in self.addresses] or [f"127.0.0.1:{self.port} (no network found)"]
+        return [f"{a}:{self.port}" for a in self.addresses] or [
+            _("{address} (no network found)").format(address=f"127.0.0.1:{self.port}")]
 
     def start(self) -> None:
         self.host.start_table(self.table)

@@ -9,10 +9,11 @@ import time
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.net import protocol as P
 from game.net.table import BOT, HERE, NETWORK, Options, SeatPlan
 
-from ..bots import HUMAN, level_names
+from ..bots import HUMAN, level_names, level_shown
 from ..match import SeatSetup
 from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
@@ -21,13 +22,21 @@ from ..scenes.newgame import BOT_NAMES, NewGameScene
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Choice, Form, TextField, label, panel
 from .hosting import INTERFACES_ENV, Hosting, interfaces, new_table, resumed_table
 from .session import Session, remembered_tokens
+from .words import or_theirs
 
-FRIEND = "Friend"
+FRIEND = N_("Friend")  # a seat's level (stored English, shown through level_shown)
 # The turn timer (off by default): seconds a turn, the time bank a seat has for a deal, and the time to
 # group one's cards after another player declared (the games that have that step).
 TIMERS = ((None, 0.0, None), (30.0, 60.0, 30.0), (45.0, 90.0, 45.0), (60.0, 120.0, 60.0))
 READY_S = 60.0  # with the timer on, the next deal starts this long after a deal even if someone has not said Next
-TIMER_WORDS = ("Off", "30 s + 60 s bank", "45 s + 90 s bank", "60 s + 120 s bank")
+
+
+def timer_words(j: int) -> str:
+    """The turn timer ``TIMERS[j]`` as the Turn timer choice shows it ("30 s + 60 s bank")."""
+    turn, bank, _declare = TIMERS[j]
+    if turn is None:
+        return _("Off")
+    return _("{turn} s + {bank} s bank").format(turn=f"{turn:g}", bank=f"{bank:g}")
 
 
 def open_session(app, front, client, hosting: Hosting | None = None, address: str = "") -> Session:
@@ -69,8 +78,8 @@ class HostScene(NewGameScene):
     """Host a table: the game, seats (you here, friends elsewhere, bots), rules, the turn timer."""
 
     name = "host"
-    title = "Host a table"
-    subtitle = "Friends join from their own computers; other seats can be bots"
+    title = N_("Host a table")
+    subtitle = N_("Friends join from their own computers; other seats can be bots")
     remember = False  # a table's seats are its own (friends): New game's memory is for local games
 
     def __init__(self, app, seed: int | None = None) -> None:
@@ -84,31 +93,34 @@ class HostScene(NewGameScene):
 
     def build(self) -> None:
         super().build()
-        self.start.caption = "Open the table"
+        self.start.caption = _("Open the table")
 
     def game_widgets(self) -> list:
         """The game's widgets, with the turn timer just before "Advanced: house rules"."""
         widgets = super().game_widgets()
         at = next(i for i, w in enumerate(widgets) if isinstance(w, Button))
-        return widgets[:at] + [Choice("Turn timer", list(TIMER_WORDS), self.timer, self.set_timer)] + widgets[at:]
+        timer = Choice(_("Turn timer"), [timer_words(j) for j in range(len(TIMERS))], self.timer, self.set_timer)
+        timer.turn_timer = True  # type: ignore[attr-defined]  (describe() knows it by this, not by its caption)
+        return widgets[:at] + [timer] + widgets[at:]
 
     def set_timer(self, j: int) -> None:
         self.timer = j
 
     def describe(self, widget) -> str:
-        if getattr(widget, "caption", "") == "Turn timer":
+        if getattr(widget, "turn_timer", False):
             if self.timer == 0:
-                return "No clock: the table waits for each player (online apps use one; a bot moves at zero)."
+                return _("No clock: the table waits for each player (online apps use one; a bot moves at zero).")
             turn, bank, declare = TIMERS[self.timer]
-            return (f"{turn:g} s a turn, a bank of {bank:g} s a deal for long turns, {declare:g} s to group your "
-                    "cards after a declaration; at zero a safe move is played for the seat.")
+            return _("{turn} s a turn, a bank of {bank} s a deal for long turns, {declare} s to group your cards "
+                     "after a declaration; at zero a safe move is played for the seat.").format(
+                turn=f"{turn:g}", bank=f"{bank:g}", declare=f"{declare:g}")
         return super().describe(widget)
 
     def seat_words(self, level: str) -> str:
         if level == FRIEND:
-            return "Friend: a person at another computer takes this seat with the table's code (Join a table)."
+            return _("Friend: a person at another computer takes this seat with the table's code (Join a table).")
         if level == HUMAN:
-            return "Human: a person at this screen (several take turns, passing it)."
+            return _("Human: a person at this screen (several take turns, passing it).")
         return super().seat_words(level)
 
     def set_seat(self, i: int, **change: str) -> None:
@@ -140,10 +152,10 @@ class HostScene(NewGameScene):
     def start_now(self) -> None:
         front = self.front
         if front.bots.engine.view is None:
-            self.app.toast(f"{front.title} cannot be played over the network yet.")
+            self.app.toast(_("{game} cannot be played over the network yet.").format(game=_(front.title)))
             return
         if not any(s.level == HUMAN for s in self.seats):
-            self.app.toast("Keep at least one seat Human: the person at this screen.")
+            self.app.toast(_("Keep at least one seat Human: the person at this screen."))
             return
         plans = [SeatPlan(s.name.strip() or f"Player {i + 1}",
                           HERE if s.level == HUMAN else NETWORK if s.level == FRIEND else BOT,
@@ -157,7 +169,7 @@ class HostScene(NewGameScene):
         try:
             session = host_table(self.app, front, table, f"{named}'s table" if named else "")
         except OSError as exc:
-            self.app.toast(f"The table could not be opened: {exc}")
+            self.app.toast(_("The table could not be opened: {problem}").format(problem=exc))
             return
         self.app.sounds.play("deal")
         self.app.replace(self.app.make("lobby", session))
@@ -180,11 +192,11 @@ class LobbyScene(Scene):
         self.started_at = time.monotonic()
         buttons = []
         if self.is_host:
-            self.start = Button("Resume the match" if resume is not None else "Start", self.begin, "Enter")
+            self.start = Button(_("Resume the match") if resume is not None else _("Start"), self.begin, "Enter")
             buttons.append(self.start)
-            buttons.append(Button("Close the table", self.leave, "Esc"))
+            buttons.append(Button(_("Close the table"), self.leave, "Esc"))
         else:
-            buttons.append(Button("Leave", self.leave, "Esc"))
+            buttons.append(Button(_("Leave"), self.leave, "Esc"))
         self.form = Form(buttons)
 
     def _resume(self, match) -> Session | None:
@@ -193,7 +205,7 @@ class LobbyScene(Scene):
             table = resumed_table(front, match)
             return host_table(self.app, front, table, "")
         except (ValueError, OSError) as exc:
-            self.problem = f"The hosted match could not be opened again: {exc}"
+            self.problem = _("The hosted match could not be opened again: {problem}").format(problem=exc)
             return None
 
     # --- flow ---------------------------------------------------------------------------------
@@ -222,9 +234,9 @@ class LobbyScene(Scene):
             if self.join_the_tables_game(s):
                 return
             if self.is_host:
-                self.form.widgets = [Button("Back to the title", self.leave, "Esc")]
+                self.form.widgets = [Button(_("Back to the title"), self.leave, "Esc")]
             else:
-                self.form.widgets = [Button("Back", self.back, "Esc")]
+                self.form.widgets = [Button(_("Back"), self.back, "Esc")]
             self.form.focus = 0
             return
         if s.match is not None and s.started and self.app.top is self:
@@ -258,29 +270,31 @@ class LobbyScene(Scene):
         surf.blit(felt(surf.get_size()), (0, 0))
         s = self.session
         front = s.front if s is not None else None
-        heading = "Your table" if self.is_host else "At a friend's table"
-        sub = front.title if front is not None else ""
+        heading = _("Your table") if self.is_host else _("At a friend's table")
+        sub = _(front.title) if front is not None else ""
         top = title_bar(surf, self, heading, sub)
         w, h = surf.get_size()
         p = self.px
         x = w // 2 - p(560)
         width = p(1120)
         if s is not None and s.hosting is not None:
-            label(surf, "Table code", (x, top), self.fs(20), MUTED, bold=True)
+            label(surf, _("Table code"), (x, top), self.fs(20), MUTED, bold=True)
             code = label(surf, s.code, (x, top + p(26)), self.fs(52), ACCENT, True)
             where = s.hosting.where()
-            tell = "Friends choose Join a table, pick this table (or type the address), then type the code."
+            tell = _("Friends choose Join a table, pick this table (or type the address), then type the code.")
             lines = wrap(tell, self.fs(18), p(560))
             y = top + p(26) + code.h + p(6)
             for line in lines:
                 label(surf, line, (x, y), self.fs(18), INK)
                 y += self.fs(18) + p(6)
-            label(surf, "Address: " + elide(" or ".join(where[:2]), self.fs(18), p(460)), (x, y), self.fs(18), MUTED)
+            either = where[0] if len(where) < 2 else _("{address} or {other}").format(address=where[0], other=where[1])
+            label(surf, _("Address: {address}").format(address=elide(either, self.fs(18), p(460))), (x, y),
+                  self.fs(18), MUTED)
             y += self.fs(18) + p(14)
         else:
             y = top
             if s is not None:
-                label(surf, f"Table code {s.code}", (x, y), self.fs(22), ACCENT, bold=True)
+                label(surf, _("Table code {code}").format(code=s.code), (x, y), self.fs(22), ACCENT, bold=True)
                 y += self.fs(22) + p(12)
         seats_x = w // 2 + p(20) if s is not None and s.hosting is not None and w >= 900 else x
         seats_y = top if seats_x != x else y
@@ -304,25 +318,28 @@ class LobbyScene(Scene):
     def status_words(self) -> str:
         s = self.session
         if s is None:
-            return "No table."
+            return _("No table.")
         if s.link == "connecting" or s.info is None:
-            return "Connecting to the table…"
+            return _("Connecting to the table…")
         if s.link == "retrying":
-            return "Connection lost: trying again…"
+            return _("Connection lost: trying again…")
         if s.started and s.match is None:
-            return "Your seat is out of this game (it goes on without it). Leave when you like."
+            return _("Your seat is out of this game (it goes on without it). Leave when you like.")
         if self.is_host:
             waiting = [x for x in s.info.get("seats", []) if x.get("kind") == NETWORK and not x.get("claimed")]
             if waiting:
-                return (f"Waiting for {len(waiting)} friend{'s' if len(waiting) > 1 else ''} to join. Start when you "
-                        "like: a seat nobody has taken is played by a safe-move bot until its friend joins.")
-            return "Everyone is here. Start when you are ready."
-        return "You are at the table. The host starts the match."
+                n = len(waiting)
+                return ngettext("Waiting for {n} friend to join. Start when you like: a seat nobody has taken is "
+                                "played by a safe-move bot until its friend joins.",
+                                "Waiting for {n} friends to join. Start when you like: a seat nobody has taken is "
+                                "played by a safe-move bot until its friend joins.", n).format(n=n)
+            return _("Everyone is here. Start when you are ready.")
+        return _("You are at the table. The host starts the match.")
 
     def draw_seats(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         s = self.session
         p = self.px
-        label(surf, "Seats", (box.x, box.y), self.fs(20), MUTED, bold=True)
+        label(surf, _("Seats"), (box.x, box.y), self.fs(20), MUTED, bold=True)
         if s is None or s.info is None:
             return
         row = max(p(40), self.fs(18) + p(16))
@@ -335,17 +352,17 @@ class LobbyScene(Scene):
             panel(surf, rect, border=ACCENT if mine else (80, 120, 100))
             kind = seat.get("kind")
             if kind == BOT:
-                state, colour = f"bot ({seat.get('level', '')})", MUTED
+                state, colour = _("bot ({level})").format(level=level_shown(str(seat.get("level", "")))), MUTED
             elif kind == HERE:
-                state, colour = "at the host's screen", INK
+                state, colour = _("at the host's screen"), INK
             elif not seat.get("claimed"):
-                state, colour = "waiting for a friend", MUTED
+                state, colour = _("waiting for a friend"), MUTED
             elif seat.get("connected"):
-                state, colour = "joined", GOOD
+                state, colour = _("joined"), GOOD
             else:
-                state, colour = "joined, connection lost", BAD
+                state, colour = _("joined, connection lost"), BAD
             if mine:
-                state = "you · " + state
+                state = _("you · {state}").format(state=state)
             name = elide(str(seat.get("name", "?")), self.fs(18), box.w // 2 - p(20), True)
             label(surf, name, (rect.x + p(12), rect.centery), self.fs(18), ACCENT if mine else INK, True, "midleft")
             label(surf, elide(state, self.fs(18), box.w // 2 - p(10)), (rect.right - p(12), rect.centery),
@@ -353,7 +370,17 @@ class LobbyScene(Scene):
             y += row
 
 
-TYPE_CODE = "Now type the table's code (the host reads it to you)."  # after a table found is picked
+TYPE_CODE = N_("Now type the table's code (the host reads it to you).")  # after a table found is picked
+
+
+def address_words(problem: ValueError, typed: str) -> str:
+    """Why the address typed is none (:func:`game.net.client.split_address` says it in English), for the player."""
+    from .hosting import DEFAULT_PORT
+
+    if not typed.strip():
+        return or_theirs(N_("type the host's address"), str(problem))
+    return or_theirs(N_("{address} is no address (try {example})"), str(problem), address=repr(typed.strip()[:40]),
+                     example=f"192.168.1.20:{DEFAULT_PORT}")
 
 
 class JoinScene(Scene):
@@ -369,15 +396,16 @@ class JoinScene(Scene):
         self.found: list = []
         self.looked_at = 0.0
         self.problem = ""
+        self.asking = False  # the problem line is the prompt for the code (TYPE_CODE), not a problem
         names = list(app.games)
         last = app.settings  # the last join, filled in again (a dropped player joins back with Enter)
-        self.game = Choice("Game", [app.games[g].title for g in names],
+        self.game = Choice(_("Game"), [_(app.games[g].title) for g in names],
                            names.index(last.join_game) if last.join_game in names else 0)
         self.player = TextField(last.join_name or "Player", P.MAX_NAME)
         self.address = TextField(last.join_address, 80)  # host:port, or wss://host:port for a server behind TLS
         self.code = TextField(last.join_code, 9)
-        self.join_button = Button("Join", self.join, "Enter")
-        self.back_button = Button("Back", self.back, "Esc")
+        self.join_button = Button(_("Join"), self.join, "Enter")
+        self.back_button = Button(_("Back"), self.back, "Esc")
         self.picks: list[Button] = []
         self.form = Form()
         self.build()
@@ -410,7 +438,7 @@ class JoinScene(Scene):
         found = [f for f in self.browser.tables() if f.protocol == P.PROTOCOL and f.game in self.app.games][:4]
         if found != self.found:
             self.found = found
-            self.picks = [Button(f"{f.name} · {self.app.games[f.game].title} · {f.where}", lambda f=f: self.pick(f))
+            self.picks = [Button(f"{f.name} · {_(self.app.games[f.game].title)} · {f.where}", lambda f=f: self.pick(f))
                           for f in found]
             self.build()
 
@@ -422,7 +450,11 @@ class JoinScene(Scene):
         self.address.value = found.where
         self.game.index = list(self.app.games).index(found.game)
         self.form.focus = self.form.focusable().index(self.code)
-        self.problem = TYPE_CODE
+        self.say(_(TYPE_CODE), asking=True)
+
+    def say(self, words: str, asking: bool = False) -> None:
+        """The line over the buttons: a problem (``words``), or with ``asking`` the prompt for the code."""
+        self.problem, self.asking = words, asking
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -433,8 +465,8 @@ class JoinScene(Scene):
             self.join()
             return
         self.form.handle(event)
-        if self.problem == TYPE_CODE and P.normal_code(self.code.value) is not None:
-            self.problem = ""  # the code is typed: the prompt for it goes
+        if self.asking and P.normal_code(self.code.value) is not None:
+            self.say("")  # the code is typed: the prompt for it goes
 
     def join(self) -> None:
         from game.net.client import Client, secure_address, split_address
@@ -444,21 +476,22 @@ class JoinScene(Scene):
         try:
             host, port = split_address(self.address.value, DEFAULT_PORT)
         except ValueError as exc:
-            self.problem = str(exc)
+            self.say(address_words(exc, self.address.value))
             return
         secure = secure_address(self.address.value)  # wss://: TLS, the host's certificate checked
         allowed = interfaces()
         if allowed is not None and host not in allowed:  # a narrowed app (tests) reaches nothing else
-            self.problem = f"This app is set to reach {', '.join(allowed)} only ({INTERFACES_ENV})."
+            self.say(_("This app is set to reach {addresses} only ({setting}).").format(
+                addresses=", ".join(allowed), setting=INTERFACES_ENV))
             return
         code = P.normal_code(self.code.value)
         if code is None:
-            self.problem = f"A table code is {P.CODE_LENGTH} letters and digits (the host reads it to you)."
+            self.say(_("A table code is {n} letters and digits (the host reads it to you).").format(n=P.CODE_LENGTH))
             return
         game = list(self.app.games)[self.game.index]
         front = self.app.games[game]
         if front.bots.engine.view is None:
-            self.problem = f"{front.title} cannot be played over the network yet."
+            self.say(_("{game} cannot be played over the network yet.").format(game=_(front.title)))
             return
         where = f"wss://{host}:{port}" if secure else f"{host}:{port}"  # the tokens are kept under this
         tokens = remembered_tokens(self.app.store, where, code)
@@ -466,7 +499,7 @@ class JoinScene(Scene):
         self.remember_join(name, code, game)
         client = Client(host, port, game, code, name, tokens, secure=secure).start()
         session = open_session(self.app, front, client, address=where)
-        self.problem = ""
+        self.say("")
         self.app.open("lobby", session)
 
     def remember_join(self, name: str, code: str, game: str) -> None:
@@ -480,14 +513,14 @@ class JoinScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
-        top = title_bar(surf, self, "Join a table", "A friend hosts it: pick it below, or type its address")
+        top = title_bar(surf, self, _("Join a table"), _("A friend hosts it: pick it below, or type its address"))
         w, h = surf.get_size()
         p = self.px
         x, width = w // 2 - p(420), p(840)
-        label(surf, "Tables on your network", (x, top), self.fs(20), MUTED, bold=True)
+        label(surf, _("Tables on your network"), (x, top), self.fs(20), MUTED, bold=True)
         y = top + self.fs(20) + p(10)
         if not self.picks:
-            label(surf, "None found yet (a table appears here when its host opens it).", (x, y), self.fs(18), MUTED)
+            label(surf, _("None found yet (a table appears here when its host opens it)."), (x, y), self.fs(18), MUTED)
             y += self.fs(18) + p(14)
         for b in self.picks:
             b.rect = pygame.Rect(x, y, width, p(40))
@@ -495,11 +528,11 @@ class JoinScene(Scene):
         y += p(10)
         field_h = p(42)
         cap_w = p(220)
-        for caption, widget in (("Your name", self.player), ("Game", self.game), ("Address", self.address),
-                                ("Table code", self.code)):
+        for caption, widget in ((_("Your name"), self.player), (_("Game"), self.game), (_("Address"), self.address),
+                                (_("Table code"), self.code)):
             if widget is self.game:
                 widget.rect = pygame.Rect(x, y, width, field_h)
-                widget.caption = "Game"
+                widget.caption = caption
             else:
                 label(surf, caption, (x, y + field_h // 2), self.fs(20), INK, anchor="midleft")
                 widget.rect = pygame.Rect(x + cap_w, y, width - cap_w, field_h)
@@ -507,8 +540,7 @@ class JoinScene(Scene):
         if self.problem:
             lines = fit_lines(wrap(self.problem, self.fs(18), width), 2)
             for line in lines:
-                label(surf, line, (w // 2, y), self.fs(18), BAD if not self.problem.startswith("Now") else ACCENT,
-                      anchor="midtop")
+                label(surf, line, (w // 2, y), self.fs(18), ACCENT if self.asking else BAD, anchor="midtop")
                 y += self.fs(18) + p(4)
         self.join_button.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
         self.back_button.rect = pygame.Rect(w // 2 + p(10), h - p(70), p(300), p(50))

@@ -33,6 +33,7 @@ from typing import Any
 import pygame
 
 from game.core.errors import IllegalAction
+from game.i18n import N_, _
 from game.net import protocol as P
 from game.net.client import UNREADABLE
 from game.net.fair import Watch
@@ -44,6 +45,7 @@ from ..resources import elide
 from ..textdraw import note_elided
 from ..widgets import ACCENT, BAD, INK, MUTED, label, panel
 from .remote import rebuild
+from .words import ERROR_WORDS, client_words, host_words
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +69,8 @@ class Session:
         self.clock: tuple[dict | None, float] = (None, 0.0)  # the turn timer as last told, and when
         self.link = "connecting"
         self.link_words = ""
-        self.ended: str | None = None  # why the connection ended for good
+        self.ended: str | None = None  # why the connection ended for good (in the player's language)
+        self.host_said: tuple[str, str] | None = None  # the host's last closing words: (as sent, as shown)
         self.pending: deque[dict] = deque()  # updates and refusals not yet played on the table
         self.update: dict | None = None  # the update the match was last rebuilt from
         self.public: dict | None = None
@@ -101,7 +104,7 @@ class Session:
             self.link = str(message.get("state", ""))
             self.link_words = str(message.get("message", ""))
             if self.link == P.ENDED:
-                self.ended = self.titled(self.link_words) or "The connection to the table ended."
+                self.ended = self.shown_end(self.link_words) or _("The connection to the table ended.")
         elif kind == P.WELCOME:
             self.seats = [s for s in message.get("seats", []) if type(s) is int]
             self.tokens = [t for t in message.get("tokens", []) if P.is_token(t)]
@@ -123,8 +126,10 @@ class Session:
                 self.pending.append(message)
             else:
                 log.info("the host says %s: %s", message.get("code"), message.get("message"))
+                self.heard(message)
         elif kind == P.CLOSED:
-            self.ended = self.titled(str(message.get("message", "")))[:200] or "The host closed the table."
+            words = self.heard(message)
+            self.ended = words[:200] if words else _("The host closed the table.")
 
     def _check_deals(self, update: dict) -> None:
         """A deal whose seed the host showed is dealt again and compared with what this screen saw
@@ -143,7 +148,26 @@ class Session:
         table left; a table this app hosts is closed and saved as on leaving it)."""
         log.warning("%s from the host this screen cannot use: %s: %s", what, type(exc).__name__, str(exc)[:200])
         if self.ended is None:
-            self.ended = UNREADABLE
+            self.ended = client_words(UNREADABLE)
+
+    def heard(self, message: dict) -> str:
+        """A closing or an error of the host, in the player's words (kept: the client's news that the
+        connection ended passes on the same words, as they came)."""
+        words = str(message.get("message", ""))
+        shown = host_words(str(message.get("type")), message.get("code"), self.titled(words), self.titles())
+        self.host_said = (words[:200], shown)
+        return shown
+
+    def shown_end(self, words: str) -> str:
+        """The client's words for the end of the connection, in the player's language: the host's
+        closing words as this screen showed them, or the client's own sentence."""
+        if self.host_said is not None and words == self.host_said[0]:
+            return self.host_said[1][:200]
+        return client_words(self.titled(words), self.titles())
+
+    def titles(self) -> dict[str, str]:
+        """The games' titles (English, marked for the catalogue) by registry name."""
+        return {name: front.title for name, front in self.app.games.items()}
 
     def titled(self, words: str) -> str:
         """The host's words with a game's registry name, such as ``(indian13)`` in a refusal of
@@ -324,7 +348,9 @@ class Session:
         if action is None:
             return
         exc = IllegalAction(str(error.get("code", "refused")), str(error.get("rule") or ""), "")
-        exc.message = str(error.get("message", "The host refused this move."))[:300]
+        code = error.get("code")
+        words = str(error.get("message", "")) or _("The host refused this move.")
+        exc.message = (host_words(P.ERROR, code, words) if code in ERROR_WORDS else words)[:300]
         self._refusal = (action, exc)
         table.play(action)
         self._refusal = None
@@ -348,7 +374,7 @@ class Session:
 
     def _send(self, match: Any, action: Any) -> None:
         if match.table_seat(action.player) not in self.seats:
-            raise IllegalAction("not_your_seat", "", "You can move only for your own seat.")
+            raise IllegalAction("not_your_seat", "", _("You can move only for your own seat."))
         self.engine.apply(match.state, action)  # the view answers this seat's legal moves exactly
         self.sent = action
         self.client.send({"type": P.ACTION, "action": action.to_json(), "n": self.update["n"]})  # type: ignore[index]
@@ -369,7 +395,7 @@ class Session:
         if self.told_end:
             return
         self.told_end = True
-        why = self.ended or "The table ended."
+        why = self.ended or _("The table ended.")
         if table is not None and getattr(table, "over_at", None) is not None:
             table.over_at = None  # the table's frame goes on after its sync: no results opened over the title
         self.close()
@@ -383,7 +409,7 @@ class Session:
         players away, the clock."""
         out: list[tuple[str, tuple]] = []
         if self.link == P.RETRYING:
-            out.append(("Connection lost: reconnecting…", BAD))
+            out.append((_("Connection lost: reconnecting…"), BAD))
         out += [(words, BAD) for words in self.unfair[-1:]]
         info = self.info
         if not isinstance(info, dict):
@@ -397,9 +423,10 @@ class Session:
             name = str(seat.get("name", "?"))
             left = away - elapsed
             if left > 0:
-                out.append((f"{name} lost connection: a bot plays for them in {_clock(left)}", BAD))
+                out.append((_("{name} lost connection: a bot plays for them in {time}").format(
+                    name=name, time=_clock(left)), BAD))
             else:
-                out.append((f"{name} is away: a bot plays safe moves for them", MUTED))
+                out.append((_("{name} is away: a bot plays safe moves for them").format(name=name), MUTED))
         clock, at = self.clock
         if isinstance(clock, dict) and type(clock.get("seat")) is int:
             turn_left, bank_left = _seconds(clock.get("turn", 0)), _seconds(clock.get("bank", 0))
@@ -409,14 +436,19 @@ class Session:
             bank = bank_left + min(0.0, turn)
             seat = clock["seat"]
             other = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}  # type: ignore
-            who = "Your time" if seat in self.seats else f"{other.get('name', '?')}'s time"
-            words = f"{who}: {_clock(max(0.0, turn))}" + (f" · bank {_clock(max(0.0, bank))}" if bank > 0 or turn > 0
-                                                          else "")
-            if clock.get("declare"):
-                who = "Your time to group your cards" if seat in self.seats else who
-                words = f"{who}: {_clock(max(0.0, turn))}"
+            mine, name = seat in self.seats, str(other.get("name", "?"))
+            declare = bool(clock.get("declare"))
+            on_clock, in_bank = _clock(max(0.0, turn)), _clock(max(0.0, bank))
             if turn <= 0 and bank <= 0:
-                words = f"{who} is up: a safe move finishes the turn"
+                words = (_("Your time to group your cards is up: a safe move finishes the turn") if mine and declare
+                         else _("Your time is up: a safe move finishes the turn") if mine
+                         else _("{name}'s time is up: a safe move finishes the turn").format(name=name))
+            elif declare:
+                words = (_("Your time to group your cards: {time}").format(time=on_clock) if mine
+                         else _("{name}'s time: {time}").format(name=name, time=on_clock))
+            else:  # time is left, on the turn's clock or in the bank: both shown
+                words = (_("Your time: {time} · bank {bank}").format(time=on_clock, bank=in_bank) if mine
+                         else _("{name}'s time: {time} · bank {bank}").format(name=name, time=on_clock, bank=in_bank))
             out.append((words, BAD if turn <= 10 and seat in self.seats else ACCENT))
         return out
 
@@ -516,10 +548,11 @@ def _clock(seconds: float) -> str:
 
 TABLES_FILE = "tables.json"  # the tokens this player was given at tables joined, to take the same seat again
 MAX_REMEMBERED = 20
+JOINED_TABLES = N_("Your joined tables")  # the file as a message about it names it
 
 
 def remembered_tokens(store: Any, address: str, code: str) -> list[str]:
-    doc = store.load(TABLES_FILE, _parse_tables, list, "Your joined tables")
+    doc = store.load(TABLES_FILE, _parse_tables, list, JOINED_TABLES)
     for entry in doc:
         if entry["address"] == address and entry["code"] == code:
             return list(entry["tokens"])
@@ -527,7 +560,7 @@ def remembered_tokens(store: Any, address: str, code: str) -> list[str]:
 
 
 def remember_tokens(store: Any, address: str, code: str, game: str, tokens: list[str]) -> None:
-    doc = [e for e in store.load(TABLES_FILE, _parse_tables, list, "Your joined tables")
+    doc = [e for e in store.load(TABLES_FILE, _parse_tables, list, JOINED_TABLES)
            if not (e["address"] == address and e["code"] == code)]
     doc.insert(0, {"address": address, "code": code, "game": game, "tokens": tokens})
     store.write(TABLES_FILE, doc[:MAX_REMEMBERED])

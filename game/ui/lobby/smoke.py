@@ -1,7 +1,8 @@
 """Network play's part of the app's smoke test (:mod:`game.ui.selftest`, the frozen app's too), on
 loopback only: a table hosted from the title screen, joined by a friend (a bot behind a real
 connection), a turn played, closed (the friend is told), continued and closed again; then a table
-served by a headless host joined from Join a table, a turn played, left."""
+served by a headless host joined from Join a table, a turn played, left.  Buttons are found by their
+captions in the language in force (the frozen app's smoke test runs in the player's language)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import time
 
 import pygame
 
+from game.i18n import _
 from game.net.table import BOT, NETWORK, Options, SeatPlan
 
 from ..drive import button, click_at, click_widget, press, top_name, wait_for
@@ -64,7 +66,7 @@ def leave_table(app) -> None:
     if top_name(app) not in ("title",):
         press(app, pygame.K_ESCAPE)
         if top_name(app) == "menu":
-            click_widget(app, button(app, "Save and leave to title"))
+            click_widget(app, button(app, _("Save and leave to title")))
     assert wait_for(app, lambda: top_name(app) == "title", 10), top_name(app)
 
 
@@ -76,7 +78,7 @@ def smoke(app) -> None:
 
 
 def host_and_close(app, game: str) -> None:
-    click_widget(app, button(app, "Host a table"))
+    click_widget(app, button(app, _("Host a table")))
     assert top_name(app) == "host"
     click_widget(app, app.top.start)
     if top_name(app) == "confirm":  # a saved match would be replaced: yes
@@ -95,9 +97,9 @@ def host_and_close(app, game: str) -> None:
         friend.close()
     app.flush_saves()
     app.top.build()
-    click_widget(app, button(app, "Continue"))  # the hosted match opens again, for its players to rejoin
+    click_widget(app, button(app, _("Continue")))  # the hosted match opens again, for its players to rejoin
     assert top_name(app) == "lobby" and app.network is not None and app.network.hosting is not None
-    click_widget(app, button(app, "Close the table"))
+    click_widget(app, button(app, _("Close the table")))
     assert top_name(app) == "title"
 
 
@@ -112,7 +114,7 @@ def join_a_table(app, game: str) -> None:
     table.on_change = lambda t, why: t.start() if why == "join" and not t.started else None
     host.add(table)
     try:
-        click_widget(app, button(app, "Join a table"))
+        click_widget(app, button(app, _("Join a table")))
         join = app.top
         assert top_name(app) == "join"
         for field, words in ((join.address, f"127.0.0.1:{host.port}"), (join.code, table.code)):
