@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ai.indian13 import FRONT as BOTS
+from game.i18n import N_
 
 from ..front import TableFront
 from . import replay
@@ -15,7 +16,8 @@ from .smoke import smoke
 from .table import Table13Scene
 
 FRONT = TableFront(
-    bots=BOTS, title="Indian Rummy", blurb="13-card Indian Rummy: a cut joker; declare with two sequences, one pure.",
+    bots=BOTS, title=N_("Indian Rummy"),
+    blurb=N_("13-card Indian Rummy: a cut joker; declare with two sequences, one pure."),
     setup=SETUP, match=Indian13Match, scenes=(Table13Scene, Results13Scene), rulebook=tuple(PAGES), replay=replay,
     stats_prefix="Indian Rummy · ", smoke=smoke,
 )

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import N_, _
 from game.indian13.melds import MeldRules, has_life, problem, read_group
 from game.indian13.scoring import meld_rules, shown_charge
 
 from ..inhand.groups import HandGroups
 
-PURE, SEQUENCE, SET, JOKERS, INVALID = "Pure sequence", "Sequence", "Set", "Jokers", "Invalid"
+# The labels are English keys (compared by the table's drawing), marked for the catalogue: shown with _().
+PURE, SEQUENCE, SET, JOKERS, INVALID = N_("Pure sequence"), N_("Sequence"), N_("Set"), N_("Jokers"), N_("Invalid")
 
 
 def label(kinds: Sequence[int], rules: MeldRules) -> str:
@@ -50,10 +52,10 @@ def points_note(groups: Sequence[Sequence[int]], state) -> str:
     if not melds or has_life(melds, rules.four_card_life) or state.rules.count_melded_cards:
         return ""
     if not any(r.pure for r in melds):
-        return "no pure sequence yet: every card counts"
+        return _("no pure sequence yet: every card counts")
     if rules.four_card_life:
-        return "two sequences, one of 4+ cards, are needed: every card counts"
-    return "a second sequence is needed: every card counts"
+        return _("two sequences, one of 4+ cards, are needed: every card counts")
+    return _("a second sequence is needed: every card counts")
 
 
 def declaration_problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> str | None:

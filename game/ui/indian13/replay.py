@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.cards import kind_pretty, parse_kind
+from game.i18n import _, ngettext
 from game.indian13 import State, observe
 from game.indian13.deck import KIND
 from game.indian13.state import DECLARED, INVALID
@@ -31,18 +32,25 @@ GAME = "indian13"
 # --- the steps in words ------------------------------------------------------------------------
 
 def deal_words(state: State, names: Sequence[str]) -> str:
-    words = f"{names[state.dealer]} dealt; {names[state.turn]} plays first"
+    dealer, first = names[state.dealer], names[state.turn]
     if state.cut_joker is not None:
-        words += f"; the cut joker is {kind_pretty(KIND[state.cut_joker])}"
-    return words
+        return _("{dealer} dealt; {first} plays first; the cut joker is {card}").format(
+            dealer=dealer, first=first, card=kind_pretty(KIND[state.cut_joker]))
+    return _("{dealer} dealt; {first} plays first").format(dealer=dealer, first=first)
 
 
 def _declared(before: State, action: dict, after: State, who: str) -> str:
-    return f"declared with {kind_pretty(parse_kind(action['finish']))} face down" if who else "declared"
+    return _("{who} declared with {card} face down").format(who=who, card=kind_pretty(parse_kind(action["finish"])))
 
 
-_action_words, end_words = dropping_game_words(KIND, INVALID, _declared,
-                                               lambda r: f" (+{r.gain})" if r.reason == DECLARED else "")
+def _declared_invalidly(who: str, points: int) -> str:
+    return ngettext("{who} declared, but the groups were not valid ({points} point)",
+                    "{who} declared, but the groups were not valid ({points} points)", points).format(
+                        who=who, points=points)
+
+
+_action_words, end_words = dropping_game_words(KIND, INVALID, _declared, _declared_invalidly,
+                                               lambda r: f"+{r.gain}" if r.reason == DECLARED else None)
 step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, VOID
 
 from ..cardart import strip_width
@@ -13,25 +14,31 @@ from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
 from ..resources import elide, font, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
+from .hand import INVALID as INVALID_GROUP
+from .hand import PURE
 from .hand import label as group_label
 from .match import Indian13Match
 
-SHORT = {"Pure sequence": "Pure seq.", "Sequence": "Seq."}
+SHORT = {"Pure sequence": N_("Pure seq."), "Sequence": N_("Seq.")}
 
 
 def group_caption(name: str, size: int, room: int) -> str:
-    """The label of a group as it fits in ``room`` pixels: whole, shortened, or cut off."""
-    if text(name, size).get_width() > room:
-        name = SHORT.get(name, name)
-    return elide(name, size, room)
-OUT_WORDS = {FIRST_DROP: "First drop", MIDDLE_DROP: "Middle drop", INVALID: "Invalid declaration"}
+    """The label of a group (its English key) in words as it fits in ``room`` pixels: whole,
+    shortened, or cut off."""
+    words = _(name)
+    if text(words, size).get_width() > room:
+        words = _(SHORT.get(name, name))
+    return elide(words, size, room)
+
+
+OUT_WORDS = {FIRST_DROP: N_("First drop"), MIDDLE_DROP: N_("Middle drop"), INVALID: N_("Invalid declaration")}
 
 
 def headline(match: Indian13Match) -> str:
-    return deal_headline(match, {DECLARED: "{who} declared and won the deal",
-                                 ALL_DROPPED: "Everyone else dropped: {who} wins the deal",
-                                 VOID: "The stock ran out: the deal is void, nobody scores",
-                                 INVALID_END: "An invalid declaration ended the deal"})
+    return deal_headline(match, {DECLARED: N_("{who} declared and won the deal"),
+                                 ALL_DROPPED: N_("Everyone else dropped: {who} wins the deal"),
+                                 VOID: N_("The stock ran out: the deal is void, nobody scores"),
+                                 INVALID_END: N_("An invalid declaration ended the deal")})
 
 
 class Results13Scene(DealResults):
@@ -46,10 +53,10 @@ class Results13Scene(DealResults):
             return self.game_over_words()
         limit = m.limit()
         if limit is not None:
-            return f"Pool {limit}: a player reaching {limit} points is out"
+            return _("Pool {limit}: a player reaching {limit} points is out").format(limit=limit)
         if m.rules.format == "deals":
-            return f"Deal {m.series.deals_played} of {m.rules.deal_count}"
-        return "Points game: the winner collects the losers' points"
+            return _("Deal {deal} of {count}").format(deal=m.series.deals_played, count=m.rules.deal_count)
+        return _("Points game: the winner collects the losers' points")
 
     def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         m = self.match
@@ -57,16 +64,17 @@ class Results13Scene(DealResults):
         r = s.result if self.final else None
         p = self.px
         size = self.fs(18)
-        head = "This deal" if text("This deal", size, True).get_width() + p(16) <= p(120) else "Deal"
+        this_deal, total = _("This deal"), _("Total")
+        head = this_deal if text(this_deal, size, True).get_width() + p(16) <= p(120) else _("Deal")
         name_w = p(190)
-        pts_w = total_w = max(p(120), text("Total", size, True).get_width() + p(16))
+        pts_w = total_w = max(p(120), text(total, size, True).get_width() + p(16))
         x_groups = box.x + p(16) + name_w
         x_pts = box.right - p(16) - total_w - pts_w
         y = box.y + p(10)
-        label(surf, "Player", (box.x + p(16), y), size, MUTED, True)
-        label(surf, "Groups" if r is not None else "", (x_groups, y), size, MUTED, True)
+        label(surf, _("Player"), (box.x + p(16), y), size, MUTED, True)
+        label(surf, _("Groups") if r is not None else "", (x_groups, y), size, MUTED, True)
         label(surf, head if r is not None else "", (x_pts, y), size, MUTED, True)
-        label(surf, "Total", (box.right - p(16) - total_w, y), size, MUTED, True)
+        label(surf, total, (box.right - p(16) - total_w, y), size, MUTED, True)
         y += size + p(10)
         table_seats = list(range(m.players))
         rows = max(1, len(table_seats))
@@ -81,10 +89,10 @@ class Results13Scene(DealResults):
             winner = r is not None and deal_seat is not None and r.winner == deal_seat
             colour = GOOD if winner else INK
             label(surf, elide(name, size, name_w - p(10), True), (box.x + p(16), y + p(6)), size, colour, True)
-            status = self.status(seat, deal_seat)
+            status, bad = self.status(seat, deal_seat)
             if status:
                 label(surf, elide(status, self.fs(15), name_w - p(10)), (box.x + p(16), y + p(8) + size),
-                      self.fs(15), BAD if "nvalid" in status or "out" in status else MUTED)
+                      self.fs(15), BAD if bad else MUTED)
             if r is not None and deal_seat is not None:
                 self.draw_groups(surf, r.groups[deal_seat], (x_groups, y + p(4)), cw, x_pts - x_groups - p(16))
                 added = scores.get(seat, 0)  # what the deal added to the total beside it
@@ -94,19 +102,20 @@ class Results13Scene(DealResults):
             label(surf, f"{m.series.totals[seat]}", (box.right - p(16) - total_w, y + p(6)), size, ACCENT, True)
             y += row_h
 
-    def status(self, seat: int, deal_seat: int | None) -> str:
+    def status(self, seat: int, deal_seat: int | None) -> tuple[str, bool]:
+        """How a seat stands, in words, and whether it is bad news (out of the pool, an invalid declaration)."""
         m = self.match
         if deal_seat is None:
-            return "out of the pool"
+            return _("out of the pool"), True
         out = m.state.out[deal_seat]
         if out is not None:
-            return OUT_WORDS[out]
+            return _(OUT_WORDS[out]), out == INVALID
         r = m.state.result if self.final else None
         if r is not None and r.winner == deal_seat:
-            return "winner"
+            return _("winner"), False
         if m.series.eliminated[seat]:
-            return "out of the pool"
-        return ""
+            return _("out of the pool"), True
+        return "", False
 
     def draw_groups(self, surf: pygame.Surface, groups, pos: tuple[int, int], cw: int, width: int) -> None:
         """One player's groups in a row, each with a small label, or a word when hidden (I9.4)."""
@@ -116,14 +125,14 @@ class Results13Scene(DealResults):
         x, y = pos
         rules = meld_rules(self.match.state)
         if groups is None:
-            label(surf, "cards not shown", (x, y + p(8)), self.fs(16), MUTED)
+            label(surf, _("cards not shown"), (x, y + p(8)), self.fs(16), MUTED)
             return
         art = self.app.art
         gap = p(18)
         groups = [meld_order(g, self.match.state.wild) for g in groups]  # as melds are written
         overlaps = max(1, sum(len(g) - 1 for g in groups))
         small = max(11, self.fs(13))
-        last = text(group_label(groups[-1], rules), small).get_width() if groups else 0  # its label, whole
+        last = text(_(group_label(groups[-1], rules)), small).get_width() if groups else 0  # its label, whole
         while cw > p(16):  # every card keeps its index strip (and a wild card its badge) in sight
             room = width - len(groups) * cw - gap * max(0, len(groups) - 1) - max(0, last - cw)
             if room // overlaps >= strip_width(cw):
@@ -142,7 +151,7 @@ class Results13Scene(DealResults):
             # a label may reach the next group; the last one the end of the row (a one-card
             # group's "Invalid" is wider than its card at the smallest size)
             room = span + gap - p(4) if n < len(groups) - 1 else max(span + gap - p(4), end - x)
-            name = group_caption(group_label(g, rules), small, room)
-            label(surf, name, (x, y), small,
-                  GOOD if name.startswith("Pure") else BAD if name == "Invalid" else MUTED)
+            kind = group_label(g, rules)  # the label's English key
+            label(surf, group_caption(kind, small, room), (x, y), small,
+                  GOOD if kind == PURE else BAD if kind == INVALID_GROUP else MUTED)
             x += span + gap

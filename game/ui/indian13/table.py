@@ -12,6 +12,7 @@ import pygame
 
 from ai.indian13 import FRONT as BOTS
 from game.core.cards import kind_pretty
+from game.i18n import N_, _
 from game.indian13 import State
 from game.indian13.scoring import meld_rules
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
@@ -23,7 +24,8 @@ from .match import Indian13Match
 from .rulebook import RULE_PAGES
 from .view import draw_middle, rules_line
 
-OUT_WORDS = {FIRST_DROP: "dropped (first)", MIDDLE_DROP: "dropped (middle)", INVALID: "invalid declaration"}
+OUT_WORDS = {FIRST_DROP: N_("dropped (first)"), MIDDLE_DROP: N_("dropped (middle)"),
+             INVALID: N_("invalid declaration")}  # translated where shown
 
 
 class Table13Scene(DeclaringTable):
@@ -54,9 +56,9 @@ class Table13Scene(DeclaringTable):
     # --- words -----------------------------------------------------------------------------------
 
     def phase_words(self) -> dict[str, str]:
-        return {DRAW: "Your turn: draw from the stock or the discard pile.",
-                DISCARD: "Discard a card, or select your finish card and Declare.",
-                SHOW: "Group your cards to count the fewest points, then Show."}
+        return {DRAW: _("Your turn: draw from the stock or the discard pile."),
+                DISCARD: _("Discard a card, or select your finish card and Declare."),
+                SHOW: _("Group your cards to count the fewest points, then Show.")}
 
     def rules_line(self) -> str:
         return rules_line(self)
@@ -69,9 +71,11 @@ class Table13Scene(DeclaringTable):
     def declare_detail(self, finish: int, groups: list[tuple[int, ...]]) -> str:
         problem = declaration_problem(groups, meld_rules(self.state))
         if problem is None:
-            return (f"You finish with {kind_pretty(finish)} face down. Your groups are a valid declaration: "
-                    "you win the deal.")
-        return f"Your groups are not a valid declaration. {shown(problem)}. Declaring now {self.invalid_cost()}"
+            return _("You finish with {card} face down. Your groups are a valid declaration: you win the deal.").format(
+                card=kind_pretty(finish))
+        return _("Your groups are not a valid declaration. {problem}. {cost}").format(
+            problem=shown(problem), cost=self.invalid_cost())
 
     def invalid_words(self, groups: list[tuple[int, ...]], before: State) -> str:
-        return f"Invalid declaration: {shown(declaration_problem(groups, meld_rules(self.state)) or '')}"
+        return _("Invalid declaration: {problem}").format(
+            problem=shown(declaration_problem(groups, meld_rules(self.state)) or ""))

@@ -7,25 +7,29 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import JOKER, rank_of
+from game.i18n import N_, _
 from game.indian13.deck import KIND
 
 from ..inhand.view import draw_pile
 from ..resources import font, wrap
 from ..widgets import ACCENT, label
 
-RANK_NAMES = {1: "aces", 11: "jacks", 12: "queens", 13: "kings"}
+WILD_RANKS = {1: N_("All aces are wild"), 11: N_("All jacks are wild"), 12: N_("All queens are wild"),
+              13: N_("All kings are wild")}
 
 
 def wild_words(s) -> str:
     """What the cut joker makes wild (I3)."""
     if s.cut_joker is None:
-        return "Only the printed jokers are wild" if s.rules.jokers != "none" else "No jokers in this game"
+        return _("Only the printed jokers are wild") if s.rules.jokers != "none" else _("No jokers in this game")
     kind = KIND[s.cut_joker]
     if kind == JOKER:
-        return "Aces are wild" if s.rules.pj_cut == "aces_wild" else "Only the printed jokers are wild"
+        return _("Aces are wild") if s.rules.pj_cut == "aces_wild" else _("Only the printed jokers are wild")
     rank = rank_of(kind)
-    name = RANK_NAMES.get(rank, f"{rank}s")
-    return f"All {name} are wild"
+    if rank in WILD_RANKS:
+        return _(WILD_RANKS[rank])
+    # Translators: {rank} is a number from 2 to 10 ("All 7s are wild").
+    return _("All {rank}s are wild").format(rank=rank)
 
 
 def draw_middle(scene, surf: pygame.Surface, lay) -> None:
@@ -37,7 +41,7 @@ def draw_middle(scene, surf: pygame.Surface, lay) -> None:
         scene.app.art.draw_face(surf, lay.cut.topleft, KIND[s.cut_joker], lay.center_w, wild=True, card_id=s.cut_joker)
     else:
         pygame.draw.rect(surf, (60, 100, 80), lay.cut, width=2, border_radius=8)
-    label(surf, "Cut joker", (lay.cut.centerx, lay.cut.y - p(4)), small, ACCENT, True, "midbottom")
+    label(surf, _("Cut joker"), (lay.cut.centerx, lay.cut.y - p(4)), small, ACCENT, True, "midbottom")
     y = lay.cut.bottom + p(6)
     for line in wrap(wild_words(s), small, lay.cut.w + p(110)):  # whole, on two lines in a small window
         label(surf, line, (lay.cut.centerx, y), small, ACCENT, anchor="midtop")
@@ -48,6 +52,8 @@ def draw_middle(scene, surf: pygame.Surface, lay) -> None:
 def rules_line(scene) -> str:
     """The game's format and charges, in one line."""
     rules = scene.state.rules
-    fmt = {"points": "Points game", "pool101": "Pool 101", "pool201": "Pool 201",
-           "deals": f"Deals: {scene.match.series.deals_played + 1} of {rules.deal_count}"}[rules.format]
-    return f"{fmt} · drop {rules.first_drop}/{rules.middle_drop} · invalid declaration {rules.invalid_declare_penalty}"
+    fmt = {"points": _("Points game"), "pool101": _("Pool 101"), "pool201": _("Pool 201"),
+           "deals": _("Deals: {deal} of {count}").format(deal=scene.match.series.deals_played + 1,
+                                                          count=rules.deal_count)}[rules.format]
+    return _("{format} · drop {first}/{middle} · invalid declaration {points}").format(
+        format=fmt, first=rules.first_drop, middle=rules.middle_drop, points=rules.invalid_declare_penalty)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ai.indian21 import FRONT as BOTS
+from game.i18n import N_
 
 from ..front import TableFront
 from . import replay
@@ -15,9 +16,9 @@ from .smoke import smoke
 from .table import Table21Scene
 
 FRONT = TableFront(
-    bots=BOTS, title="21 Cards",
-    blurb="21-card Indian Rummy (27 cards as a preset): show with 3 pure sequences, 3 tunnelas, 8 dublees or 8 "
-          "jokers; value cards score.",
+    bots=BOTS, title=N_("21 Cards"),
+    blurb=N_("21-card Indian Rummy (27 cards as a preset): show with 3 pure sequences, 3 tunnelas, 8 dublees or 8 "
+             "jokers; value cards score."),
     setup=SETUP, match=Indian21Match, scenes=(Table21Scene, Results21Scene), rulebook=tuple(PAGES), replay=replay,
     stats_prefix="21 Cards · ", smoke=smoke,
 )

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.cards import JOKER, kind_pretty, rank_of
+from game.i18n import N_, _, ngettext
 from game.indian21.arrange import find_show, near_show
 from game.indian21.melds import MeldRules, problem_a, read_group, show_way
 from game.indian21.scoring import loser_count, value_points
@@ -18,8 +19,9 @@ from game.indian21.turn import judge
 from ..inhand.groups import HandGroups
 from ..wording import card_text, pretty_text, shown
 
+# The labels are English keys (compared by the table's drawing), marked for the catalogue: shown with _().
 PURE, TUNNELA, SEQUENCE, SET, DUBLEE, JOKERS, INVALID = (
-    "Pure sequence", "Tunnela", "Sequence", "Set", "Dublee", "Jokers", "Invalid")
+    N_("Pure sequence"), N_("Tunnela"), N_("Sequence"), N_("Set"), N_("Dublee"), N_("Jokers"), N_("Invalid"))
 SAME, UPPER, LOWER = "same", "upper", "lower"  # the value cards' kinds (T3.4)
 
 
@@ -62,19 +64,22 @@ def points_note(groups: Sequence[Sequence[int]], state, seat: int) -> str:
     rules = state.meld_rules
     kinds = [k for g in groups for k in g]
     # the half rule (T10.4): a show before the seat's first turn costs it half the count
-    half = " (halved before your turn)" if state.rules.half_rule and not state.has_drawn[seat] else ""
+    half = state.rules.half_rule and not state.has_drawn[seat]
     if near_show(kinds, rules) is not None:
-        return f"nearly a show: it counts only {rules.near_show_points}" + half
+        words = (_("nearly a show: it counts only {points} (halved before your turn)") if half
+                 else _("nearly a show: it counts only {points}"))
+        return words.format(points=rules.near_show_points)
     readings = [read_group(g, rules) for g in groups if g]
     melds = [r for r in readings if r.meld]
     pure = sum(r.pure for r in melds)
-    if not melds or pure >= rules.pure_needed:
-        return half.strip(" ()")
-    if pure == 0:
-        return "no pure sequence yet: every card counts" + half
-    if len(melds) > pure:
-        return f"{pure} pure of {rules.pure_needed}: your other melds still count" + half
-    return half.strip(" ()")
+    if pure == 0 and melds and pure < rules.pure_needed:
+        return (_("no pure sequence yet: every card counts (halved before your turn)") if half
+                else _("no pure sequence yet: every card counts"))
+    if melds and pure < rules.pure_needed and len(melds) > pure:
+        words = (_("{pure} pure of {needed}: your other melds still count (halved before your turn)") if half
+                 else _("{pure} pure of {needed}: your other melds still count"))
+        return words.format(pure=pure, needed=rules.pure_needed)
+    return _("halved before your turn") if half else ""
 
 
 # --- the four ways to show (T7.2) ---------------------------------------------------------------------
@@ -83,18 +88,26 @@ def ways(rules) -> list[str]:
     """The ways to show these rules allow, in words (T7.2a-d; a way whose number is 0 is off)."""
     out = []
     if rules.show_pure_sequences:
-        out.append(f"{rules.show_pure_sequences} pure sequences with every card in a meld")
+        out.append(_("{n} pure sequences with every card in a meld").format(n=rules.show_pure_sequences))
     if rules.show_tunnelas:
-        out.append(f"{rules.show_tunnelas} tunnelas")
+        out.append(_("{n} tunnelas").format(n=rules.show_tunnelas))
     if rules.show_dublees:
-        out.append(f"{rules.show_dublees} dublees")
+        out.append(_("{n} dublees").format(n=rules.show_dublees))
     if rules.show_jokers:
-        out.append(f"{rules.show_jokers} jokers in one group")
+        out.append(_("{n} jokers in one group").format(n=rules.show_jokers))
     return out
 
 
-WAY_WORDS = {"a": "{n} pure sequences and every card in a meld", "b": "{n} tunnelas", "c": "{n} dublees",
-             "d": "a group of {n} jokers"}
+# the ways to show in words (marked for the catalogue, translated where said: way_words)
+WAY_WORDS = {"a": N_("{n} pure sequences and every card in a meld"), "b": N_("{n} tunnelas"),
+             "c": N_("{n} dublees"), "d": N_("a group of {n} jokers")}
+
+
+def way_words(way: str, rules) -> str:
+    """A way to show in words with its number under ``rules`` (``3 tunnelas``)."""
+    n = {"a": rules.show_pure_sequences, "b": rules.show_tunnelas, "c": rules.show_dublees,
+         "d": rules.show_jokers}[way]
+    return _(WAY_WORDS[way]).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -117,27 +130,28 @@ def show_verdict(groups: Sequence[Sequence[int]], state) -> Verdict:
     groups = tuple(tuple(g) for g in groups if g)
     judged = judge(state, groups)
     if judged is not None:
-        way = _way(judged, rules)
-        n = {"a": r.show_pure_sequences, "b": r.show_tunnelas, "c": r.show_dublees, "d": r.show_jokers}[way]
-        words = WAY_WORDS[way].format(n=n)
+        words = way_words(_way(judged, rules), r)
         if judged != groups:
-            words += " (as the table groups the same cards)"
+            words = _("{way} (as the table groups the same cards)").format(way=words)
         return Verdict(True, words)
     readings = [read_group(g, rules) for g in groups]
     parts = []
-    problem = "none of the ways to show holds"
+    problem = _("none of the ways to show holds")
     if r.show_pure_sequences:
-        parts.append(f"pure sequences {sum(x.pure for x in readings if x.meld)} of {r.show_pure_sequences}")
+        parts.append(_("pure sequences {count} of {needed}").format(
+            count=sum(x.pure for x in readings if x.meld), needed=r.show_pure_sequences))
         why = problem_a(groups, rules)
         if why:
             problem = shown(pretty_text(why))
     if r.show_tunnelas:
-        parts.append(f"tunnelas {sum(x.tunnela for x in readings)} of {r.show_tunnelas}")
+        parts.append(_("tunnelas {count} of {needed}").format(count=sum(x.tunnela for x in readings),
+                                                             needed=r.show_tunnelas))
     if r.show_dublees:
-        parts.append(f"dublees {sum(x.dublee for x in readings)} of {r.show_dublees}")
+        parts.append(_("dublees {count} of {needed}").format(count=sum(x.dublee for x in readings),
+                                                            needed=r.show_dublees))
     if r.show_jokers:
         most = max((len(g) for g, x in zip(groups, readings) if x.jokers_only), default=0)
-        parts.append(f"jokers in one group {most} of {r.show_jokers}")
+        parts.append(_("jokers in one group {count} of {needed}").format(count=most, needed=r.show_jokers))
     progress = " · ".join(parts)
     return Verdict(False, problem=problem[:1].upper() + problem[1:], progress=progress[:1].upper() + progress[1:])
 
@@ -151,9 +165,7 @@ def other_show(kinds: Sequence[int], state) -> str | None:
     found = find_show(list(kinds), state.meld_rules)
     if found is None:
         return None
-    r = state.rules
-    n = {"a": r.show_pure_sequences, "b": r.show_tunnelas, "c": r.show_dublees, "d": r.show_jokers}[found[0]]
-    return WAY_WORDS[found[0]].format(n=n)
+    return way_words(found[0], state.rules)
 
 
 # --- value cards and marriages (T3.4, T11) -------------------------------------------------------------
@@ -198,8 +210,12 @@ def value_words(kinds: Sequence[int], state) -> str:
     if not points:
         return ""
     k = marriages(kinds, state)
-    more = "" if not k else " (a marriage)" if k == 1 else f" ({k} marriages)"
-    return f"Value cards: {points}{more}"
+    if not k:
+        return _("Value cards: {points}").format(points=points)
+    if k == 1:
+        return _("Value cards: {points} (a marriage)").format(points=points)
+    return ngettext("Value cards: {points} ({n} marriage)", "Value cards: {points} ({n} marriages)", k).format(
+        points=points, n=k)
 
 
 def cut_words(state) -> str:
@@ -208,12 +224,14 @@ def cut_words(state) -> str:
     cut = j.cut
     rank = 1 if cut == JOKER else rank_of(cut)
     every = cut == JOKER or state.rules.wild_rank == "all_suits"
-    first = f"every {RANK_NAMES.get(rank, str(rank))}" if every else card_text(cut)
     side = " ".join(kind_pretty(k) for k in range(52) if j.wild[k] and rank_of(k) != rank)
-    return f"Wild: {first}, {side}, jokers"
+    if every:
+        name = _(RANK_NAMES[rank]) if rank in RANK_NAMES else str(rank)
+        return _("Wild: every {rank}, {cards}, jokers").format(rank=name, cards=side)
+    return _("Wild: {card}, {cards}, jokers").format(card=card_text(cut), cards=side)
 
 
-RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+RANK_NAMES = {1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king")}  # translated where said
 
 
 def role_words(state) -> str:
@@ -224,12 +242,12 @@ def role_words(state) -> str:
     same = [k for k, r in roles.items() if r == SAME]
     up = [k for k, r in roles.items() if r == UPPER]
     down = [k for k, r in roles.items() if r == LOWER]
-    words = "Value: " + " ".join(kind_pretty(k) for k in same)
+    parts = [_("Value: {cards}").format(cards=" ".join(kind_pretty(k) for k in same))]
     if up:
-        words += " · up " + " ".join(kind_pretty(k) for k in up)
+        parts.append(_("up {cards}").format(cards=" ".join(kind_pretty(k) for k in up)))
     if down:
-        words += " · down " + " ".join(kind_pretty(k) for k in down)
-    return words
+        parts.append(_("down {cards}").format(cards=" ".join(kind_pretty(k) for k in down)))
+    return " · ".join(parts)
 
 
 __all__ = ["DUBLEE", "HandGroups", "INVALID", "JOKERS", "LOWER", "PURE", "SAME", "SEQUENCE", "SET", "TUNNELA",

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.cards import kind_pretty, parse_kind
+from game.i18n import _, ngettext
 from game.indian21 import State, observe
 from game.indian21.deck import KIND
 from game.indian21.state import DECLARED, FIRST_DROP, INVALID, MIDDLE_DROP
@@ -32,19 +33,24 @@ GAME = "indian21"
 # --- the steps in words ------------------------------------------------------------------------
 
 def deal_words(state: State, names: Sequence[str]) -> str:
-    return (f"{names[state.dealer]} dealt; {names[state.turn]} plays first; the cut joker is "
-            f"{kind_pretty(KIND[state.cut_joker])}")
+    return _("{dealer} dealt; {first} plays first; the cut joker is {card}").format(
+        dealer=names[state.dealer], first=names[state.turn], card=kind_pretty(KIND[state.cut_joker]))
 
 
 def _declared(before: State, action: dict, after: State, who: str) -> str:
-    if not who:
-        return "showed"
     groups = [[parse_kind(t) for t in g] for g in action["groups"]]
-    return f"showed {show_verdict(groups, before).words}, {kind_pretty(parse_kind(action['finish']))} face down"
+    return _("{who} showed {way}, {card} face down").format(
+        who=who, way=show_verdict(groups, before).words, card=kind_pretty(parse_kind(action["finish"])))
 
 
-_action_words, end_words = dropping_game_words(KIND, INVALID, _declared,
-                                               lambda r: f" ({r.net[r.winner]:+d})" if r.reason == DECLARED else "")
+def _declared_invalidly(who: str, points: int) -> str:
+    return ngettext("{who} showed, but the groups were not valid ({points} point)",
+                    "{who} showed, but the groups were not valid ({points} points)", points).format(
+                        who=who, points=points)
+
+
+_action_words, end_words = dropping_game_words(KIND, INVALID, _declared, _declared_invalidly,
+                                               lambda r: f"{r.net[r.winner]:+d}" if r.reason == DECLARED else None)
 step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import kind_pretty
+from game.i18n import N_, _, ngettext
 from game.indian21.deck import KIND
 from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, VOID
 
@@ -37,17 +38,17 @@ from .hand import label as group_label
 from .match import Indian21Match
 from .view import MARK_COLOUR
 
-OUT_WORDS = {FIRST_DROP: "first drop", MIDDLE_DROP: "middle drop", INVALID: "wrong show"}
+OUT_WORDS = {FIRST_DROP: N_("first drop"), MIDDLE_DROP: N_("middle drop"), INVALID: N_("wrong show")}
 EDGES = {PURE: GOOD, TUNNELA: GOOD, SEQUENCE: (170, 220, 250), SET: (170, 220, 250), DUBLEE: (200, 190, 250),
          JOKERS: ACCENT, INVALID_LABEL: (200, 110, 100)}
 SUIT_INK = ((235, 235, 235), (255, 150, 140), (255, 150, 140), (235, 235, 235))  # spades, hearts, diamonds, clubs
 
 
 def headline(match: Indian21Match) -> str:
-    return deal_headline(match, {DECLARED: "{who} showed and won the deal",
-                                 ALL_DROPPED: "Everyone else is out: {who} wins the deal",
-                                 VOID: "The stock ran out: the deal is void, nobody scores",
-                                 INVALID_END: "A wrong show ended the deal"})
+    return deal_headline(match, {DECLARED: N_("{who} showed and won the deal"),
+                                 ALL_DROPPED: N_("Everyone else is out: {who} wins the deal"),
+                                 VOID: N_("The stock ran out: the deal is void, nobody scores"),
+                                 INVALID_END: N_("A wrong show ended the deal")})
 
 
 class Results21Scene(DealResults):
@@ -60,10 +61,11 @@ class Results21Scene(DealResults):
     def subtitle(self) -> str:
         m = self.match
         if self.game_over and m.rules.format == "deals":
-            return self.game_over_words(" (highest total)")
+            return self.game_over_words(highest_total=True)
         if m.rules.format == "deals":
-            return f"Deal {m.series.deals_played} of {m.rules.deal_count} · the highest total wins"
-        return "One deal: the winner collects the counts; value points settle between the players still in"
+            return _("Deal {deal} of {count} · the highest total wins").format(deal=m.series.deals_played,
+                                                                                count=m.rules.deal_count)
+        return _("One deal: the winner collects the counts; value points settle between the players still in")
 
     def status(self, seat: int) -> tuple[str, tuple]:
         """What became of a seat this deal, in words."""
@@ -74,27 +76,28 @@ class Results21Scene(DealResults):
         if r.winner == seat:
             groups = r.groups[seat]
             if r.reason == DECLARED and groups is not None:
-                return f"winner: {show_verdict(groups, s).words}", GOOD
-            return "winner", GOOD
+                return _("winner: {way}").format(way=show_verdict(groups, s).words), GOOD
+            return _("winner"), GOOD
         if s.out[seat] is not None:
-            return OUT_WORDS[s.out[seat]], BAD
+            return _(OUT_WORDS[s.out[seat]]), BAD
         if r.reason == VOID:
             return "", MUTED
         if r.reason == DECLARED and s.rules.half_rule and not s.has_drawn[seat]:
-            return "had not played: pays half", MUTED
+            return _("had not played: pays half"), MUTED
         return "", MUTED
 
     def jokers_line(self) -> str:
         s = self.match.state
-        words = f"Cut joker {kind_pretty(KIND[s.cut_joker])} · {cut_words(s)}"
+        words = _("Cut joker {card}").format(card=kind_pretty(KIND[s.cut_joker])) + f" · {cut_words(s)}"
         roles = role_words(s)
         return words + (f" · {roles}" if roles else "")
 
     # --- drawing -------------------------------------------------------------------------------
 
     def columns(self, box: pygame.Rect, size: int, money: bool) -> tuple[list[str], list[int]]:
-        heads = ["Paid", "Value", "Net", "Total"] + (["Money"] if money else [])
-        col_w = max(self.px(104), max(text(x, size, INK, True).get_width() for x in heads) + self.px(20))
+        """The columns' heads (English keys, translated where drawn) and where each begins."""
+        heads = [N_("Paid"), N_("Value"), N_("Net"), N_("Total")] + ([N_("Money")] if money else [])
+        col_w = max(self.px(104), max(text(_(x), size, INK, True).get_width() for x in heads) + self.px(20))
         return heads, [box.right - self.px(12) - col_w * (len(heads) - i) for i in range(len(heads))]
 
     def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:
@@ -113,10 +116,10 @@ class Results21Scene(DealResults):
             y += p(6)
         money = r is not None and m.rules.point_value != 1
         heads, xs = self.columns(box, size, money)
-        label(surf, "Player", (x0, y), size, MUTED, True)
+        label(surf, _("Player"), (x0, y), size, MUTED, True)
         for x, words in zip(xs, heads):
             if r is not None or words == "Total":
-                label(surf, words, (x, y), size, MUTED, True)
+                label(surf, _(words), (x, y), size, MUTED, True)
         y += size + p(8)
         rows = m.players
         chips = self.chip_plan(box, r, box.bottom - p(6) - y, size)
@@ -186,7 +189,7 @@ class Results21Scene(DealResults):
             return 1
         lines, x = 1, 0
         gap = max(4, self.px(8))
-        for _, _, w in spans:
+        for _group, _name, w in spans:
             if x and x + gap + w > width:
                 lines, x = lines + 1, 0
             x += (gap if x else 0) + w
@@ -200,13 +203,13 @@ class Results21Scene(DealResults):
         y = area.y
         if not spans:
             out = s.out[seat]
-            words = ("cards not shown" if out is not None or s.result.reason == ALL_DROPPED
-                     else "no cards counted" if s.result.reason == VOID else "")
+            words = (_("cards not shown") if out is not None or s.result.reason == ALL_DROPPED
+                     else _("no cards counted") if s.result.reason == VOID else "")
             label(surf, words, (area.x, y + 1), chip, MUTED)
             return y + h
         gap = max(4, self.px(8))
         x = area.x
-        married = marriages([k for g, _, _ in spans for k in g], s)
+        married = marriages([k for g, _name, _w in spans for k in g], s)
         values = value_roles(s)
         for g, name, w in spans:
             if x > area.x and x + w > area.right:
@@ -224,7 +227,7 @@ class Results21Scene(DealResults):
                 tx = spot.right + space(chip)
             x += w + gap
         if married:
-            tag = f"{married} marriage{'s' if married > 1 else ''}"
+            tag = ngettext("{n} marriage", "{n} marriages", married).format(n=married)
             if x + text(tag, chip, ACCENT).get_width() <= area.right:
                 label(surf, tag, (x, y + 1), chip, ACCENT)
         return y + h

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from game.i18n import N_, _, ngettext
 from game.indian21 import DEFAULT_PRESET, PRESETS, RuleSet
 from game.indian21.rules import MAX_PLAYERS, OPTION_NAMES, TWENTY_SEVEN
 
@@ -56,59 +57,61 @@ def table_rules(rules: RuleSet) -> TableRules:
 TABLE_PRESETS = {name: table_rules(rules) for name, rules in PRESETS.items()}
 
 PRESET_WORDS = {
-    "21-card standard": "21 cards each. Show with 3 pure sequences, 3 tunnelas, 8 dublees or 8 jokers; "
-                        "value cards and marriages score.",
-    "27-card": "27 cards each (2-5 players), two upper and two lower jokers. Show with 4 pure sequences, "
-               "4 tunnelas, 10 dublees or 10 jokers.",
-    "21-card no value cards": "As standard, but the cut joker's copies and its upper and lower jokers score "
-                              "no value points.",
-    "21-card deals": "A fixed number of deals (one a player): the results add up and the highest total wins.",
+    N_("21-card standard"): N_("21 cards each. Show with 3 pure sequences, 3 tunnelas, 8 dublees or 8 jokers; "
+                        "value cards and marriages score."),
+    N_("27-card"): N_("27 cards each (2-5 players), two upper and two lower jokers. Show with 4 pure sequences, "
+               "4 tunnelas, 10 dublees or 10 jokers."),
+    N_("21-card no value cards"): N_("As standard, but the cut joker's copies and its upper and lower jokers score "
+                              "no value points."),
+    N_("21-card deals"): N_("A fixed number of deals (one a player): the results add up and the highest total wins."),
 }
 
 HOUSE_RULES = (
-    HouseRule("Joker from discards", "joker_from_discard", ("refused", "allowed"), ("Not allowed", "Allowed"),
-              "Whether a joker on top of the discard pile may be taken (the open card always may)."),
-    HouseRule("Jokers in one meld", "max_jokers_per_meld", ("unlimited", 1), ("Any number", "One"),
-              "How many jokers may stand in within one sequence or set (one card of it stays itself)."),
-    HouseRule("Value cards", "value_cards", (True, False), ("Score", "Off"),
-              "The cut joker's copies and its upper and lower jokers score 10, 30, 50; a marriage of them 100."),
-    HouseRule("First drop", "first_drop", (30, 20, 40), ("30", "20", "40"),
-              "Points charged for giving up a deal before your first draw."),
-    HouseRule("Middle drop", "middle_drop", (70, 50, 80), ("70", "50", "80"),
-              "Points charged for giving up a deal later on."),
-    HouseRule("Points cap", "cap", (120, 150, None), ("120", "150", "No cap"),
-              "The most a loser pays for its cards (a wrong show costs as much)."),
-    HouseRule("Half for a first turn", "half_rule", (True, False), ("Yes", "No"),
-              "A loser who had not played a turn when the show came pays half its count."),
-    HouseRule("Wrong show", "invalid_declare_ends_deal", (False, True), ("Sits out", "Ends the deal"),
-              "A show that is not valid is charged as the cap; the others play on, or the deal ends."),
-    HouseRule("Losers' cards", "auto_arrange_losers", (True, False), ("Auto-grouped", "They show"),
-              "After a show the table groups each loser's cards for the fewest points, or each loser groups "
-              "and shows its own."),
+    HouseRule(N_("Joker from discards"), "joker_from_discard", ("refused", "allowed"),
+              (N_("Not allowed"), N_("Allowed")),
+              N_("Whether a joker on top of the discard pile may be taken (the open card always may).")),
+    HouseRule(N_("Jokers in one meld"), "max_jokers_per_meld", ("unlimited", 1), (N_("Any number"), N_("One")),
+              N_("How many jokers may stand in within one sequence or set (one card of it stays itself).")),
+    HouseRule(N_("Value cards"), "value_cards", (True, False), (N_("Score"), N_("Off")),
+              N_("The cut joker's copies and its upper and lower jokers score 10, 30, 50; a marriage of them 100.")),
+    HouseRule(N_("First drop"), "first_drop", (30, 20, 40), ("30", "20", "40"),
+              N_("Points charged for giving up a deal before your first draw.")),
+    HouseRule(N_("Middle drop"), "middle_drop", (70, 50, 80), ("70", "50", "80"),
+              N_("Points charged for giving up a deal later on.")),
+    HouseRule(N_("Points cap"), "cap", (120, 150, None), ("120", "150", N_("No cap")),
+              N_("The most a loser pays for its cards (a wrong show costs as much).")),
+    HouseRule(N_("Half for a first turn"), "half_rule", (True, False), (N_("Yes"), N_("No")),
+              N_("A loser who had not played a turn when the show came pays half its count.")),
+    HouseRule(N_("Wrong show"), "invalid_declare_ends_deal", (False, True), (N_("Sits out"), N_("Ends the deal")),
+              N_("A show that is not valid is charged as the cap; the others play on, or the deal ends.")),
+    HouseRule(N_("Losers' cards"), "auto_arrange_losers", (True, False), (N_("Auto-grouped"), N_("They show")),
+              N_("After a show the table groups each loser's cards for the fewest points, or each loser groups "
+              "and shows its own.")),
 )
 
 # Every other option of the T table, with what it does (the presets and the referee's --rules set them).
 OTHER_OPTIONS = {
-    "hand_size": "Cards dealt to each player: 21, or 27 (the 27-card preset).",
-    "value_offsets": "Upper and lower jokers: one each (21 cards) or two each (27 cards).",
-    "wild_rank": "The cut card's rank is wild in every suit, or in the cut card's own suit only.",
-    "pj_cut_value": "A printed joker cut: the A♠ alone is a value card, or A♠ with K♠ and 2♠.",
-    "show_pure_sequences": "Pure sequences (tunnelas count) that show with every card in a meld; 0: that way is off.",
-    "show_tunnelas": "Tunnelas that make a show whatever the other cards; 0: off.",
-    "show_dublees": "Dublees that make a show whatever the other cards; 0: off.",
-    "show_jokers": "Jokers in one group that make a show whatever the other cards; 0: off.",
-    "near_show_points": "What a loser pays whose cards nearly make a show; 0: no such rule.",
-    "near_dublees": "Dublees that make a loser's near show.",
-    "near_jokers": "Jokers that make a loser's near show.",
-    "half_rounding": "Half a count rounded down or up.",
-    "invalid_declare_penalty": "What a wrong show costs.",
-    "auto_arrange_declarer": "A show judged as grouped, or as the table can group the same cards.",
-    "value_table": "What 1, 2 and 3 value cards of one kind score.",
-    "marriage_table": "What 1, 2 and 3 marriages score.",
-    "stock_out": "When the stock runs out: the discards are shuffled into a new one, or the deal is void.",
-    "format": "One deal settled alone (points), or a number of deals added up.",
-    "point_value": "Money a point is worth.",
-    "deals": "Deals in a game of deals (none: one a player).",
+    "hand_size": N_("Cards dealt to each player: 21, or 27 (the 27-card preset)."),
+    "value_offsets": N_("Upper and lower jokers: one each (21 cards) or two each (27 cards)."),
+    "wild_rank": N_("The cut card's rank is wild in every suit, or in the cut card's own suit only."),
+    "pj_cut_value": N_("A printed joker cut: the A♠ alone is a value card, or A♠ with K♠ and 2♠."),
+    "show_pure_sequences": N_("Pure sequences (tunnelas count) that show with every card in a meld; 0: that way "
+                              "is off."),
+    "show_tunnelas": N_("Tunnelas that make a show whatever the other cards; 0: off."),
+    "show_dublees": N_("Dublees that make a show whatever the other cards; 0: off."),
+    "show_jokers": N_("Jokers in one group that make a show whatever the other cards; 0: off."),
+    "near_show_points": N_("What a loser pays whose cards nearly make a show; 0: no such rule."),
+    "near_dublees": N_("Dublees that make a loser's near show."),
+    "near_jokers": N_("Jokers that make a loser's near show."),
+    "half_rounding": N_("Half a count rounded down or up."),
+    "invalid_declare_penalty": N_("What a wrong show costs."),
+    "auto_arrange_declarer": N_("A show judged as grouped, or as the table can group the same cards."),
+    "value_table": N_("What 1, 2 and 3 value cards of one kind score."),
+    "marriage_table": N_("What 1, 2 and 3 marriages score."),
+    "stock_out": N_("When the stock runs out: the discards are shuffled into a new one, or the deal is void."),
+    "format": N_("One deal settled alone (points), or a number of deals added up."),
+    "point_value": N_("Money a point is worth."),
+    "deals": N_("Deals in a game of deals (none: one a player)."),
 }
 assert set(OTHER_OPTIONS) | {r.option for r in HOUSE_RULES} == set(OPTION_NAMES), "every option, once"
 
@@ -116,9 +119,13 @@ assert set(OTHER_OPTIONS) | {r.option for r in HOUSE_RULES} == set(OPTION_NAMES)
 def table_note(rules: RuleSet) -> str:
     """The line under the seats: the cards and the game's length."""
     if isinstance(rules, Fallen):
-        return f"27 cards are for 2-{MAX_PLAYERS[27]} players: with {rules.players}, 21 cards each"
-    deals = f"{rules.deal_count} deals" if rules.format == "deals" else "one deal"
-    return f"3 decks and 3 jokers · {rules.hand_size} cards each · {deals}"
+        return _("27 cards are for 2-{most} players: with {players}, 21 cards each").format(
+            most=MAX_PLAYERS[27], players=rules.players)
+    if rules.format == "deals":
+        return ngettext("3 decks and 3 jokers · {cards} cards each · {n} deal",
+                        "3 decks and 3 jokers · {cards} cards each · {n} deals", rules.deal_count).format(
+                            cards=rules.hand_size, n=rules.deal_count)
+    return _("3 decks and 3 jokers · {cards} cards each · one deal").format(cards=rules.hand_size)
 
 
 SETUP = Setup(TABLE_PRESETS, DEFAULT_PRESET, PRESET_WORDS, HOUSE_RULES, table_note, players=(2, 6))

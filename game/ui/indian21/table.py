@@ -20,6 +20,7 @@ import pygame
 
 from ai.indian21 import FRONT as BOTS
 from game.core.cards import kind_pretty
+from game.i18n import N_, _, ngettext
 from game.indian21 import State
 from game.indian21.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
@@ -29,7 +30,8 @@ from .hand import group_labels, hand_points, is_kept, other_show, points_note, s
 from .match import Indian21Match
 from .rulebook import RULE_PAGES
 
-OUT_WORDS = {FIRST_DROP: "dropped (first)", MIDDLE_DROP: "dropped (middle)", INVALID: "wrong show: out"}
+OUT_WORDS = {FIRST_DROP: N_("dropped (first)"), MIDDLE_DROP: N_("dropped (middle)"),
+             INVALID: N_("wrong show: out")}  # translated where shown
 
 
 class Table21Scene(DeclaringTable):
@@ -37,9 +39,8 @@ class Table21Scene(DeclaringTable):
     sheet_scene = "results21"
     results_scene = "results21"
     OUT_WORDS = OUT_WORDS
-    DECLARED = "showed!"
-    DECLARED_INVALIDLY = "showed, but not validly"
-    OUT_INVALIDLY = "showed invalidly"
+    DECLARED = N_("{who} showed!")
+    OUT_INVALIDLY = N_("{who} showed invalidly: watching the rest of the deal.")
     bot_front = BOTS
     SLOTS = ("cut", "stock", "discard")
     HAND_SCALE = 1.25  # 21 or 27 cards in two rows at a small window: as large as the room allows
@@ -89,9 +90,9 @@ class Table21Scene(DeclaringTable):
     # --- words -----------------------------------------------------------------------------------
 
     def phase_words(self) -> dict[str, str]:
-        return {DRAW: "Your turn: draw from the stock or the discard pile.",
-                DISCARD: "Discard a card, or select your finish card and Declare.",
-                SHOW: "A valid show was made: group your cards for the fewest points, then Show."}
+        return {DRAW: _("Your turn: draw from the stock or the discard pile."),
+                DISCARD: _("Discard a card, or select your finish card and Declare."),
+                SHOW: _("A valid show was made: group your cards for the fewest points, then Show.")}
 
     def rules_line(self) -> str:
         return view.rules_line(self)
@@ -101,22 +102,50 @@ class Table21Scene(DeclaringTable):
 
     # --- dropping, declaring ----------------------------------------------------------------------
 
-    def drop_charge(self, charge: int, kind: str) -> str:
-        return f"pay {charge} points (a {kind}); your value cards score nothing"
+    def declared_invalidly(self, who: str, points: int) -> str:
+        return ngettext("{who} showed, but not validly ({points} point)",
+                        "{who} showed, but not validly ({points} points)", points).format(who=who, points=points)
+
+    def invalid_cost(self) -> str:
+        s = self.state
+        points = s.rules.invalid_declare_penalty
+        if s.rules.invalid_declare_ends_deal:
+            words = ngettext("Showing now costs {points} point and the deal ends.",
+                             "Showing now costs {points} points and the deal ends.", points)
+        else:
+            words = ngettext("Showing now costs {points} point; you sit out the rest of the deal.",
+                             "Showing now costs {points} points; you sit out the rest of the deal.", points)
+        return words.format(points=points)
+
+    def drop_question(self, charge: int, first: bool) -> str:
+        if first:
+            words = ngettext("You give up this deal and pay {points} point (a first drop); your value cards score "
+                             "nothing. You sit out until the next deal.",
+                             "You give up this deal and pay {points} points (a first drop); your value cards score "
+                             "nothing. You sit out until the next deal.", charge)
+        else:
+            words = ngettext("You give up this deal and pay {points} point (a middle drop); your value cards score "
+                             "nothing. You sit out until the next deal.",
+                             "You give up this deal and pay {points} points (a middle drop); your value cards score "
+                             "nothing. You sit out until the next deal.", charge)
+        return words.format(points=charge)
 
     def declare_detail(self, finish: int, groups: list[tuple[int, ...]]) -> str:
         s = self.state
         verdict = show_verdict(groups, s)
         if verdict.valid:
-            return (f"You finish with {kind_pretty(finish)} face down. Your groups show {verdict.words}: "
-                    "a valid show, you win the deal.")
-        detail = (f"Your groups are not a valid show: {verdict.problem}.\n{verdict.progress}.\n"
-                  f"Showing now {self.invalid_cost()}")
+            words = _("You finish with {card} face down. Your groups show {way}: a valid show, you win the deal.")
+            return words.format(card=kind_pretty(finish), way=verdict.words)
+        detail = _("Your groups are not a valid show: {problem}.\n{progress}.\n{cost}").format(
+            problem=verdict.problem, progress=verdict.progress, cost=self.invalid_cost())
         other = other_show([k for g in groups for k in g], s)
         if other is not None:
-            detail += f"\nThese cards do show as {other} when grouped so."
+            detail += "\n" + _("These cards do show as {way} when grouped so.").format(way=other)
         return detail
 
     def invalid_words(self, groups: list[tuple[int, ...]], before: State) -> str:
         problem = show_verdict(groups, before).problem
-        return f"Not a valid show: {problem}. You pay {self.state.rules.invalid_declare_penalty} points."
+        points = self.state.rules.invalid_declare_penalty
+        return ngettext("Not a valid show: {problem}. You pay {points} point.",
+                        "Not a valid show: {problem}. You pay {points} points.", points).format(
+                            problem=problem, points=points)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import kind_pretty
+from game.i18n import _
 from game.indian21.deck import KIND
 
 from ..cardart import badge_rect, card_height, index_size, strip_width
@@ -31,7 +32,7 @@ def draw_middle(scene, surf: pygame.Surface, lay) -> None:
     p = lay.px
     small = max(11, scene.fs(16))
     scene.app.art.draw_face(surf, lay.cut.topleft, KIND[s.cut_joker], lay.center_w, wild=True, card_id=s.cut_joker)
-    label(surf, "Cut joker", (lay.cut.centerx, lay.cut.y - p(4)), small, ACCENT, True, "midbottom")
+    label(surf, _("Cut joker"), (lay.cut.centerx, lay.cut.y - p(4)), small, ACCENT, True, "midbottom")
     # the words may run under the stock (nothing is drawn there), never past it
     room = 2 * max(0, min(lay.cut.centerx - p(8), lay.stock.right - lay.cut.centerx))
     y = lay.cut.bottom + p(6)
@@ -50,15 +51,16 @@ def draw_value_legend(surf: pygame.Surface, roles: dict[int, str], midtop: tuple
     items = [(MARKS[role], kind_pretty(k)) for role in (SAME, UPPER, LOWER) for k, r in roles.items() if r == role]
     side = size
     gap = max(4, size // 3)
-    head = text("Value", size, ACCENT)
-    widths = [side + 2 + text(words, size, ACCENT, True).get_width() for _, words in items]
+    head_words = _("Value")
+    head = text(head_words, size, ACCENT)
+    widths = [side + 2 + text(words, size, ACCENT, True).get_width() for _mark, words in items]
     total = head.get_width() + sum(gap + w for w in widths)
     while total > room and items:  # at the smallest sizes the last ones go (the hand still marks them)
         total -= gap + widths.pop()
         note_elided(" ".join(items.pop()))  # left out for room: the layout check counts it as cut
     x = midtop[0] - total // 2
     y = midtop[1]
-    label(surf, "Value", (x, y), size, ACCENT)
+    label(surf, head_words, (x, y), size, ACCENT)
     x += head.get_width()
     for (mark, words), w in zip(items, widths):
         x += gap
@@ -120,10 +122,11 @@ def rules_line(scene) -> str:
     m = scene.match
     if r.format == "deals":
         played = m.series.deals_played - (1 if scene.state.phase == "over" else 0)
-        fmt = f"Deal {played + 1} of {r.deal_count}"
+        fmt = _("Deal {deal} of {count}").format(deal=played + 1, count=r.deal_count)
     else:
-        fmt = "One deal"
-    return f"{fmt} · {r.hand_size} cards · drop {r.first_drop}/{r.middle_drop} · wrong show {r.invalid_declare_penalty}"
+        fmt = _("One deal")
+    return _("{format} · {cards} cards · drop {first}/{middle} · wrong show {points}").format(
+        format=fmt, cards=r.hand_size, first=r.first_drop, middle=r.middle_drop, points=r.invalid_declare_penalty)
 
 
 __all__ = ["MARKS", "decorate_hand", "draw_mark", "draw_middle", "rules_line", "value_roles"]

@@ -4,9 +4,12 @@ Rummy): :class:`DeclaringTable`, the shared :class:`~game.ui.inhand.table.InHand
 Drop, Declare and Show buttons and keys, their questions and their words.
 
 A game sets ``OUT_WORDS`` and the words of its declare (``DECLARED``, ``DECLARED_INVALIDLY``,
-``OUT_INVALIDLY``) and gives :meth:`DeclaringTable.declare_detail` (what the engine says of the
-groups before the player confirms) and :meth:`DeclaringTable.invalid_words` (what is said after an
-invalid declare).
+``OUT_INVALIDLY``: whole sentences with named placeholders, marked for the catalogue and translated
+where they are said; counted ones are methods, as ``ngettext`` needs its two literal forms at the
+call: :meth:`DeclaringTable.declared_invalidly`, :meth:`DeclaringTable.invalid_cost`) and gives
+:meth:`DeclaringTable.declare_detail`
+(what the engine says of the groups before the player confirms) and
+:meth:`DeclaringTable.invalid_words` (what is said after an invalid declare).
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ import pygame
 from game.core.cards import KIND_OF
 from game.core.errors import IllegalAction
 from game.core.hand_state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, OVER, SHOW
+from game.i18n import N_, _, ngettext
 
 from ..widgets import Button
 from ..wording import shown
+from .replay import dropped_words
 from .table import InHandTable
 
 
@@ -28,15 +33,13 @@ class DeclaringTable(InHandTable):
     """See the module docstring."""
 
     BUTTONS = ("sort", "group", "undo", "hint", "discard", "drop", "declare", "show", "menu")
-    OUT_WORDS: ClassVar[dict[str, str]]
-    DECLARED: ClassVar[str] = "declared!"  # the news of a valid declare, after the name
-    DECLARED_INVALIDLY: ClassVar[str] = "declared invalidly"  # an invalid one (its points follow)
-    OUT_INVALIDLY: ClassVar[str] = "declared invalidly"  # the viewer's state once out so
-    DROP_NOTE: ClassVar[str] = "."  # after the drop's charge in its question
+    OUT_WORDS: ClassVar[dict[str, str]]  # marked with N_, translated where shown
+    DECLARED: ClassVar[str] = N_("{who} declared!")  # the news of a valid declare
+    OUT_INVALIDLY: ClassVar[str] = N_("{who} declared invalidly: watching the rest of the deal.")  # the viewer, out so
 
     def game_buttons(self) -> dict[str, Button]:
-        return {"drop": Button("Drop", self.ask_drop, "X"), "declare": Button("Declare", self.ask_declare, "F"),
-                "show": Button("Show", self.show, "W")}
+        return {"drop": Button(N_("Drop"), self.ask_drop, "X"), "declare": Button(N_("Declare"), self.ask_declare, "F"),
+                "show": Button(N_("Show"), self.show, "W")}
 
     def game_keys(self) -> dict:
         return {pygame.K_f: self.ask_declare, pygame.K_x: self.ask_drop, pygame.K_w: self.show}
@@ -54,29 +57,33 @@ class DeclaringTable(InHandTable):
         who = self.match.name(action.player)
         t = action.type
         if t == "drop":
-            first = s.out[action.player] == FIRST_DROP
-            charge = s.rules.first_drop if first else s.rules.middle_drop
-            return f"{who} dropped ({'first' if first else 'middle'} drop, {charge} points)"
+            return dropped_words(who, s.out[action.player] == FIRST_DROP, s.rules)
         if t == "declare":
             if s.out[action.player] == INVALID:
-                return f"{who} {self.DECLARED_INVALIDLY} ({s.rules.invalid_declare_penalty} points)"
-            return f"{who} {self.DECLARED}"
+                return self.declared_invalidly(who, s.rules.invalid_declare_penalty)
+            return _(self.DECLARED).format(who=who)
         if t == "show":
-            return f"{who} showed their groups"
+            return _("{who} showed their groups").format(who=who)
         return super().describe(before, action)
+
+    def declared_invalidly(self, who: str, points: int) -> str:
+        """``Ravi declared invalidly (80 points)``: an invalid declare in the news."""
+        return ngettext("{who} declared invalidly ({points} point)", "{who} declared invalidly ({points} points)",
+                        points).format(who=who, points=points)
 
     def turn_words(self) -> str:
         s = self.state
         me = self.viewer
         if s.phase != OVER and me is not None and not self.hidden and s.out[me] is not None:
-            who = "You" if len(self.match.humans) <= 1 else self.match.name(me)
-            done = "dropped" if s.out[me] in (FIRST_DROP, MIDDLE_DROP) else self.OUT_INVALIDLY
-            return f"{who} {done}: watching the rest of the deal."
+            who = _("You") if len(self.match.humans) <= 1 else self.match.name(me)
+            if s.out[me] in (FIRST_DROP, MIDDLE_DROP):
+                return _("{who} dropped: watching the rest of the deal.").format(who=who)
+            return _(self.OUT_INVALIDLY).format(who=who)
         return super().turn_words()
 
     def seat_status(self, seat: int) -> str | None:
         out = self.state.out[seat]
-        return None if out is None else self.OUT_WORDS[out]
+        return None if out is None else _(self.OUT_WORDS[out])
 
     # --- dropping, declaring, showing ------------------------------------------------------------
 
@@ -86,15 +93,23 @@ class DeclaringTable(InHandTable):
         s = self.state
         first = not s.has_drawn[s.turn]
         charge = s.rules.first_drop if first else s.rules.middle_drop
-        kind = "first drop" if first else "middle drop"
         action = self.bot_front.action_type
-        self.app.open("confirm", "Drop this deal?",
-                      f"You give up this deal and {self.drop_charge(charge, kind)}{self.DROP_NOTE} You sit out "
-                      "until the next deal.", "Drop", lambda: self.play(action.drop(self.state.turn)))
+        self.app.open("confirm", _("Drop this deal?"), self.drop_question(charge, first), _("Drop"),
+                      lambda: self.play(action.drop(self.state.turn)))
 
-    def drop_charge(self, charge: int, kind: str) -> str:
-        """``are charged 20 points (a first drop)``: what a drop costs, in words."""
-        return f"are charged {charge} points (a {kind})"
+    def drop_question(self, charge: int, first: bool) -> str:
+        """``You give up this deal and are charged 20 points (a first drop). ...``: what a drop costs."""
+        if first:
+            words = ngettext("You give up this deal and are charged {points} point (a first drop). You sit out until "
+                             "the next deal.",
+                             "You give up this deal and are charged {points} points (a first drop). You sit out until "
+                             "the next deal.", charge)
+        else:
+            words = ngettext("You give up this deal and are charged {points} point (a middle drop). You sit out "
+                             "until the next deal.",
+                             "You give up this deal and are charged {points} points (a middle drop). You sit out "
+                             "until the next deal.", charge)
+        return words.format(points=charge)
 
     def ask_declare(self) -> None:
         if not self.ready_to(DISCARD):
@@ -103,7 +118,7 @@ class DeclaringTable(InHandTable):
         if mine is None:
             return
         if len(self.selected) != 1:
-            self.say("Select your finish card (the one card left over), then Declare.", "info")
+            self.say(_("Select your finish card (the one card left over), then Declare."), "info")
             return
         finish = next(iter(self.selected))
         groups = mine.without(finish)
@@ -113,7 +128,7 @@ class DeclaringTable(InHandTable):
         except IllegalAction as exc:
             self.say(shown(exc.message), "bad", exc.rule)
             return
-        self.app.open("confirm", "Declare?", self.declare_detail(KIND_OF[finish], groups), "Declare",
+        self.app.open("confirm", _("Declare?"), self.declare_detail(KIND_OF[finish], groups), _("Declare"),
                       lambda: self.declare(finish, groups))
 
     def declare_detail(self, finish: int, groups: list[tuple[int, ...]]) -> str:
@@ -122,10 +137,16 @@ class DeclaringTable(InHandTable):
         raise NotImplementedError
 
     def invalid_cost(self) -> str:
-        """``Declaring now costs 80 points and the deal ends``: an invalid declare's price, in words."""
+        """``Declaring now costs 80 points and the deal ends.``: an invalid declare's price, in words."""
         s = self.state
-        ends = " and the deal ends" if s.rules.invalid_declare_ends_deal else "; you sit out the rest of the deal"
-        return f"costs {s.rules.invalid_declare_penalty} points{ends}."
+        points = s.rules.invalid_declare_penalty
+        if s.rules.invalid_declare_ends_deal:
+            words = ngettext("Declaring now costs {points} point and the deal ends.",
+                             "Declaring now costs {points} points and the deal ends.", points)
+        else:
+            words = ngettext("Declaring now costs {points} point; you sit out the rest of the deal.",
+                             "Declaring now costs {points} points; you sit out the rest of the deal.", points)
+        return words.format(points=points)
 
     def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
         p = self.state.turn
@@ -144,3 +165,4 @@ class DeclaringTable(InHandTable):
         mine = self.hand_groups()
         if mine is not None:
             self.play(self.bot_front.action_type.show(self.state.turn, mine.kinds()))
+

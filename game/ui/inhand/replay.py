@@ -18,6 +18,7 @@ import pygame
 
 from game.core.cards import cards_for_kinds, kind_pretty, parse_kind
 from game.core.hand_state import FIRST_DROP, OVER  # every in-hand game's last phase ("over")
+from game.i18n import _, ngettext
 
 from ..cardart import card_height
 from ..persist import CARD_SIZES
@@ -47,28 +48,43 @@ def draw_words(before: Any, entry: dict, names: Sequence[str], kind_of: Sequence
     action, who = entry["action"], names[entry["seat"]]
     kind = action["type"]
     if kind == "draw_stock":
-        return f"{who} drew from the stock"
+        return _("{who} drew from the stock").format(who=who)
     if kind == "take_discard":
-        return f"{who} took {kind_pretty(kind_of[before.discard[-1]])} from the discard pile"
+        return _("{who} took {card} from the discard pile").format(
+            who=who, card=kind_pretty(kind_of[before.discard[-1]]))
     if kind == "discard":
-        return f"{who} discarded {kind_pretty(parse_kind(action['card']))}"
+        return _("{who} discarded {card}").format(who=who, card=kind_pretty(parse_kind(action["card"])))
     return None
+
+
+def dropped_words(who: str, first: bool, rules: Any) -> str:
+    """``Meena dropped (first drop, 20 points)``: a drop in the news (the table's and the replay's)."""
+    if first:
+        points = rules.first_drop
+        words = ngettext("{who} dropped (first drop, {points} point)", "{who} dropped (first drop, {points} points)",
+                         points)
+    else:
+        points = rules.middle_drop
+        words = ngettext("{who} dropped (middle drop, {points} point)", "{who} dropped (middle drop, {points} points)",
+                         points)
+    return words.format(who=who, points=points)
 
 
 def drop_words(after: Any, entry: dict, names: Sequence[str]) -> str:
     """``Meena dropped (first drop, 20 points)``."""
-    seat, rules = entry["seat"], after.rules
-    first = after.out[seat] == FIRST_DROP
-    return f"{names[seat]} dropped ({'first' if first else 'middle'} drop, " \
-           f"{rules.first_drop if first else rules.middle_drop} points)"
+    seat = entry["seat"]
+    return dropped_words(names[seat], after.out[seat] == FIRST_DROP, after.rules)
 
 
 def dropping_game_words(kind_of: Sequence[int], invalid: str, declared: Callable[[Any, dict, Any, str], str],
-                        won: Callable[[Any], str]) -> tuple[Callable[..., str], Callable[..., str]]:
+                        declared_invalidly: Callable[[str, int], str],
+                        won: Callable[[Any], str | None]) -> tuple[Callable[..., str], Callable[..., str]]:
     """The steps and the end of a deal in words for the games where a seat may drop and a
     declaration is followed by the losers' shows (13- and 21-card Indian Rummy): ``invalid`` is
     the out value of an invalid declaration, ``declared(before, action, after, who)`` a valid one
-    in words, ``won(result)`` what follows "won the deal".  Returns (action words, end words)."""
+    in words (a whole sentence), ``declared_invalidly(who, points)`` an invalid one's (with what it
+    costs), ``won(result)`` the winner's gain
+    said after "won the deal" (``+25``), or ``None``.  Returns (action words, end words)."""
 
     def action_words(before: Any, entry: dict, after: Any, names: Sequence[str]) -> str:
         said = draw_words(before, entry, names, kind_of)
@@ -80,19 +96,21 @@ def dropping_game_words(kind_of: Sequence[int], invalid: str, declared: Callable
             return drop_words(after, entry, names)
         if kind == "declare":
             if after.out[seat] == invalid:
-                return f"{who} {declared(before, action, after, '')}, but the groups were not valid " \
-                       f"({after.rules.invalid_declare_penalty} points)"
-            return f"{who} {declared(before, action, after, who)}"
+                return declared_invalidly(who, after.rules.invalid_declare_penalty)
+            return declared(before, action, after, who)
         if kind == "show":
-            return f"{who} showed their groups"
-        return f"{who}: {kind}"
+            return _("{who} showed their groups").format(who=who)
+        return _("{who}: {move}").format(who=who, move=kind)
 
     def end_words(state: Any, names: Sequence[str]) -> str:
         r = state.result
         assert r is not None
         if r.winner is None:
-            return "the deal ended with no winner"
-        return f"{names[r.winner]} won the deal{won(r)}"
+            return _("the deal ended with no winner")
+        gain = won(r)
+        if gain is None:
+            return _("{name} won the deal").format(name=names[r.winner])
+        return _("{name} won the deal ({gain})").format(name=names[r.winner], gain=gain)
 
     return action_words, end_words
 
@@ -172,7 +190,7 @@ class ReplayHand(Scaled):
 
     def seat_status(self, seat: int) -> str | None:
         out = self.state.out[seat]
-        return None if out is None else self.OUT_WORDS[out]
+        return None if out is None else _(self.OUT_WORDS[out])
 
 
 def declared_groups(state: Any, seat: int, hand: Sequence[int], kind_of: Sequence[int]) -> HandGroups:
@@ -305,7 +323,9 @@ class DeclaredBoard(ReplayBoard):
         face down)."""
         s, kind_of = table.state, self.TABLE.KIND
         out = s.out[seat]
-        status = table.OUT_WORDS[out] if out is not None else f"{len(s.hands[seat])} cards"
+        count = len(s.hands[seat])
+        status = (_(table.OUT_WORDS[out]) if out is not None
+                  else ngettext("{n} card", "{n} cards", count).format(n=count))
         groups = None if out in self.HIDDEN else declared_groups(s, seat, s.hands[seat], kind_of).groups
         draw_open_opponent(table, surf, rect, seat, status, groups, kind_of, s.wild)
 
@@ -346,7 +366,7 @@ def draw_open_opponent(table: ReplayHand, surf: pygame.Surface, rect: pygame.Rec
     name = elide(name, table.fs(19), rect.w - status_img.w - p(26), True)
     draw_label(surf, name, (rect.x + p(10), rect.y + p(5)), table.fs(19), name_colour, bold=True)
     if groups is None:
-        draw_label(surf, "cards not shown", (rect.x + p(10), top + p(8)), table.fs(17), MUTED)
+        draw_label(surf, _("cards not shown"), (rect.x + p(10), top + p(8)), table.fs(17), MUTED)
         return
     cw = max(24, round((rect.bottom - p(5) - top) / 1.4))
     area = pygame.Rect(rect.x + p(8), top, rect.w - p(16), card_height(cw))

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.hand_state import OVER  # every in-hand game's last phase ("over")
+from game.i18n import N_, _, ngettext
 
 from ..resources import elide
 from ..scene import Scene, felt, title_bar
@@ -23,21 +24,30 @@ from ..widgets import Button, Form, panel
 
 
 def deal_headline(match: Any, endings: dict[str, str]) -> str:
-    """The results' headline: how the deal ended (``endings``: reason -> words, ``{who}`` the
-    winner's name), or the deals played so far while it goes on."""
+    """The results' headline: how the deal ended (``endings``: reason -> words marked with ``N_``,
+    ``{who}`` the winner's name), or the deals played so far while it goes on."""
     r = match.state.result
     if r is None:
         n = match.series.deals_played
-        return f"After {n} deal{'s' if n != 1 else ''}"
+        return ngettext("After {n} deal", "After {n} deals", n).format(n=n)
     who = None if r.winner is None else match.name(r.winner)
-    return endings.get(r.reason, "The deal is over").format(who=who)
+    return _(endings.get(r.reason, N_("The deal is over"))).format(who=who)
+
+
+def names_words(names: list[str]) -> str:
+    """``Asha and Ravi``: names in a list (ties)."""
+    listed = names[0] if names else ""
+    for name in names[1:]:
+        # Translators: two names, or a list of names and one more ("Asha and Ravi").
+        listed = _("{first} and {last}").format(first=listed, last=name)
+    return listed
 
 
 class DealResults(Scene):
     """See the module docstring.  ``MARGINS``: the panel's side margin and the room under it, and
     the buttons' distance from the bottom (at 1280x720)."""
 
-    REVIEW: ClassVar[str] = "Review"  # the review button's words
+    REVIEW: ClassVar[str] = N_("Review")  # the review button's words (translated where it is made)
     MARGINS: ClassVar[tuple[int, int, int]] = (30, 90, 70)
 
     def __init__(self, app: Any, table: Any) -> None:
@@ -60,19 +70,24 @@ class DealResults(Scene):
         """The buttons for the match as it stands."""
         self.final, self.game_over = self.mode()
         doc = self.match.last_replay if self.final else None
-        replay = [Button("Replay", self.replay, "P")] if doc is not None else []
+        replay = [Button(_("Replay"), self.replay, "P")] if doc is not None else []
         reviewer = self.app.games[self.match.game].bots.review
-        review = [Button(self.REVIEW, self.review, "R")] if doc is not None and reviewer is not None else []
-        review += [Button("Same cards", self.same_cards, "C")] if doc is not None else []
+        review = [Button(_(self.REVIEW), self.review, "R")] if doc is not None and reviewer is not None else []
+        review += [Button(_("Same cards"), self.same_cards, "C")] if doc is not None else []
         if not self.final:
-            buttons = [Button("Back", self.back, "Esc")]
+            buttons = [Button(_("Back"), self.back, "Esc")]
         elif self.game_over:
-            buttons = [Button("New game", self.new_game, "Enter"), *replay, *review,
-                       Button("Title", self.to_title, "Esc")]
+            buttons = [Button(_("New game"), self.new_game, "Enter"), *replay, *review,
+                       Button(_("Title"), self.to_title, "Esc")]
         else:
-            buttons = [Button("Next deal", self.next_deal, "Enter"), *replay, *review,
-                       Button("Menu", self.table.open_menu, "Esc")]
+            buttons = [Button(_("Next deal"), self.next_deal, "Enter"), *replay, *review,
+                       Button(_("Menu"), self.table.open_menu, "Esc")]
         self.form = Form(buttons)
+
+    def enter(self) -> None:
+        focus = self.form.focus
+        self.build()  # back from Settings: the buttons in the language in force
+        self.form.focus = focus
 
     def update(self, dt: float) -> None:
         if self.mode() != (self.final, self.game_over):
@@ -146,12 +161,18 @@ class DealResults(Scene):
     def subtitle(self) -> str:
         raise NotImplementedError
 
-    def game_over_words(self, note: str = "") -> str:
-        """``Game over: Meena wins`` (ties shared), with ``note`` after it."""
+    def game_over_words(self, highest_total: bool = False) -> str:
+        """``Game over: Meena wins`` (ties shared), ``(highest total)`` after it when asked."""
         m = self.match
         names = [m.series.seats[s].name for s in m.winners()]
-        one = len(names) == 1 and names[0] != "You"
-        return f"Game over: {' and '.join(names)} win{'s' if one else ''}{note}"
+        one = len(names) == 1 and names[0] != "You"  # the seat's stored name "You" (newgame), not shown text
+        if highest_total:
+            words = (_("Game over: {name} wins (highest total)") if one
+                     else _("Game over: {names} win (highest total)"))
+        else:
+            words = _("Game over: {name} wins") if one else _("Game over: {names} win")
+        listed = names_words(names)
+        return words.format(name=listed, names=listed)
 
     def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         raise NotImplementedError

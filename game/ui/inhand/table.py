@@ -40,6 +40,7 @@ from ai.front import BotFront
 from ai.safety import describe
 from game.core.cards import KIND_OF, cards_for_kinds, kind_pretty
 from game.core.errors import IllegalAction
+from game.i18n import N_, _
 
 from .. import bots
 from ..match import Sent
@@ -80,9 +81,17 @@ def safe_move_arriving(match: Any, action: Any) -> bool:
 
 def timed_out_words(words: str, who: str) -> str:
     """``You drew from the stock`` said of a safe move the turn timer made: ``Time ran out: a safe
-    move drew from the stock``."""
-    rest = words[len(who):].lstrip(" :") if words.startswith(who) else words
-    return f"Time ran out: a safe move {rest}"
+    move drew from the stock`` (the seat's name in the move's words, wherever the language puts it,
+    gives way to "a safe move")."""
+    at = words.find(who) if who else -1
+    if at < 0:
+        return _("Time ran out: a safe move {move}").format(move=words)
+    rest = words[at + len(who):]
+    if at == 0 and rest.startswith(":"):  # "Ravi: a move" (a move no table words)
+        rest = " " + rest.lstrip(" :")
+    # Translators: stands where the player's name was in a move's words ("a safe move drew from the stock").
+    move = words[:at] + _("a safe move") + rest
+    return _("Time ran out: {move}").format(move=move)
 
 
 def record_hand(app: Any, match: Any) -> None:
@@ -147,24 +156,36 @@ class InHandTable(Scene):
         self.hint_progress = [0, 1]
         self.hint_iterations: int | None = None  # the review's own depth unless set (tests)
         self.buttons = {
-            "hint": Button("Hint", self.ask_hint, "H"),
-            "sort": Button("Sort", self.sort, "S"),
-            "group": Button("Group", self.group_selected, "G"),
-            "undo": Button("Undo", self.undo_arrangement, "U"),
-            "discard": Button("Discard", self.discard_selected, "D"),
-            "menu": Button("Menu", self.open_menu, "Esc"),
+            "hint": Button(N_("Hint"), self.ask_hint, "H"),
+            "sort": Button(N_("Sort"), self.sort, "S"),
+            "group": Button(N_("Group"), self.group_selected, "G"),
+            "undo": Button(N_("Undo"), self.undo_arrangement, "U"),
+            "discard": Button(N_("Discard"), self.discard_selected, "D"),
+            "menu": Button(N_("Menu"), self.open_menu, "Esc"),
             **self.game_buttons(),
         }
+        self.button_words = {name: b.caption for name, b in self.buttons.items()}  # English: captioned by enter()
+        self.caption_buttons()
         self._layout: tuple[tuple, HandLayout] | None = None
         if match.state.phase == OVER:  # a saved game between deals: the results again
             self.over_at = time.monotonic() + 0.3
         self.news = self.retold()
         self.refresh()
 
+    def enter(self) -> None:
+        self.caption_buttons()  # Settings may have changed the language meanwhile
+
+    def caption_buttons(self) -> None:
+        """The buttons' captions in the language in force."""
+        for name, words in self.button_words.items():
+            self.buttons[name].caption = _(words)
+        self.app.dirty = True
+
     # --- what a game's table adds ----------------------------------------------------------------
 
     def game_buttons(self) -> dict[str, Button]:
-        """The game's own buttons by name (placed by ``BUTTONS``)."""
+        """The game's own buttons by name (placed by ``BUTTONS``), captioned in English (``N_``):
+        :meth:`caption_buttons` translates them."""
         return {}
 
     def game_keys(self) -> dict[int, Callable[[], None]]:
@@ -194,12 +215,13 @@ class InHandTable(Scene):
         """An action in words, for the news."""
         who = self.match.name(action.player)
         if action.type == "draw_stock":
-            return f"{who} drew from the stock"
+            return _("{who} drew from the stock").format(who=who)
         if action.type == "take_discard":
-            return f"{who} took {kind_pretty(KIND_OF[before.discard[-1]])} from the discard pile"
+            return _("{who} took {card} from the discard pile").format(
+                who=who, card=kind_pretty(KIND_OF[before.discard[-1]]))
         if action.type == "discard":
-            return f"{who} discarded {kind_pretty(action.card)}"
-        return f"{who}: {action.type.replace('_', ' ')}"
+            return _("{who} discarded {card}").format(who=who, card=kind_pretty(action.card))
+        return _("{who}: {move}").format(who=who, move=action.type.replace("_", " "))
 
     def retold(self) -> list[str]:
         """The news of the deal so far told again from its public history, the last lines as they
@@ -214,8 +236,8 @@ class InHandTable(Scene):
                 continue
             if entry.get("type") == "take_discard" and isinstance(entry.get("player"), int):
                 who = self.match.name(entry["player"])
-                lines.append(f"{who} took {kind_pretty(pile.pop())} from the discard pile" if pile
-                             else f"{who} took the discard pile's first card")
+                lines.append(_("{who} took {card} from the discard pile").format(who=who, card=kind_pretty(pile.pop()))
+                             if pile else _("{who} took the discard pile's first card").format(who=who))
                 continue
             try:
                 action = parse(entry, self.state)
@@ -231,16 +253,16 @@ class InHandTable(Scene):
         """What the table waits for, for the viewer."""
         s = self.state
         if s.phase == OVER:
-            return "The deal is over."
+            return _("The deal is over.")
         if self.hidden:
-            return f"Passing to {self.match.name(s.turn)}…"
+            return _("Passing to {name}…").format(name=self.match.name(s.turn))
         if not self.my_turn():
-            return f"{self.match.name(s.turn)} to play."
+            return _("{name} to play.").format(name=self.match.name(s.turn))
         return self.phase_words().get(s.phase, "")
 
     def phase_words(self) -> dict[str, str]:
         """The prompt of each phase on the viewer's turn."""
-        return {DRAW: "Your turn: draw from the stock or the discard pile.", DISCARD: "Discard a card."}
+        return {DRAW: _("Your turn: draw from the stock or the discard pile."), DISCARD: _("Discard a card.")}
 
     # --- what is shown ---------------------------------------------------------------------
 
@@ -392,7 +414,8 @@ class InHandTable(Scene):
         if self.hint_job is not None:
             return
         if self.hint_kind() is None:
-            self.say("There is no hint for this step: " + self.phase_words().get(self.state.phase, ""), "info")
+            self.say(_("There is no hint for this step: {prompt}").format(
+                prompt=self.phase_words().get(self.state.phase, "")), "info")
             return
         state, obs, review = self.state, self.obs, self.bot_front.review
         progress = self.hint_progress = [0, 1]
@@ -406,7 +429,7 @@ class InHandTable(Scene):
             return review.best_move(obs, progress=step, cancel=lambda: self.state is not state, **options)
 
         self.hint_job = (self.app.submit(work), state)
-        self.say("Working out a hint…", "info")
+        self.say(_("Working out a hint…"), "info")
         self.update_buttons()
 
     def poll_hint(self) -> None:
@@ -422,7 +445,7 @@ class InHandTable(Scene):
             option = future.result()
         except Exception as exc:  # noqa: BLE001  (a hint never stops the game; a cancelled one says nothing)
             log.warning("no hint: %s", describe(exc))
-            self.say("No hint this time.", "info")
+            self.say(_("No hint this time."), "info")
             return
         self.follow_hint(option)
 
@@ -433,11 +456,7 @@ class InHandTable(Scene):
         mine = self.hand_groups()
         kind = getattr(action, "card", None)
         taken = getattr(self.state, "taken_discard", None)  # it stays in the hand this turn
-        why = ""
-        if taken is not None and kind == KIND_OF[taken] and getattr(action, "type", "") == "discard":
-            card = kind_pretty(kind)
-            why = (f" — your other {card}: the one just taken stays this turn, so your hand keeps the same "
-                   "cards")
+        other = taken is not None and kind == KIND_OF[taken] and getattr(action, "type", "") == "discard"
         if mine is not None and kind is not None:
             pool = list(mine.cards())
             finish = next((c for c in reversed(pool) if KIND_OF[c] == kind and c != taken), None)
@@ -448,7 +467,12 @@ class InHandTable(Scene):
                 self.arrange(lambda _: HandGroups([*arranged, pool + [finish]]))
             self.selected = {finish} if finish is not None else set()
         text = option.text
-        self.say(f"Hint: {text[:1].upper()}{text[1:]}{why}.", "good")
+        move = text[:1].upper() + text[1:]
+        if other:
+            self.say(_("Hint: {move} — your other {card}: the one just taken stays this turn, so your hand keeps "
+                       "the same cards.").format(move=move, card=kind_pretty(kind)), "good")
+        else:
+            self.say(_("Hint: {move}.").format(move=move), "good")
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -492,7 +516,7 @@ class InHandTable(Scene):
         self.over_at = time.monotonic() + 1.2
         r = self.state.result
         if r is not None and r.winner is not None:
-            self.say(f"{self.match.name(r.winner)} won the deal", "good")
+            self.say(_("{name} won the deal").format(name=self.match.name(r.winner)), "good")
 
     def draw_stock(self) -> None:
         if self.ready_to(DRAW):
@@ -516,8 +540,8 @@ class InHandTable(Scene):
     def waiting_for(self) -> str:
         s = self.state
         if s.phase == OVER:
-            return "The deal is over."
-        return f"Waiting for {self.match.name(s.turn)}."
+            return _("The deal is over.")
+        return _("Waiting for {name}.").format(name=self.match.name(s.turn))
 
     def discard_selected(self) -> None:
         if not self.ready_to(DISCARD):
@@ -527,7 +551,7 @@ class InHandTable(Scene):
             self.discard(focused)
             return
         if len(self.selected) != 1:
-            self.say("Choose one card to discard (←/→ to it, or click it), then D; or drag it onto the pile.",
+            self.say(_("Choose one card to discard (←/→ to it, or click it), then D; or drag it onto the pile."),
                      "info")
             return
         self.discard(next(iter(self.selected)))
@@ -557,13 +581,13 @@ class InHandTable(Scene):
         wild = self.known_wild()
         self.arrange(lambda g: g.sorted_keeping(self.is_meld, wild))
         self.selected.clear()
-        self.say("Sorted: your groups are kept, the loose cards go by suit (U undoes).", "info")
+        self.say(_("Sorted: your groups are kept, the loose cards go by suit (U undoes)."), "info")
 
     def group_selected(self) -> None:
         if self.hand_groups() is None:
             return
         if not self.selected:
-            self.say("Select the cards of a new group (click them), then Group.", "info")
+            self.say(_("Select the cards of a new group (click them), then Group."), "info")
             return
         self.move_into([c for c in self.shown_cards() if c in self.selected], None)
 
@@ -580,11 +604,11 @@ class InHandTable(Scene):
 
     def undo_arrangement(self) -> None:
         if self.state.phase == OVER:  # the groups as the deal ended them stay (the results read them)
-            self.say("The deal is over: there is nothing to undo.", "info")
+            self.say(_("The deal is over: there is nothing to undo."), "info")
             return
         keeper = self.undo.get(self.viewer)
         if keeper is None or self.obs is None or not keeper.undo(self.obs.hand):
-            self.say("There is no change of your groups to undo.", "info")
+            self.say(_("There is no change of your groups to undo."), "info")
             return
         self.selected &= set(self.obs.hand)
         self.refresh()
@@ -598,7 +622,7 @@ class InHandTable(Scene):
             self.groups.clear()
             self.undo.clear()
             self.news = []
-            self.say("The deal starts again, exactly as it was dealt.", "info")
+            self.say(_("The deal starts again, exactly as it was dealt."), "info")
             self.app.autosave(self.match)
             self.refresh()
 
@@ -744,7 +768,7 @@ class InHandTable(Scene):
         mine = self.hand_groups()
         cards = [c for c in self.shown_cards() if c in self.selected] or [c for c in [self.focused_card()] if c]
         if mine is None or not cards:
-            self.say("Select cards first (←/→ and Space), then 1–9 to move them into a group, 0 for a new one.",
+            self.say(_("Select cards first (←/→ and Space), then 1–9 to move them into a group, 0 for a new one."),
                      "info")
             return
         target = number - 1 if number and number - 1 < len(mine.groups) else None
@@ -758,10 +782,15 @@ class InHandTable(Scene):
             return ""
         where = mine.where(card)
         labels = self.group_labels()
-        name = labels[where[0]][0] if where is not None and where[0] < len(labels) else ""
-        picked = ", selected" if card in self.selected else ""
-        return (f"{kind_pretty(KIND_OF[card])}{picked} · group {where[0] + 1 if where else '?'} ({name}) · "
-                "Space selects · D discards · ↑↓ other groups · 1–9 moves to a group, 0 a new one")
+        name = _(labels[where[0]][0]) if where is not None and where[0] < len(labels) else ""
+        number = str(where[0] + 1) if where else "?"
+        if card in self.selected:
+            words = _("{card}, selected · group {number} ({group}) · Space selects · D discards · ↑↓ other groups "
+                      "· 1–9 moves to a group, 0 a new one")
+        else:
+            words = _("{card} · group {number} ({group}) · Space selects · D discards · ↑↓ other groups · 1–9 "
+                      "moves to a group, 0 a new one")
+        return words.format(card=kind_pretty(KIND_OF[card]), number=number, group=name)
 
     def mouse_down(self, pos: tuple[int, int]) -> None:
         lay = self.layout()
@@ -832,7 +861,7 @@ class InHandTable(Scene):
             if len(cards) == 1:
                 self.discard(cards[0])
             else:
-                self.say("Discard one card at a time.", "info")
+                self.say(_("Discard one card at a time."), "info")
             return
         if not lay.hand_band.collidepoint(pos):
             return

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.core.cards import KIND_OF
+from game.i18n import N_, _
 
 from ..cardart import card_height
 from ..resources import elide, text, wrap
@@ -26,8 +27,9 @@ from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .layout import HandLayout
 
+# The groups' labels are the engine readings' English names (compared here), translated where drawn.
 INVALID = "Invalid"  # the label of a group that is no meld: it shows its points
-SHORT = {"Pure sequence": "Pure seq.", "Sequence": "Seq.", "Dirty sequence": "Dirty seq."}  # when a label is too wide
+SHORT = {"Pure sequence": N_("Pure seq."), "Sequence": N_("Seq."), "Dirty sequence": N_("Dirty seq.")}  # too wide
 LABEL_COLOURS = {"Pure sequence": GOOD, "Tunnela": GOOD, "Pure": GOOD, "Sequence": (170, 220, 250),
                  "Set": (170, 220, 250), "Triplet": (170, 220, 250), "Dublee": (200, 190, 250), "Jokers": ACCENT,
                  INVALID: BAD}
@@ -49,7 +51,8 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> 
     s = scene.state
     p = scene.px
     status = opponent_heading(scene, surf, rect, seat, 0, 0)
-    label(surf, f"total {seat_total(scene, seat)}", (rect.x + p(10), rect.y + p(56)), scene.fs(17), MUTED)
+    label(surf, _("total {points}").format(points=seat_total(scene, seat)), (rect.x + p(10), rect.y + p(56)),
+          scene.fs(17), MUTED)
     count = len(s.hands[seat])
     if status is None and count:
         draw_backs(scene, surf, rect, count, rect.y + p(36))
@@ -80,11 +83,11 @@ def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, 
     if status is not None:
         words, colour = status, BAD
     elif to_play and not scene.match.is_human(seat) and scene.match.away(seat):  # a network player's link dropped
-        words, colour = "away", BAD
+        words, colour = _("away"), BAD
     elif to_play and not scene.match.is_human(seat):
-        words, colour = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
+        words, colour = _("thinking") + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
     else:
-        words, colour = scene.match.level(seat), MUTED
+        words, colour = _(scene.match.level(seat)), MUTED  # a level's English name (stored), translated
     label(surf, elide(words, scene.fs(17), rect.w - p(20) - words_room), (rect.x + p(10), rect.y + p(32)),
           scene.fs(17), colour)
     return status
@@ -131,7 +134,8 @@ def draw_pile(scene, surf: pygame.Surface, lay: HandLayout, wild) -> None:
             art.draw_back(surf, (lay.stock.x - i * 2, lay.stock.y - i * 2), lay.center_w)
     else:
         pygame.draw.rect(surf, (60, 100, 80), lay.stock, width=2, border_radius=8)
-    label(surf, f"Stock {len(s.stock)}", (lay.stock.centerx, lay.stock.y - 4 - p(4)), small, INK, True, "midbottom")
+    label(surf, _("Stock {count}").format(count=len(s.stock)), (lay.stock.centerx, lay.stock.y - 4 - p(4)), small,
+          INK, True, "midbottom")
     if s.discard:
         under = s.discard[-3:-1]
         for i, c in enumerate(under):
@@ -141,8 +145,8 @@ def draw_pile(scene, surf: pygame.Surface, lay: HandLayout, wild) -> None:
         art.draw_face(surf, lay.discard.topleft, KIND_OF[top], lay.center_w, wild=wild[KIND_OF[top]], card_id=top)
     else:
         pygame.draw.rect(surf, (60, 100, 80), lay.discard, width=2, border_radius=8)
-    label(surf, f"Discards {len(s.discard)}", (lay.discard.centerx, lay.discard.y - p(4)), small, INK, True,
-          "midbottom")
+    label(surf, _("Discards {count}").format(count=len(s.discard)), (lay.discard.centerx, lay.discard.y - p(4)), small,
+          INK, True, "midbottom")
     if can_draw:
         pygame.draw.rect(surf, ACCENT, lay.stock.inflate(p(8), p(8)), width=3, border_radius=10)
         if s.discard:
@@ -184,7 +188,8 @@ def hand_cards(scene, surf: pygame.Surface, lay) -> Any:
     p = lay.px
     mine = scene.hand_groups()
     if mine is None:
-        words = "Every hand is hidden until the next player is ready." if scene.hidden else "Watching the bots play."
+        words = (_("Every hand is hidden until the next player is ready.") if scene.hidden
+                 else _("Watching the bots play."))
         label(surf, words, (lay.size[0] // 2, lay.hand_y + p(40)), scene.fs(20), MUTED, anchor="midtop")
         return None
     wild = scene.known_wild()
@@ -212,15 +217,15 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
         colour = LABEL_COLOURS.get(name, (170, 220, 250))
         line_y = place.y + size + p(6)
         pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
-        words = f"{name} · {pts}" if name == INVALID and len(g) > 1 else name
+        words = f"{_(name)} · {pts}" if name == INVALID and len(g) > 1 else _(name)
         room = rect.w + p(20)
         if text(words, size, INK, True).get_width() > room:  # a narrow group: its label's short form
-            words = f"{pts} pts" if name == INVALID and len(g) > 1 else SHORT.get(name, name)
+            words = _("{points} pts").format(points=pts) if name == INVALID and len(g) > 1 else _(SHORT.get(name, name))
         label(surf, elide(words, size, room, True), (rect.centerx, place.y), size, colour, True, "midtop")
     points = scene.hand_points()
     if points is not None:
-        spot = label(surf, f"Points: {points}", (lay.size[0] - p(14), lay.label_y - p(4)), scene.fs(20), ACCENT,
-                     True, "bottomright")
+        spot = label(surf, _("Points: {points}").format(points=points), (lay.size[0] - p(14), lay.label_y - p(4)),
+                     scene.fs(20), ACCENT, True, "bottomright")
         note = scene.points_note()
         if note:  # why the count did not fall though some groups are melds
             small = max(11, scene.fs(15))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..scenes.confirm import ConfirmScene
 from ..widgets import Button
 
@@ -14,10 +16,10 @@ class ExposeScene(ConfirmScene):
 
     def __init__(self, app, table, groups: list[tuple[int, ...]]) -> None:
         n = len(groups)
-        super().__init__(app, f"Expose {'this tunnela' if n == 1 else f'these {n} tunnelas'}?",
-                         table.expose_detail(groups), "Expose", lambda: table.expose(groups))
+        question = _("Expose this tunnela?") if n == 1 else _("Expose these {n} tunnelas?").format(n=n)
+        super().__init__(app, question, table.expose_detail(groups), _("Expose"), lambda: table.expose(groups))
         self.table = table
-        self.form.widgets = [Button("Keep in hand", self.keep, "K"), Button("Expose", self.accept, "Enter")]
+        self.form.widgets = [Button(_("Keep in hand"), self.keep, "K"), Button(_("Expose"), self.accept, "Enter")]
         self.form.focus = 1
 
     def keep(self) -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ai.marriage import FRONT as BOTS
+from game.i18n import N_
 
 from ..front import TableFront
 from . import replay
@@ -16,7 +17,8 @@ from .smoke import smoke
 from .table import MarriageTableScene
 
 FRONT = TableFront(
-    bots=BOTS, title="Marriage", blurb="Indian Marriage: 21 cards from three decks; see the maal, then finish.",
+    bots=BOTS, title=N_("Marriage"),
+    blurb=N_("Indian Marriage: 21 cards from three decks; see the maal, then finish."),
     setup=SETUP, match=MarriageMatch, scenes=(MarriageTableScene, MarriageResultsScene, ExposeScene),
     rulebook=tuple(PAGES), replay=replay, stats_prefix="Marriage · ", smoke=smoke,
 )

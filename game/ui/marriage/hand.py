@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.cards import kind_pretty
+from game.i18n import N_, _, ngettext
 from game.marriage.combos import (
     DIRTY_SEQUENCE,
     DIRTY_TRIPLET,
@@ -29,10 +30,11 @@ from game.marriage.turn import DUBLEES_TO_SEE, PURE_TO_SEE
 
 from ..inhand.groups import HandGroups
 
-DUBLEE, INVALID = "Dublee", "Invalid"
-LABELS = {TUNNELA: "Tunnela", PURE_SEQUENCE: "Pure sequence", TRIPLET: "Triplet",
-          DIRTY_SEQUENCE: "Dirty sequence", DIRTY_TRIPLET: "Dirty triplet"}
-SEEN_WORDS = {PURE_ROUTE: "seen (3 pure)", DUBLEE_ROUTE: "seen (7 dublees)", None: "not seen"}
+# The labels are English keys (compared by the table's drawing), marked for the catalogue: shown with _().
+DUBLEE, INVALID = N_("Dublee"), N_("Invalid")
+LABELS = {TUNNELA: N_("Tunnela"), PURE_SEQUENCE: N_("Pure sequence"), TRIPLET: N_("Triplet"),
+          DIRTY_SEQUENCE: N_("Dirty sequence"), DIRTY_TRIPLET: N_("Dirty triplet")}
+SEEN_WORDS = {PURE_ROUTE: N_("seen (3 pure)"), DUBLEE_ROUTE: N_("seen (7 dublees)"), None: N_("not seen")}
 
 
 def label(kinds: Sequence[int], tiplu: int | None, max_wilds: int = 2) -> str:
@@ -60,8 +62,14 @@ def cards_words(kinds: Sequence[int]) -> str:
 
 
 def groups_words(groups: Sequence[Sequence[int]]) -> str:
+    """``5♦ 5♦ 5♦, 7♠ 7♠ 7♠ and Q♥ Q♥ Q♥``, or ``nothing``."""
     parts = [cards_words(g) for g in groups]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1] if parts else "nothing"
+    if not parts:
+        return _("nothing")
+    if len(parts) == 1:
+        return parts[0]
+    # Translators: the end of a list ("5♦ 5♦ 5♦, 7♠ 7♠ 7♠ and Q♥ Q♥ Q♥").
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
 # --- seeing the maal (M6) --------------------------------------------------------------------------
@@ -72,15 +80,28 @@ def pure_need(exposed: int) -> int:
 
 
 def see_goal(exposed: int, dublee_route: bool) -> str:
-    """What seeing the maal takes, in words."""
+    """What seeing the maal takes, in words (what to lay: ``3 pure combinations, or 7 dublees``)."""
     need = pure_need(exposed)
-    counted = ("" if not exposed else " (your exposed tunnela counts as one)" if exposed == 1
-               else f" (your {exposed} exposed tunnelas count as {exposed})")
     if need == 0:
-        pure = "nothing more: your exposed tunnelas are enough"
+        words = (_("nothing more: your exposed tunnelas are enough, or {dublees} dublees") if dublee_route
+                 else _("nothing more: your exposed tunnelas are enough"))
+    elif not exposed:
+        words = (ngettext("{n} pure combination, or {dublees} dublees", "{n} pure combinations, or {dublees} dublees",
+                          need) if dublee_route else ngettext("{n} pure combination", "{n} pure combinations", need))
+    elif exposed == 1:
+        words = (ngettext("{n} more pure combination (your exposed tunnela counts as one), or {dublees} dublees",
+                          "{n} more pure combinations (your exposed tunnela counts as one), or {dublees} dublees",
+                          need) if dublee_route else
+                 ngettext("{n} more pure combination (your exposed tunnela counts as one)",
+                          "{n} more pure combinations (your exposed tunnela counts as one)", need))
     else:
-        pure = f"{need}{' more' if exposed else ''} pure combination{'s' if need != 1 else ''}{counted}"
-    return pure + (f", or {DUBLEES_TO_SEE} dublees" if dublee_route else "")
+        words = (ngettext("{n} more pure combination (your {exposed} exposed tunnelas count as {exposed}), or "
+                          "{dublees} dublees",
+                          "{n} more pure combinations (your {exposed} exposed tunnelas count as {exposed}), or "
+                          "{dublees} dublees", need) if dublee_route else
+                 ngettext("{n} more pure combination (your {exposed} exposed tunnelas count as {exposed})",
+                          "{n} more pure combinations (your {exposed} exposed tunnelas count as {exposed})", need))
+    return words.format(n=need, exposed=exposed, dublees=DUBLEES_TO_SEE)
 
 
 def see_progress(groups: Sequence[Sequence[int]], hand: Sequence[int], exposed: int, dublee_route: bool) -> str:
@@ -88,12 +109,17 @@ def see_progress(groups: Sequence[Sequence[int]], hand: Sequence[int], exposed: 
     combinations, 1 grouped so far, or 7 dublees (4 in hand)``."""
     need = pure_need(exposed)
     ready = min(sum(1 for g in groups if combination(g, None) in PURE), need)
-    words = f"To see the maal lay {see_goal(exposed, False)}"
-    if need:
-        words += f", {ready} grouped so far" if ready else ", none grouped yet"
-    if dublee_route:
-        words += f", or {DUBLEES_TO_SEE} dublees ({len(dublee_kinds(hand))} in hand)"
-    return words
+    if not need:
+        words = (_("To see the maal lay {goal}, or {dublees} dublees ({held} in hand)") if dublee_route
+                 else _("To see the maal lay {goal}"))
+    elif ready:
+        words = (_("To see the maal lay {goal}, {ready} grouped so far, or {dublees} dublees ({held} in hand)")
+                 if dublee_route else _("To see the maal lay {goal}, {ready} grouped so far"))
+    else:
+        words = (_("To see the maal lay {goal}, none grouped yet, or {dublees} dublees ({held} in hand)")
+                 if dublee_route else _("To see the maal lay {goal}, none grouped yet"))
+    return words.format(goal=see_goal(exposed, False), ready=ready, dublees=DUBLEES_TO_SEE,
+                        held=len(dublee_kinds(hand)) if dublee_route else 0)
 
 
 def see_groups(groups: Sequence[Sequence[int]], exposed: int, dublee_route: bool) -> list[tuple[int, ...]]:
@@ -120,16 +146,18 @@ def finish_problem(groups: Sequence[Sequence[int]], route: str | None, tiplu: in
     if route == PURE_ROUTE:
         for g in groups:
             if len(g) != 3:
-                return f"{cards_words(g)} is not a group of three"
+                return _("{cards} is not a group of three").format(cards=cards_words(g))
             if combination(g, tiplu, max_wilds) is None:
-                return f"{cards_words(g)} is not a combination"
+                return _("{cards} is not a combination").format(cards=cards_words(g))
         return None
     wanted = 1 if route == DUBLEE_ROUTE else DUBLEES_TO_SEE + 1
     if len(groups) != wanted:
-        return f"a finish by dublees lays {'the 8th dublee' if wanted == 1 else 'eight dublees'}"
+        if wanted == 1:
+            return _("a finish by dublees lays the 8th dublee")
+        return _("a finish by dublees lays eight dublees")
     bad = next((g for g in groups if not is_dublee(tuple(g))), None)
     if bad is not None:
-        return f"{cards_words(bad)} is not a dublee"
+        return _("{cards} is not a dublee").format(cards=cards_words(bad))
     return None
 
 
@@ -150,8 +178,9 @@ def known_maal(obs) -> int | None:
 def joker_words(tiplu_kind: int) -> str:
     """``Tiplu 5♦ · poplu 6♦ · jhiplu 4♦ · jokers: every 5``."""
     j = jokers_of(tiplu_kind)
-    return (f"Tiplu {kind_pretty(j.tiplu)} · poplu {kind_pretty(j.poplu)} · jhiplu {kind_pretty(j.jhiplu)}"
-            f" · also jokers: {cards_words(sorted(j.ordinary))}")
+    return _("Tiplu {tiplu} · poplu {poplu} · jhiplu {jhiplu} · also jokers: {cards}").format(
+        tiplu=kind_pretty(j.tiplu), poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu),
+        cards=cards_words(sorted(j.ordinary)))
 
 
 def initial_groups(hand: Sequence[int], wild: Sequence[bool]) -> HandGroups:

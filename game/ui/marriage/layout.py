@@ -18,12 +18,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.cards import kind_pretty
+from game.i18n import N_, _
 
 from ..cardart import card_height, strip_width
 from ..inhand.layout import HandLayout, _place_hand
 from ..resources import font, text
 
-LAID_CAPTION = "On the table"
+LAID_CAPTION = N_("On the table")  # translated where measured and drawn
 MINI_W = 30  # the narrowest laid card, in real pixels: its rank and suit stay readable
 Group = Sequence[int]  # card kinds
 
@@ -161,7 +162,7 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     # the hand (and, when the middle had no room, the viewer's laid groups in a band over it)
     status_h = max(16, px(26))
     band_h = 0
-    caption_w = max(px(130), text(LAID_CAPTION, max(12, round(18 * scale)), bold=True).get_width() + px(14))
+    caption_w = max(px(130), text(_(LAID_CAPTION), max(12, round(18 * scale)), bold=True).get_width() + px(14))
     lay.laid_caption_w = caption_w
     if mine and laid_zone is None:
         band_h = len(rows_of([group_span(g, mini) for g in mine], w - px(40) - caption_w, gap)) * (mini_h + px(6))

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.cards import kind_pretty, parse_kind
+from game.i18n import _
 from game.marriage import State, observe
 from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import DUBLEE_ROUTE, INVALID_FINISH, OVER
@@ -33,7 +34,8 @@ GAME = "marriage"
 # --- the steps in words ------------------------------------------------------------------------
 
 def deal_words(state: State, names: Sequence[str]) -> str:
-    return f"{names[state.dealer]} dealt; {names[(state.dealer + 1) % state.players]} exposes first and plays first"
+    return _("{dealer} dealt; {first} exposes first and plays first").format(
+        dealer=names[state.dealer], first=names[(state.dealer + 1) % state.players])
 
 
 def _groups(tokens: list[list[str]]) -> str:
@@ -44,28 +46,37 @@ def _action_words(before: State, entry: dict, after: State, names: Sequence[str]
     action, seat = entry["action"], entry["seat"]
     who, kind = names[seat], action["type"]
     if kind == "expose":
-        return f"{who} exposed {_groups(action['groups'])}" if action["groups"] else f"{who} exposed no tunnela"
+        if action["groups"]:
+            return _("{who} exposed {groups}").format(who=who, groups=_groups(action["groups"]))
+        return _("{who} exposed no tunnela").format(who=who)
     said = draw_words(before, entry, names, KIND)
     if said is not None:
         return said
     if kind == "see_maal":
-        route = "seven dublees" if after.seen[seat] == DUBLEE_ROUTE else "pure combinations"
-        laid = f": laid {_groups(action['groups'])}" if action["groups"] else ""
-        return f"{who} saw the maal by {route}{laid}"
+        dublees = after.seen[seat] == DUBLEE_ROUTE
+        if action["groups"]:
+            words = (_("{who} saw the maal by seven dublees: laid {groups}") if dublees
+                     else _("{who} saw the maal by pure combinations: laid {groups}"))
+            return words.format(who=who, groups=_groups(action["groups"]))
+        words = _("{who} saw the maal by seven dublees") if dublees else _("{who} saw the maal by pure combinations")
+        return words.format(who=who)
     if kind == "declare":
         if after.out[seat] == INVALID_FINISH:
-            return f"{who} finished, but not validly, and is out"
-        return f"{who} finished with {kind_pretty(parse_kind(action['finish']))} face down"
-    return f"{who}: {kind}"
+            return _("{who} finished, but not validly, and is out").format(who=who)
+        return _("{who} finished with {card} face down").format(who=who, card=kind_pretty(parse_kind(action["finish"])))
+    return _("{who}: {move}").format(who=who, move=kind)
 
 
 def end_words(state: State, names: Sequence[str]) -> str:
     r = state.result
     assert r is not None
     if r.winner is None:
-        return "the stock ran out: the deal is void"
-    tiplu = f" (the tiplu was {kind_pretty(KIND[state.tiplu])})" if state.tiplu is not None else ""
-    return f"{names[r.winner]} won the deal ({r.net[r.winner]:+d}){tiplu}"
+        return _("the stock ran out: the deal is void")
+    gain = f"{r.net[r.winner]:+d}"
+    if state.tiplu is None:
+        return _("{name} won the deal ({gain})").format(name=names[r.winner], gain=gain)
+    return _("{name} won the deal ({gain}) (the tiplu was {card})").format(
+        name=names[r.winner], gain=gain, card=kind_pretty(KIND[state.tiplu]))
 
 
 step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended
@@ -137,7 +148,7 @@ class ReplayTableM(ReplayHand):
         r = self.state.result
         if r is not None and r.winner is not None:
             maal = r.maal[self.frame.seat]
-        return "", "" if maal is None else f"Maal: {maal}"
+        return "", "" if maal is None else _("Maal: {points}").format(points=maal)
 
 
 class Board(ReplayBoard):
@@ -153,7 +164,7 @@ class Board(ReplayBoard):
         """An opponent's box with its hand face up (its laid groups first): name, how it stands, the cards."""
         s = table.state
         out = s.out[seat]
-        status = OUT_WORDS[out] if out is not None else view.seen_words(table, seat)
+        status = _(OUT_WORDS[out]) if out is not None else view.seen_words(table, seat)
         wild = table.known_wild()
         laid = [list(g) for g in (*s.exposed[seat], *s.shown[seat])]
         groups = laid + seat_groups(s, seat, s.hands[seat], wild).groups

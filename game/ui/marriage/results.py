@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import kind_pretty
+from game.i18n import N_, _
 from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, VOID
 
@@ -23,15 +24,15 @@ from .match import MarriageMatch
 
 
 def headline(match: MarriageMatch) -> str:
-    return deal_headline(match, {DECLARED: "{who} finished with seven combinations",
-                                 DUBLEES: "{who} finished with eight dublees",
-                                 ALL_OUT: "Everyone else finished invalidly: {who} wins",
-                                 VOID: "The stock ran out: the deal is void"})
+    return deal_headline(match, {DECLARED: N_("{who} finished with seven combinations"),
+                                 DUBLEES: N_("{who} finished with eight dublees"),
+                                 ALL_OUT: N_("Everyone else finished invalidly: {who} wins"),
+                                 VOID: N_("The stock ran out: the deal is void")})
 
 
-def possessive(name: str) -> str:
-    """"Your" for the person called You, else "Meena's"."""
-    return "Your" if name == "You" else f"{name}'s"
+def cards_of(name: str) -> str:
+    """``Your cards`` for the person called You (the seat's stored name), else ``Meena's cards``."""
+    return _("Your cards") if name == "You" else _("{name}'s cards").format(name=name)
 
 
 def maal_cards(state, seat: int) -> list[int]:
@@ -54,27 +55,29 @@ class MarriageResultsScene(DealResults):
     def subtitle(self) -> str:
         m = self.match
         if self.game_over:
-            return self.game_over_words(" (highest total)")
+            return self.game_over_words(highest_total=True)
         if m.rules.format == "deals":
-            return f"Deal {m.series.deals_played} of {m.rules.deal_count} · the highest total wins"
-        return "One deal: each seat settles its net"
+            return _("Deal {deal} of {count} · the highest total wins").format(deal=m.series.deals_played,
+                                                                                count=m.rules.deal_count)
+        return _("One deal: each seat settles its net")
 
     def status(self, seat: int) -> tuple[str, tuple]:
         s = self.match.state
         r = s.result if self.final else None
         if r is not None and r.winner == seat:
-            return "winner", GOOD
+            return _("winner"), GOOD
         if s.out[seat] == INVALID_FINISH:
-            return "invalid finish", BAD
-        return SEEN_WORDS[s.seen[seat]], MUTED
+            return _("invalid finish"), BAD
+        return _(SEEN_WORDS[s.seen[seat]]), MUTED
 
     def tiplu_words(self) -> str:
         s = self.match.state
         if s.tiplu is None:
-            return "Nobody saw the maal: no tiplu was turned up."
+            return _("Nobody saw the maal: no tiplu was turned up.")
         j = jokers_of(KIND[s.tiplu])
-        return (f"Tiplu {kind_pretty(j.tiplu)} · poplu {kind_pretty(j.poplu)} · jhiplu {kind_pretty(j.jhiplu)}"
-                f" · the other jokers: {cards_words(sorted(j.ordinary))}")
+        return _("Tiplu {tiplu} · poplu {poplu} · jhiplu {jhiplu} · the other jokers: {cards}").format(
+            tiplu=kind_pretty(j.tiplu), poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu),
+            cards=cards_words(sorted(j.ordinary)))
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -91,17 +94,17 @@ class MarriageResultsScene(DealResults):
             label(surf, tip, (box.x + p(16), y), size, ACCENT, True)
             y += size + p(12)
         money = r is not None and m.rules.point_value != 1
-        heads = ["Maal", "Game", "Net", "Total"] + (["Money"] if money else [])
-        col_w = max(p(110), max(text(h_, size, True).get_width() for h_ in heads) + p(24))
+        heads = [N_("Maal"), N_("Game"), N_("Net"), N_("Total")] + ([N_("Money")] if money else [])  # English keys
+        col_w = max(p(110), max(text(_(h_), size, True).get_width() for h_ in heads) + p(24))
         x_cols = [box.right - p(16) - col_w * (len(heads) - i) for i in range(len(heads))]
         name_w = max(p(190), 90)
         x_cards = box.x + p(16) + name_w
-        label(surf, "Player", (box.x + p(16), y), size, MUTED, True)
+        label(surf, _("Player"), (box.x + p(16), y), size, MUTED, True)
         if r is not None:
-            label(surf, "Maal cards", (x_cards, y), size, MUTED, True)
+            label(surf, _("Maal cards"), (x_cards, y), size, MUTED, True)
         for x, words in zip(x_cols, heads):
             if r is not None or words == "Total":
-                label(surf, words, (x, y), size, MUTED, True)
+                label(surf, _(words), (x, y), size, MUTED, True)
         y += size + p(8)
         winner_band = self.winner_height(box.w - p(32)) + p(6) if r is not None else 0
         rows = m.players
@@ -117,7 +120,7 @@ class MarriageResultsScene(DealResults):
                 cards = maal_cards(s, seat)
                 self.draw_cards(surf, cards, (x_cards, y + p(2)), cw, x_cols[0] - x_cards - p(16))
                 if not cards:
-                    label(surf, "none", (x_cards, y + p(6)), small, MUTED)
+                    label(surf, _("none"), (x_cards, y + p(6)), small, MUTED)
                 values = [r.maal[seat], r.game_points[seat] if not winner else -sum(r.game_points),
                           r.net[seat], m.series.totals[seat]]
                 texts = [str(values[0]), "—" if r.reason == VOID else (f"+{-values[1]}" if winner else
@@ -144,7 +147,8 @@ class MarriageResultsScene(DealResults):
 
     def winner_items(self) -> list[tuple[list[int], str]]:
         """The winner's groups: those it laid (exposed tunnelas, what it showed to see the maal),
-        then those it finished with as it declared them, each with its label, and the finish card."""
+        then those it finished with as it declared them, each with its label (an English key,
+        translated where drawn), and the finish card."""
         s = self.match.state
         r = s.result
         if r is None or r.winner is None:
@@ -152,11 +156,11 @@ class MarriageResultsScene(DealResults):
         w = r.winner
         tiplu = None if s.tiplu is None else KIND[s.tiplu]
         wilds = s.rules.max_wilds_per_combo
-        items = [([KIND[c] for c in g], "Exposed") for g in s.exposed[w]]
+        items = [([KIND[c] for c in g], N_("Exposed")) for g in s.exposed[w]]
         items += [([KIND[c] for c in g], group_label([KIND[c] for c in g], tiplu, wilds)) for g in s.shown[w]]
         items += [(list(g), group_label(g, tiplu, wilds)) for g in (r.groups[w] or ())]
         if s.finish is not None:
-            items.append(([KIND[s.finish]], "Finish card"))
+            items.append(([KIND[s.finish]], N_("Finish card")))
         return items
 
     def winner_layout(self, width: int) -> tuple[int, list[int], list[list[int]]]:
@@ -165,7 +169,7 @@ class MarriageResultsScene(DealResults):
         size = max(11, self.fs(15))
         cw = max(36, self.px(50))
         step = strip_width(cw)
-        spans = [max(cw + step * (len(g) - 1), text(name, size).get_width()) for g, name in items]
+        spans = [max(cw + step * (len(g) - 1), text(_(name), size).get_width()) for g, name in items]
         return cw, spans, rows_of(spans, width, self.px(14))
 
     def winner_height(self, width: int) -> int:
@@ -182,7 +186,7 @@ class MarriageResultsScene(DealResults):
         tiplu = None if s.tiplu is None else KIND[s.tiplu]
         wild = jokers_of(tiplu).wild if tiplu is not None else (False,) * 52
         items = self.winner_items()
-        label(surf, possessive(self.match.name(s.result.winner)) + " cards", (area.x, area.y), size, MUTED, True)
+        label(surf, cards_of(self.match.name(s.result.winner)), (area.x, area.y), size, MUTED, True)
         cw, spans, rows = self.winner_layout(area.w)
         step = strip_width(cw)
         y = area.y + size + p(6)
@@ -192,7 +196,7 @@ class MarriageResultsScene(DealResults):
                 g, name = items[i]
                 colour = GOOD if name in ("Tunnela", "Pure sequence", "Dublee", "Exposed") else \
                     MUTED if name == "Finish card" else INK
-                label(surf, name, (x, y), size, colour)
+                label(surf, _(name), (x, y), size, colour)
                 for j, k in enumerate(g):
                     self.app.art.draw_face(surf, (x + j * step, y + size + p(4)), k, cw, wild=wild[k])
                 x += spans[i] + p(14)

@@ -25,6 +25,7 @@ import pygame
 from ai.marriage import FRONT as BOTS
 from game.core.cards import cards_for_kinds, kind_pretty
 from game.core.errors import IllegalAction
+from game.i18n import N_, _, ngettext
 from game.marriage import Action, State, apply, is_legal, legal_actions, see_options
 from game.marriage.deck import KIND
 from game.marriage.solver import dublee_kinds
@@ -53,7 +54,7 @@ from .match import MarriageMatch
 from .rulebook import RULE_PAGES
 
 NO_WILD = (False,) * 53
-OUT_WORDS = {INVALID_FINISH: "invalid finish: out"}
+OUT_WORDS = {INVALID_FINISH: N_("invalid finish: out")}  # translated where shown
 
 
 class MarriageTableScene(InHandTable):
@@ -74,8 +75,8 @@ class MarriageTableScene(InHandTable):
         super().__init__(app, match)
 
     def game_buttons(self) -> dict[str, Button]:
-        return {"expose": Button("Expose", self.ask_expose, "E"), "see": Button("See maal", self.ask_see, "M"),
-                "declare": Button("Declare", self.ask_declare, "F")}
+        return {"expose": Button(N_("Expose"), self.ask_expose, "E"), "see": Button(N_("See maal"), self.ask_see, "M"),
+                "declare": Button(N_("Declare"), self.ask_declare, "F")}
 
     def game_keys(self) -> dict:
         return {pygame.K_e: self.ask_expose, pygame.K_k: self.keep_tunnelas, pygame.K_m: self.ask_see,
@@ -161,38 +162,44 @@ class MarriageTableScene(InHandTable):
         t = action.type
         if t == "expose":
             if not action.groups:
-                return f"{who} exposed no tunnela"
-            return f"{who} exposed {groups_words(action.groups)}"
+                return _("{who} exposed no tunnela").format(who=who)
+            return _("{who} exposed {groups}").format(who=who, groups=groups_words(action.groups))
         if t == "see_maal":
-            laid = f": laid {groups_words(action.groups)}" if action.groups else ""
-            route = "seven dublees" if s.seen[action.player] == DUBLEE_ROUTE else "pure combinations"
-            return f"{who} saw the maal by {route}{laid}"
+            dublees = s.seen[action.player] == DUBLEE_ROUTE
+            if action.groups:
+                words = (_("{who} saw the maal by seven dublees: laid {groups}") if dublees
+                         else _("{who} saw the maal by pure combinations: laid {groups}"))
+            else:
+                words = (_("{who} saw the maal by seven dublees") if dublees
+                         else _("{who} saw the maal by pure combinations"))
+            return words.format(who=who, groups=groups_words(action.groups) if action.groups else "")
         if t == "declare":
             if s.out[action.player] == INVALID_FINISH:
-                return f"{who} finished invalidly and is out (+{s.rules.invalid_finish_penalty} to pay)"
-            return f"{who} finished!"
+                return _("{who} finished invalidly and is out (+{points} to pay)").format(
+                    who=who, points=s.rules.invalid_finish_penalty)
+            return _("{who} finished!").format(who=who)
         return super().describe(before, action)
 
     def phase_words(self) -> dict[str, str]:
         s = self.state
         me = s.turn
         if s.phase == DISCARD and s.seen[me] is None:
-            discard = "Discard a card, or lay your groups and See the maal."
+            discard = _("Discard a card, or lay your groups and See the maal.")
         elif s.phase == DISCARD:
-            discard = "Discard a card, or select your finish card and Declare."
+            discard = _("Discard a card, or select your finish card and Declare.")
         else:
-            discard = "Discard a card."
-        return {EXPOSE: "Expose your dealt tunnelas (E), or keep them in hand (K).",
-                DRAW: "Your turn: draw from the stock or the discard pile.", DISCARD: discard}
+            discard = _("Discard a card.")
+        return {EXPOSE: _("Expose your dealt tunnelas (E), or keep them in hand (K)."),
+                DRAW: _("Your turn: draw from the stock or the discard pile."), DISCARD: discard}
 
     def turn_words(self) -> str:
         s = self.state
         me = self.viewer
         if s.phase != OVER and me is not None and not self.hidden and s.out[me] is not None:
-            who = "You" if len(self.match.humans) <= 1 else self.match.name(me)
-            return f"{who} finished invalidly: watching the rest of the deal."
+            who = _("You") if len(self.match.humans) <= 1 else self.match.name(me)
+            return _("{who} finished invalidly: watching the rest of the deal.").format(who=who)
         if s.phase == EXPOSE and not self.my_turn() and not self.hidden:
-            return f"{self.match.name(s.turn)} may expose dealt tunnelas."
+            return _("{name} may expose dealt tunnelas.").format(name=self.match.name(s.turn))
         return super().turn_words()
 
     def status_words(self) -> tuple[str, str]:
@@ -204,24 +211,28 @@ class MarriageTableScene(InHandTable):
             return "", ""
         obs = self.obs
         maal = known_maal(obs)
-        right = "" if maal is None else f"Your maal: {maal}"
+        right = "" if maal is None else _("Your maal: {points}").format(points=maal)
         if s.phase == OVER:
             return "", right
         if s.out[me] is not None:
-            return "You are out of this deal.", right
+            return _("You are out of this deal."), right
         if s.phase == EXPOSE and self.my_turn():
             kinds = [KIND[c] for c in obs.hand]
             tunnelas = [k for k in dublee_kinds(kinds) if kinds.count(k) == 3]
             if tunnelas:
-                return (f"Dealt tunnela{'s' if len(tunnelas) > 1 else ''} "
-                        f"{', '.join(cards_words([k] * 3) for k in tunnelas)}: if you expose "
-                        f"{'it, it scores' if len(tunnelas) == 1 else 'them, each scores'} maal points and counts "
-                        "toward seeing the maal.", right)
+                cards = ", ".join(cards_words([k] * 3) for k in tunnelas)
+                if len(tunnelas) == 1:
+                    words = _("Dealt tunnela {cards}: if you expose it, it scores maal points and counts toward "
+                              "seeing the maal.")
+                else:
+                    words = _("Dealt tunnelas {cards}: if you expose them, each scores maal points and counts "
+                              "toward seeing the maal.")
+                return words.format(cards=cards), right
         seen = s.seen[me]
         if seen == PURE_ROUTE:
-            return "Seen. To finish: four more combinations of three and a finish card.", right
+            return _("Seen. To finish: four more combinations of three and a finish card."), right
         if seen == DUBLEE_ROUTE:
-            return "Seen. To finish: an 8th dublee and a finish card.", right
+            return _("Seen. To finish: an 8th dublee and a finish card."), right
         mine = self.hand_groups()
         groups = [] if mine is None else mine.kinds()
         return see_progress(groups, [KIND[c] for c in obs.hand], len(s.exposed[me]), s.rules.dublee_route), right
@@ -231,7 +242,7 @@ class MarriageTableScene(InHandTable):
 
     def seat_status(self, seat: int) -> str | None:
         out = self.state.out[seat]
-        return None if out is None else OUT_WORDS[out]
+        return None if out is None else _(OUT_WORDS[out])
 
     def draw_middle(self, surf: pygame.Surface, lay) -> None:
         view.draw_middle(self, surf, lay)
@@ -247,7 +258,7 @@ class MarriageTableScene(InHandTable):
                 and legal_actions(s) == [Action.expose(s.turn)]):
             self.play(Action.expose(s.turn))  # dealt no tunnela: nothing to ask
             if not self.hidden:  # hot seat: the next player reads only the news ("Ann exposed no tunnela")
-                self.say("You were dealt no tunnela to expose.", "info")
+                self.say(_("You were dealt no tunnela to expose."), "info")
             return
         while self.skip_empty_expose():  # each seat dealt nothing to expose, then any pass screen at once
             pass
@@ -318,11 +329,14 @@ class MarriageTableScene(InHandTable):
 
     def expose_detail(self, groups: list[tuple[int, ...]]) -> str:
         kept = [k for k in self.dealt_tunnelas() if (k, k, k) not in groups]
-        detail = (f"{groups_words(groups)} go{'es' if len(groups) == 1 else ''} face up on the table. An exposed "
-                  "tunnela scores maal points at the end of the deal (5, or more for special cards) and counts "
-                  "toward seeing the maal; it stays one of your 21 cards.")
+        detail = ngettext("{groups} goes face up on the table. An exposed tunnela scores maal points at the end of "
+                          "the deal (5, or more for special cards) and counts toward seeing the maal; it stays one of "
+                          "your 21 cards.",
+                          "{groups} go face up on the table. An exposed tunnela scores maal points at the end of the "
+                          "deal (5, or more for special cards) and counts toward seeing the maal; it stays one of "
+                          "your 21 cards.", len(groups)).format(groups=groups_words(groups))
         if kept:
-            detail += f" You keep {groups_words([(k, k, k) for k in kept])} in hand."
+            detail += " " + _("You keep {groups} in hand.").format(groups=groups_words([(k, k, k) for k in kept]))
         return detail
 
     # --- seeing the maal (M6) ------------------------------------------------------------------
@@ -333,7 +347,7 @@ class MarriageTableScene(InHandTable):
         s = self.state
         me = s.turn
         if s.seen[me] is not None:
-            self.say("You have seen the maal already.", "info")
+            self.say(_("You have seen the maal already."), "info")
             return
         mine = self.hand_groups()
         if mine is None:
@@ -353,18 +367,22 @@ class MarriageTableScene(InHandTable):
             apply(s, Action.see_maal(me, groups))
         except IllegalAction as exc:
             if self.selected:
-                self.say(f"{shown(exc.message)}. Select the cards of the groups to lay, or nothing.", "bad", exc.rule)
+                self.say(_("{problem}. Select the cards of the groups to lay, or nothing.").format(
+                    problem=shown(exc.message)), "bad", exc.rule)
             else:
-                self.say(f"You hold no way to see the maal yet: it takes {see_goal(exposed, s.rules.dublee_route)}.",
-                         "bad")
+                self.say(_("You hold no way to see the maal yet: it takes {goal}.").format(
+                    goal=see_goal(exposed, s.rules.dublee_route)), "bad")
             return
         picked = [c for c in mine.cards() if c in self.selected] if self.selected else mine.cards()
         laid = [c for g in cards_for_kinds(picked, groups, KIND)[0] for c in g]
-        what = f"You lay {groups_words(groups)} face up" if groups else "Your exposed tunnelas are enough"
-        self.app.open("confirm", "See the maal?",
-                      f"{what}; the tiplu is then turned up for you, and your jokers are marked W. Laid cards "
-                      "stay on the table, count among your 21 and are never discarded.", "See the maal",
-                      lambda: self.see(groups, laid))
+        if groups:
+            detail = _("You lay {groups} face up; the tiplu is then turned up for you, and your jokers are marked W. "
+                       "Laid cards stay on the table, count among your 21 and are never discarded.").format(
+                           groups=groups_words(groups))
+        else:
+            detail = _("Your exposed tunnelas are enough; the tiplu is then turned up for you, and your jokers are "
+                       "marked W. Laid cards stay on the table, count among your 21 and are never discarded.")
+        self.app.open("confirm", _("See the maal?"), detail, _("See the maal"), lambda: self.see(groups, laid))
 
     def see(self, groups: list[tuple[int, ...]], laid: list[int] | None = None) -> None:
         """See the maal laying ``groups`` (kinds); ``laid``: the physical cards the player lays
@@ -375,7 +393,8 @@ class MarriageTableScene(InHandTable):
             laid = [c for g in cards_for_kinds(mine.cards() if mine else [], groups, KIND)[0] for c in g]
         if self.play(Action.see_maal(me, groups), laid) and self.obs is not None and self.obs.tiplu is not None:
             tiplu = KIND[self.obs.tiplu]
-            self.say(f"You saw the maal: the tiplu is {kind_pretty(tiplu)}. Your jokers now carry a W.", "good")
+            self.say(_("You saw the maal: the tiplu is {card}. Your jokers now carry a W.").format(
+                card=kind_pretty(tiplu)), "good")
 
     # --- finishing (M7) ----------------------------------------------------------------------------
 
@@ -407,7 +426,7 @@ class MarriageTableScene(InHandTable):
             self.say(shown(exc.message), "bad", exc.rule)
             return
         if len(self.selected) != 1:
-            self.say("Select your finish card (the one card left over), then Declare.", "info")
+            self.say(_("Select your finish card (the one card left over), then Declare."), "info")
             return
         finish = next(iter(self.selected))
         groups, route = self.finish_choice(finish)
@@ -418,18 +437,25 @@ class MarriageTableScene(InHandTable):
             return
         valid = judge_finish(s, me, tuple(groups)) is not None
         if valid:
-            what = ("four combinations" if route == PURE_ROUTE else
-                    "the 8th dublee" if route == DUBLEE_ROUTE else "eight dublees")
-            detail = (f"You finish with {kind_pretty(KIND[finish])} face down and {what} "
-                      f"({groups_words(groups)}): a valid finish, you win the deal.")
+            if route == PURE_ROUTE:
+                words = _("You finish with {card} face down and four combinations ({groups}): a valid finish, you "
+                          "win the deal.")
+            elif route == DUBLEE_ROUTE:
+                words = _("You finish with {card} face down and the 8th dublee ({groups}): a valid finish, you win "
+                          "the deal.")
+            else:
+                words = _("You finish with {card} face down and eight dublees ({groups}): a valid finish, you win "
+                          "the deal.")
+            detail = words.format(card=kind_pretty(KIND[finish]), groups=groups_words(groups))
         else:
             problem = finish_problem(groups, route or None, self.viewer_tiplu(), s.rules.max_wilds_per_combo,
-                                     s.rules.dublee_finish_without_show) or "the groups are not a valid finish"
-            detail = (f"Your groups are not a valid finish: {shown(problem)}. Declaring now makes you pay your game "
-                      f"points plus {s.rules.invalid_finish_penalty}, and you are out of the deal.")
-        self.app.open("confirm", "Declare?", detail, "Declare", lambda: self.declare(finish, groups))
+                                     s.rules.dublee_finish_without_show) or _("the groups are not a valid finish")
+            detail = _("Your groups are not a valid finish: {problem}. Declaring now makes you pay your game points "
+                       "plus {points}, and you are out of the deal.").format(
+                           problem=shown(problem), points=s.rules.invalid_finish_penalty)
+        self.app.open("confirm", _("Declare?"), detail, _("Declare"), lambda: self.declare(finish, groups))
 
     def declare(self, finish: int, groups: list[tuple[int, ...]]) -> None:
         me = self.state.turn
         if self.play(Action.declare(me, KIND[finish], groups), [finish]) and self.state.out[me] == INVALID_FINISH:
-            self.say("Invalid finish: you are out of this deal.", "bad")
+            self.say(_("Invalid finish: you are out of this deal."), "bad")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import KIND_OF, kind_pretty
+from game.i18n import _
 from game.marriage.deck import jokers_of
 
 from ..cardart import GOLD, card_height, strip_width
@@ -47,6 +48,7 @@ from .layout import (
     stack_step,
 )
 
+# keyed by the labels' English names (translated where drawn)
 LABEL_COLOURS = {"Pure sequence": GOOD, "Tunnela": GOOD, "Triplet": (170, 220, 250),
                  "Dirty sequence": (170, 220, 250), "Dirty triplet": (170, 220, 250), "Dublee": (200, 190, 250),
                  INVALID: BAD}
@@ -131,7 +133,7 @@ def draw_chips(scene, surf: pygame.Surface, area: pygame.Rect, groups, size: int
 
 
 def seen_words(scene, seat: int) -> str:
-    return SEEN_WORDS[scene.state.seen[seat]]
+    return _(SEEN_WORDS[scene.state.seen[seat]])
 
 
 def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.Rect, seat: int) -> None:
@@ -141,7 +143,7 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.R
     count_img = text(f"{count}", scene.fs(17), INK, True)
     status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(70), p(70))
     seen = s.seen[seat] is not None
-    words = f"total {seat_total(scene, seat)} · {seen_words(scene, seat)}"
+    words = _("total {points}").format(points=seat_total(scene, seat)) + f" · {seen_words(scene, seat)}"
     size = scene.fs(17)
     while size > 10 and font(size).size(words)[0] > rect.w - p(20):  # a narrow box: smaller type, never cut
         size -= 1
@@ -172,15 +174,15 @@ def draw_middle(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     if tiplu is not None:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[tiplu], lay.center_w, wild=True, card_id=tiplu)
         j = jokers_of(KIND_OF[tiplu])
-        words = f"poplu {kind_pretty(j.poplu)} · jhiplu {kind_pretty(j.jhiplu)}"
+        words = _("poplu {poplu} · jhiplu {jhiplu}").format(poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu))
         colour = ACCENT
     elif any(x is not None for x in s.seen) and s.stock:
         scene.app.art.draw_back(surf, rect.topleft, lay.center_w)  # under the stock, face down to you
-        words, colour = "face down until you see", MUTED
+        words, colour = _("face down until you see"), MUTED
     else:
         pygame.draw.rect(surf, (60, 100, 80), rect, width=2, border_radius=8)
-        words, colour = "turned up at the first sight", MUTED
-    label(surf, "Tiplu", (rect.centerx, rect.y - p(4)), small, ACCENT, True, "midbottom")
+        words, colour = _("turned up at the first sight"), MUTED
+    label(surf, _("Tiplu"), (rect.centerx, rect.y - p(4)), small, ACCENT, True, "midbottom")
     room = max(rect.w + p(110), (lay.stock.x - rect.x) * 2 - p(30))
     label(surf, elide(words, small, room), (rect.centerx, rect.bottom + p(6)), small, colour, anchor="midtop")
     draw_pile(scene, surf, lay, scene.known_wild())
@@ -194,11 +196,11 @@ def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     p = lay.px
     size = max(11, scene.fs(15))
     if lay.laid is not None and lay.laid_in_middle:
-        label(surf, LAID_CAPTION, (lay.laid.x, lay.laid.y), max(11, scene.fs(16)), ACCENT, True)
+        label(surf, _(LAID_CAPTION), (lay.laid.x, lay.laid.y), max(11, scene.fs(16)), ACCENT, True)
         area = pygame.Rect(lay.laid.x, lay.laid.y + p(24), lay.laid.w, lay.laid.h - p(24))
         draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w, centred=True)
     elif lay.laid is not None:
-        label(surf, LAID_CAPTION, (lay.laid.x, lay.laid.y + p(4)), scene.fs(15), ACCENT, True)
+        label(surf, _(LAID_CAPTION), (lay.laid.x, lay.laid.y + p(4)), scene.fs(15), ACCENT, True)
         room = lay.laid_caption_w
         area = pygame.Rect(lay.laid.x + room, lay.laid.y + p(2), lay.laid.w - room, lay.laid.h)
         draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w)
@@ -227,7 +229,7 @@ def draw_hand(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
             colour = MUTED  # a heap of cards, not yet a try at a combination
         line_y = place.y + size + p(6)
         pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
-        label(surf, elide(name, size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
+        label(surf, elide(_(name), size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
     draw_focus_and_drop(scene, surf, lay)
 
 
@@ -235,7 +237,8 @@ def rules_line(scene) -> str:
     """The game's format and charges, in one line."""
     r = scene.state.rules
     m = scene.match
-    deals = (f"Deal {m.series.deals_played + (0 if scene.state.phase == 'over' else 1)} of {r.deal_count}"
-             if r.format == "deals" else "One deal")
-    return (f"{deals} · losers pay {r.seen_game_points} (seen) or {r.unseen_game_points}"
-            f" · wrong finish +{r.invalid_finish_penalty}")
+    deals = (_("Deal {deal} of {count}").format(deal=m.series.deals_played + (0 if scene.state.phase == "over" else 1),
+                                                 count=r.deal_count)
+             if r.format == "deals" else _("One deal"))
+    return _("{format} · losers pay {seen} (seen) or {unseen} · wrong finish +{points}").format(
+        format=deals, seen=r.seen_game_points, unseen=r.unseen_game_points, points=r.invalid_finish_penalty)
