@@ -72,10 +72,22 @@ def main(argv: list[str] | None = None) -> int:
                         help="start straight into the replay viewer on a hand's replay file (docs/replays.md)")
     parser.add_argument("--sizes", nargs="+", metavar="WxH",
                         help="with --screenshot: window sizes (1280x720 1920x1080 800x480, or all)")
+    parser.add_argument("--lang", metavar="CODE", default=None,
+                        help="play (or take the screenshots) in this language: en, ta, hi, ne "
+                             "(this run only; Settings keeps the saved choice)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable hand (--text)")
     parser.add_argument("--players", type=int, default=2, choices=range(2, 7), help="players (--text)")
     parser.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES), help="the game of --text")
     args = parser.parse_args(argv)
+    if args.lang is not None:
+        from .i18n import ENV, known
+
+        code = args.lang.strip().replace("-", "_")
+        if not known(code):
+            parser.error(f"--lang: unknown language {args.lang!r} (en, ta, hi, ne)")
+        import os
+
+        os.environ[ENV] = code  # ahead of the saved setting (game.i18n.startup_language)
     if args.text:
         return text_demo(args.game, args.seed, args.players)
     import os

@@ -29,6 +29,7 @@ from ai.players import seat_seed
 from game.replay import MATCH_ID, Recorder, new_match_id
 
 from .bots import HUMAN, seat_kind
+from .names import shown_name
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +156,12 @@ class Match:
         return [s for s in range(len(self.state.seats)) if self.is_human(s)]
 
     def name(self, seat: int) -> str:
+        """The seat's name as the player reads it (a default name translated: :func:`shown_name`)."""
+        return shown_name(self.stored_name(seat))
+
+    def stored_name(self, seat: int) -> str:
+        """The seat's name as stored (English defaults: "You", "Player 2"...): what code compares,
+        saves and sends."""
         return self.state.seats[seat].name
 
     # --- network tables (game.ui.lobby): a local match plays every seat here --------------------

@@ -12,6 +12,7 @@ from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVA
 from ..cardart import strip_width
 from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
+from ..names import shown_name
 from ..resources import elide, font, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import INVALID as INVALID_GROUP
@@ -85,7 +86,7 @@ class Results13Scene(DealResults):
         scores = dict(zip(m.series.seat_map, m.deal_scores())) if r is not None else {}
         for seat in table_seats:
             deal_seat = m.deal_seat(seat) if seat in m.series.seat_map else None
-            name = m.series.seats[seat].name
+            name = shown_name(m.series.seats[seat].name)
             winner = r is not None and deal_seat is not None and r.winner == deal_seat
             colour = GOOD if winner else INK
             label(surf, elide(name, size, name_w - p(10), True), (box.x + p(16), y + p(6)), size, colour, True)

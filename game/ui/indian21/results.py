@@ -17,6 +17,7 @@ from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVA
 from ..cardart import GOLD
 from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
+from ..names import shown_name
 from ..resources import elide, font, text, wrap
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ..wording import card_text
@@ -126,11 +127,12 @@ class Results21Scene(DealResults):
         for seat in range(rows):
             winner = r is not None and r.winner == seat
             name_w = xs[0] - x0 - p(10)
-            label(surf, elide(m.series.seats[seat].name, size, name_w // 2, True), (x0, y), size,
+            name = shown_name(m.series.seats[seat].name)
+            label(surf, elide(name, size, name_w // 2, True), (x0, y), size,
                   GOOD if winner else INK, True)
             words, colour = self.status(seat)
             if words:
-                nx = x0 + min(name_w // 2, text(m.series.seats[seat].name, size, INK, True).get_width()) + p(12)
+                nx = x0 + min(name_w // 2, text(name, size, INK, True).get_width()) + p(12)
                 small = max(11, self.fs(15))
                 label(surf, elide(words, small, xs[0] - nx - p(8)), (nx, y + font(size, True).get_linesize() // 2),
                       small, colour, anchor="midleft")

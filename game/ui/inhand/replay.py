@@ -21,6 +21,7 @@ from game.core.hand_state import FIRST_DROP, OVER  # every in-hand game's last p
 from game.i18n import _, ngettext
 
 from ..cardart import card_height
+from ..names import shown_name
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import NAMES, row, split_legend
@@ -130,7 +131,7 @@ class ReplaySeats:
         self.series = None
 
     def name(self, seat: int) -> str:
-        return self.names[seat]
+        return shown_name(self.names[seat])
 
     def level(self, seat: int) -> str:
         return self.levels[seat]

@@ -18,6 +18,7 @@ import pygame
 from game.core.hand_state import OVER  # every in-hand game's last phase ("over")
 from game.i18n import N_, _, ngettext
 
+from ..names import shown_name
 from ..resources import elide
 from ..scene import Scene, felt, title_bar
 from ..widgets import Button, Form, panel
@@ -171,7 +172,7 @@ class DealResults(Scene):
                      else _("Game over: {names} win (highest total)"))
         else:
             words = _("Game over: {name} wins") if one else _("Game over: {names} win")
-        listed = names_words(names)
+        listed = names_words([shown_name(name) for name in names])
         return words.format(name=listed, names=listed)
 
     def draw_rows(self, surf: pygame.Surface, box: pygame.Rect) -> None:

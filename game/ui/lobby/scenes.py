@@ -15,6 +15,7 @@ from game.net.table import BOT, HERE, NETWORK, Options, SeatPlan
 
 from ..bots import HUMAN, level_names, level_shown
 from ..match import SeatSetup
+from ..names import shown_name
 from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
 from ..textdraw import fit_lines
@@ -363,7 +364,7 @@ class LobbyScene(Scene):
                 state, colour = _("joined, connection lost"), BAD
             if mine:
                 state = _("you · {state}").format(state=state)
-            name = elide(str(seat.get("name", "?")), self.fs(18), box.w // 2 - p(20), True)
+            name = elide(shown_name(str(seat.get("name", "?"))), self.fs(18), box.w // 2 - p(20), True)
             label(surf, name, (rect.x + p(12), rect.centery), self.fs(18), ACCENT if mine else INK, True, "midleft")
             label(surf, elide(state, self.fs(18), box.w // 2 - p(10)), (rect.right - p(12), rect.centery),
                   self.fs(18), colour, anchor="midright")
@@ -401,7 +402,8 @@ class JoinScene(Scene):
         last = app.settings  # the last join, filled in again (a dropped player joins back with Enter)
         self.game = Choice(_("Game"), [_(app.games[g].title) for g in names],
                            names.index(last.join_game) if last.join_game in names else 0)
-        self.player = TextField(last.join_name or "Player", P.MAX_NAME)
+        joining_as = last.join_name or "Player"  # the default name is shown translated, sent in English
+        self.player = TextField(shown_name(joining_as) if joining_as == "Player" else joining_as, P.MAX_NAME)
         self.address = TextField(last.join_address, 80)  # host:port, or wss://host:port for a server behind TLS
         self.code = TextField(last.join_code, 9)
         self.join_button = Button(_("Join"), self.join, "Enter")
@@ -495,7 +497,8 @@ class JoinScene(Scene):
             return
         where = f"wss://{host}:{port}" if secure else f"{host}:{port}"  # the tokens are kept under this
         tokens = remembered_tokens(self.app.store, where, code)
-        name = self.player.value.strip() or "Player"
+        name = self.player.value.strip()
+        name = "Player" if name in ("", shown_name("Player")) else name
         self.remember_join(name, code, game)
         client = Client(host, port, game, code, name, tokens, secure=secure).start()
         session = open_session(self.app, front, client, address=where)

@@ -41,6 +41,7 @@ from game.net.table import BOT
 
 from ..front import TableFront
 from ..match import Sent
+from ..names import shown_name
 from ..resources import elide
 from ..textdraw import note_elided
 from ..widgets import ACCENT, BAD, INK, MUTED, label, panel
@@ -420,7 +421,7 @@ class Session:
             away = _seconds(seat.get("away")) if isinstance(seat, dict) else None
             if away is None or seat.get("kind") == BOT or not self.started:
                 continue
-            name = str(seat.get("name", "?"))
+            name = shown_name(str(seat.get("name", "?")))
             left = away - elapsed
             if left > 0:
                 out.append((_("{name} lost connection: a bot plays for them in {time}").format(
@@ -436,7 +437,7 @@ class Session:
             bank = bank_left + min(0.0, turn)
             seat = clock["seat"]
             other = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}  # type: ignore
-            mine, name = seat in self.seats, str(other.get("name", "?"))
+            mine, name = seat in self.seats, shown_name(str(other.get("name", "?")))
             declare = bool(clock.get("declare"))
             on_clock, in_bank = _clock(max(0.0, turn)), _clock(max(0.0, bank))
             if turn <= 0 and bank <= 0:

@@ -15,6 +15,7 @@ from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, VOID
 
 from ..cardart import card_height, strip_width
 from ..inhand.results import DealResults, deal_headline
+from ..names import shown_name
 from ..resources import elide, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import SEEN_WORDS, cards_words
@@ -32,7 +33,7 @@ def headline(match: MarriageMatch) -> str:
 
 def cards_of(name: str) -> str:
     """``Your cards`` for the person called You (the seat's stored name), else ``Meena's cards``."""
-    return _("Your cards") if name == "You" else _("{name}'s cards").format(name=name)
+    return _("Your cards") if name == "You" else _("{name}'s cards").format(name=shown_name(name))
 
 
 def maal_cards(state, seat: int) -> list[int]:
@@ -112,7 +113,8 @@ class MarriageResultsScene(DealResults):
         cw = max(26, min(p(40), round((row_h - p(8)) / 1.4)))
         for seat in range(rows):
             winner = r is not None and r.winner == seat
-            label(surf, elide(m.series.seats[seat].name, size, name_w - p(10), True), (box.x + p(16), y + p(4)),
+            name = shown_name(m.series.seats[seat].name)
+            label(surf, elide(name, size, name_w - p(10), True), (box.x + p(16), y + p(4)),
                   size, GOOD if winner else INK, True)
             words, colour = self.status(seat)
             label(surf, elide(words, small, name_w - p(10)), (box.x + p(16), y + p(8) + size), small, colour)
@@ -186,7 +188,7 @@ class MarriageResultsScene(DealResults):
         tiplu = None if s.tiplu is None else KIND[s.tiplu]
         wild = jokers_of(tiplu).wild if tiplu is not None else (False,) * 52
         items = self.winner_items()
-        label(surf, cards_of(self.match.name(s.result.winner)), (area.x, area.y), size, MUTED, True)
+        label(surf, cards_of(self.match.stored_name(s.result.winner)), (area.x, area.y), size, MUTED, True)
         cw, spans, rows = self.winner_layout(area.w)
         step = strip_width(cw)
         y = area.y + size + p(6)

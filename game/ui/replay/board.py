@@ -25,6 +25,7 @@ import pygame
 from game.i18n import _
 
 from ..cardart import card_height, strip_width
+from ..names import shown_name
 from ..widgets import ACCENT
 from .timeline import Timeline
 
@@ -63,7 +64,7 @@ class Frame:
         """Whose view is shown: ``Ravi's view`` or ``Every hand shown``."""
         if self.show_all:
             return _("Every hand shown")
-        return _("Your view") if self.seat_name == "You" else _("{name}'s view").format(name=self.seat_name)
+        return _("Your view") if self.seat_name == "You" else _("{name}'s view").format(name=shown_name(self.seat_name))
 
     def hand_words(self) -> str:
         """The words over the seat's hand: ``Ravi's hand`` (``· every hand shown``); "Your hand" for
@@ -71,8 +72,8 @@ class Frame:
         you = self.seat_name == "You"
         if self.show_all:
             return _("Your hand · every hand shown") if you else _("{name}'s hand · every hand shown").format(
-                name=self.seat_name)
-        return _("Your hand") if you else _("{name}'s hand").format(name=self.seat_name)
+                name=shown_name(self.seat_name))
+        return _("Your hand") if you else _("{name}'s hand").format(name=shown_name(self.seat_name))
 
 
 @dataclass

@@ -21,6 +21,7 @@ from game.i18n import N_, _
 
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
+from ..names import shown_name
 from ..resources import elide, wrap
 from ..textdraw import fit_lines
 from ..safe_text import clean_name
@@ -160,7 +161,7 @@ class SameCardsScene(Scene):
     # --- drawing -------------------------------------------------------------------------------
 
     def lines(self) -> tuple[str, str]:
-        names = [clean_name(str(s.get("name", "?"))) for s in self.doc["initial"]["seats"]]
+        names = [shown_name(clean_name(str(s.get("name", "?")))) for s in self.doc["initial"]["seats"]]
         level = _(self.level)
         head = _("Same cards: {name} and {level}, hand {number}").format(name=names[self.seat], level=level,
                                                                           number=self.doc.get("hand_no", 0) + 1)
@@ -213,7 +214,7 @@ class SameCardsScene(Scene):
         content = p(28) + self.fs(24) + self.fs(22) + p(22) + 3 * (self.fs(19) + p(8)) + max(
             (p(16) + self.fs(18) + len(lines) * (self.fs(19) + p(6)) for lines in moves if lines), default=0)
         box_h = min(bottom - top - notes_h, content + p(8))
-        names = [clean_name(str(seat.get("name", "?"))) for seat in self.doc["initial"]["seats"]]
+        names = [shown_name(clean_name(str(seat.get("name", "?")))) for seat in self.doc["initial"]["seats"]]
         for k, (who, e) in enumerate(((_("You"), r.yours), (_(self.level), r.theirs))):
             box = pygame.Rect(p(24) + k * (w // 2 - p(12)), top, w // 2 - p(36), box_h)
             panel(surf, box)

@@ -26,6 +26,7 @@ import pygame
 from game.i18n import _
 from game.replay import MalformedReplay, ReplayError
 
+from ..names import shown_name
 from ..safe_text import clean_text
 from ..scene import Scene
 from ..widgets import Button
@@ -206,7 +207,7 @@ class ReplayScene(Scene):
             button = self.buttons[name]
             button.rect = chrome.buttons[name]
             if name == "seat":
-                captions = (_("Seat: {name}").format(name=self.timeline.names[self.seat]), _("Seat"))
+                captions = (_("Seat: {name}").format(name=shown_name(self.timeline.names[self.seat])), _("Seat"))
             elif name == "all" and self.show_all:
                 captions = (_("Show one hand"), _("One hand"), _("One"))
             else:

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from game.i18n import _
 from game.replay import States
 
+from ..names import shown_name
 from ..safe_text import clean_name
 from ..wording import seat_label
 
@@ -87,6 +88,11 @@ class Timeline:
     def players(self) -> int:
         return len(self.names)
 
+    @property
+    def shown_names(self) -> list[str]:
+        """The seats' names as the player reads them (:attr:`names` stay as stored: "You" is compared)."""
+        return [shown_name(name) for name in self.names]
+
     def default_seat(self) -> int:
         """Whose view a replay opens in: the first person at the table, else seat 0."""
         return next((i for i, kind in enumerate(self.kinds) if kind == "human"), 0)
@@ -145,9 +151,9 @@ class Captions(Sequence):
         if words is None:
             t = self.timeline
             if index == 0:
-                words = t.wording.deal_words(t.states[0], t.names)
+                words = t.wording.deal_words(t.states[0], t.shown_names)
             else:
                 before = t.states[index - 1]
-                words = t.wording.step_words(before, t.entries[index - 1], t.states[index], t.names)
+                words = t.wording.step_words(before, t.entries[index - 1], t.states[index], t.shown_names)
             self.words[index] = words
         return words

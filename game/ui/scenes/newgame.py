@@ -12,7 +12,8 @@ Starting a game while a match can be continued asks first, naming the match it w
 What a game's front offers (its title, blurb, presets, house rules' captions, choices and lines) is
 English marked for the catalogue in its setup; this screen translates it where it is shown, and keeps
 the English values (presets and levels are stored in the settings).  Seat names are values: the
-defaults ("You", "Player 1", the bots' names) stay as they are (other screens compare "You")."""
+defaults ("You", "Player 1", the bots' names) stay English (other screens compare "You"); a field
+shows a default name in the player's language (:func:`game.ui.names.shown_name`) until the player types."""
 
 from __future__ import annotations
 
@@ -25,11 +26,11 @@ from game.i18n import N_, _, ngettext
 from ..bots import HUMAN, level_description, level_measured, level_names, level_shown
 from ..front import HouseRule, TableFront
 from ..match import SeatSetup
+from ..names import BOT_NAMES, shown_name
 from ..resources import elide, font, wrap
 from ..widgets import MUTED, Button, Choice, TextField, label
 from .base import FormScene
 
-BOT_NAMES = ("Meena", "Ravi", "Kavya", "Arjun", "Lakshmi")
 WORDS_SIZE = 15  # pixels at 1280x720: the line under each rule
 WHOLE = 20  # lines: a rule's words are shown whole (none is near this long)
 
@@ -119,7 +120,9 @@ class NewGameScene(FormScene):
         widgets = []
         shown = [level_shown(level) for level in levels]  # the levels stay English (stored in the settings)
         for i, seat in enumerate(self.seats):
-            name = TextField(seat.name, 14, on_change=lambda v, i=i: self.set_seat(i, name=v))
+            # a default name is shown in the player's language; it stays English until the player types
+            name = TextField(seat.name if i in self.named else shown_name(seat.name), 14,
+                             on_change=lambda v, i=i: self.set_seat(i, name=v))
             kind = Choice("", shown, levels.index(seat.level) if seat.level in levels else 0,
                           on_change=lambda j, i=i: self.set_seat(i, level=levels[j]))
             self.seat_widgets.append((name, kind))

@@ -21,6 +21,7 @@ from game.i18n import N_, _
 
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
+from ..names import shown_name
 from ..resources import elide, font, wrap
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
@@ -169,7 +170,7 @@ class ReviewScene(Scene):
         return out
 
     def heading(self) -> tuple[str, str]:
-        names = [s.get("name", "?") for s in self.doc["initial"]["seats"]]
+        names = [shown_name(str(s.get("name", "?"))) for s in self.doc["initial"]["seats"]]
         head = _("Review: {name}, hand {number}").format(name=names[self.seat], number=self.doc.get("hand_no", 0) + 1)
         job = self.job
         if job.error:

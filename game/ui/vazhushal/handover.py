@@ -13,6 +13,7 @@ from game.vazhushal.state import WENT_OUT
 from ..background import draw_button_row
 from ..cardart import card_height, strip_width
 from ..match import SeatSetup
+from ..names import shown_name
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
 from .scoresheet import draw_sheet
@@ -84,7 +85,7 @@ class HandOverScene(Scene):
     def words(self) -> tuple[str, str]:
         state = self.match.state
         r = state.result
-        names = [s.name for s in state.seats]
+        names = [shown_name(s.name) for s in state.seats]
         if r is None:
             return _("Hand over"), ""
         if r.reason == WENT_OUT:
@@ -115,7 +116,7 @@ class HandOverScene(Scene):
             box = pygame.Rect(p(20), y, w - p(40), row_h - p(6))
             winner = state.result is not None and state.result.winner == i
             panel(surf, box, border=ACCENT if winner else (80, 120, 100))
-            label(surf, ("★ " if winner else "") + seat.name, (box.x + p(12), box.y + p(8)), self.fs(20),
+            label(surf, ("★ " if winner else "") + shown_name(seat.name), (box.x + p(12), box.y + p(8)), self.fs(20),
                   ACCENT if winner else INK, True)
             label(surf, ngettext("{n} hand won", "{n} hands won", state.wins[i]).format(n=state.wins[i]),
                   (box.x + p(12), box.y + p(34)), self.fs(18), MUTED)
@@ -215,7 +216,8 @@ class MatchOverScene(Scene):
         panel(surf, box)
         for rank, i in enumerate(order):
             y = box.y + p(14) + rank * row
-            label(surf, f"{rank + 1}.  {state.seats[i].name}", (box.x + p(30), y), self.fs(22), INK, rank == 0)
+            name = shown_name(state.seats[i].name)
+            label(surf, f"{rank + 1}.  {name}", (box.x + p(30), y), self.fs(22), INK, rank == 0)
             label(surf, _("{n} won").format(n=state.wins[i]), (box.right - p(30), y), self.fs(22), INK,
                   anchor="topright")
         sheet = pygame.Rect(p(40), box.bottom + p(12), w - p(80), h - p(104) - box.bottom - p(12))
@@ -232,6 +234,7 @@ def winners_words(winners: list[str], tutorial: bool = False) -> str:
     verb agrees with who won; "You" is the name of the one person at the screen, :mod:`game.ui.scenes.newgame`)."""
     if len(winners) == 1 and winners[0] == "You":
         return _("You win the tutorial hand!") if tutorial else _("You win the match!")
+    winners = [shown_name(w) for w in winners]
     if len(winners) == 1:
         name = winners[0]
         return (_("{name} wins the tutorial hand!") if tutorial else _("{name} wins the match!")).format(name=name)

@@ -24,6 +24,7 @@ from game.i18n import _, ngettext
 from game.vazhushal import OVER, State, observe, parse_kind
 
 from ..cardart import card_height, index_size
+from ..names import shown_name
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import grid, split_legend
@@ -144,7 +145,7 @@ class Seats:
         return list(range(self.players))
 
     def name(self, seat: int) -> str:
-        return self.names[seat]
+        return shown_name(self.names[seat])
 
     def is_human(self, seat: int) -> bool:
         return True
@@ -302,7 +303,8 @@ def draw_seat_melds(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geom
     y = area.y + p(8)
     room = geo.melds_left - area.x - p(14)  # the heading's column, left of the melds
     whose = table.frame.seat_name
-    heading = _("Your melds") if whose == "You" else _("{name}'s melds").format(name=whose)  # "You": the seat's name
+    # "You": the seat's stored name
+    heading = _("Your melds") if whose == "You" else _("{name}'s melds").format(name=shown_name(whose))
     for line in fit_lines(wrap(heading, size, room, True), 2):
         label(surf, elide(line, size, room, True), (area.x + p(8), y), size, INK, bold=True)
         y += size + p(2)

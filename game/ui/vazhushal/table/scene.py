@@ -27,6 +27,7 @@ from ... import bots
 from ...inhand.groups import stand_ins
 from ...inhand.table import safe_move_arriving, timed_out_words
 from ...match import Sent
+from ...names import shown_name
 from ...persist import CARD_SIZES
 from ...scene import Scene
 from ...widgets import Button
@@ -249,7 +250,7 @@ class TableScene(TableFlow, TableInput, Scene):
             self.animate(before, action)
         self.after_action(action, before)
         if safe and self.state.history:  # the turn timer ran out: the host played for this screen's seat
-            names = [seat.name for seat in self.state.seats]
+            names = [shown_name(seat.name) for seat in self.state.seats]
             words = entry_text(self.state.history[-1], names, self.state.wild)
             self.say(timed_out_words(words, self.match.name(action.player)), "bad")
         return True
@@ -438,7 +439,7 @@ class TableScene(TableFlow, TableInput, Scene):
         self.touch()
 
     def log_lines(self) -> list[str]:
-        names = [seat.name for seat in self.state.seats]
+        names = [shown_name(seat.name) for seat in self.state.seats]
         return [entry_text(e, names, self.state.wild) for e in self.state.history]
 
     def card_scale(self) -> float:

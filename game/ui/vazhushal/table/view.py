@@ -12,6 +12,7 @@ from game.i18n import N_, _, ngettext
 from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
 from ...cardart import card_height, strip_width
+from ...names import shown_name
 from ...resources import elide, font, text, wrap
 from ...scene import felt
 from ...textdraw import fit_lines
@@ -429,7 +430,8 @@ def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         mark = "▶" if i == s.turn and s.phase != OVER else " "
         won_words = _("{n} won").format(n=s.wins[i])
         won = text(won_words, small, INK)
-        name = elide(f"{mark} {seat.name}", small, sbox.w - p(16) - won.get_width() - p(8), i == scene.viewer)
+        name = elide(f"{mark} {shown_name(seat.name)}", small, sbox.w - p(16) - won.get_width() - p(8),
+                     i == scene.viewer)
         label(surf, name, (sbox.x + p(6), y), small, INK, bold=i == scene.viewer)
         label(surf, won_words, (sbox.right - p(10), y), small, INK, anchor="topright")
         y += row_h
