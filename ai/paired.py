@@ -115,7 +115,30 @@ def hand_value_share(evaluator: Any, state: Any, seat: int, kind_of: Sequence[in
     return softmax_share(logits, seat)
 
 
-class PairedSearch:
+class SearchBudget:
+    """What every search bot keeps of its options and its clock: its ``rng``, at most
+    ``iterations`` determinizations and ``time_s`` seconds a decision (``None``: no clock; also
+    the safety net's ``budget_s``), ``width`` candidates, play-outs of ``max_turns`` turns and the
+    ``confidence`` a candidate needs to overrule the heuristic's; :meth:`start_clock` as a
+    decision starts."""
+
+    def __init__(self, rng: Any, iterations: int, time_s: float | None, width: int, max_turns: int | None,
+                 confidence: float) -> None:
+        self.rng = rng
+        self.iterations = iterations
+        self.time_s = time_s
+        self.budget_s = time_s
+        self.width = width
+        self.max_turns = max_turns
+        self.confidence = confidence
+        self._deadline: float | None = None
+
+    def start_clock(self, share: float = 1.0) -> None:
+        """The decision's deadline: ``share`` of ``time_s`` from now."""
+        self._deadline = None if self.time_s is None else time.perf_counter() + share * self.time_s
+
+
+class PairedSearch(SearchBudget):
     """What the in-hand games' ``search`` bots share (13- and 21-card Indian Rummy, Indian
     Marriage): their budget and race options, the decision (the heuristic's candidates, a race
     over the same determinizations when there is more than one) and the clock.  A game's bot
@@ -131,16 +154,9 @@ class PairedSearch:
 
     def __init__(self, rng: Any, iterations: int, time_s: float | None, width: int, margin: float,
                  max_turns: int | None, confidence: float, scale: float) -> None:
-        self.rng = rng
-        self.iterations = iterations
-        self.time_s = time_s
-        self.budget_s = time_s
-        self.width = width
+        super().__init__(rng, iterations, time_s, width, max_turns, confidence)
         self.margin = margin
-        self.max_turns = max_turns
-        self.confidence = confidence
         self.scale = scale
-        self._deadline: float | None = None
         self.last_search: tuple[int, int] = (0, 0)  # (candidates, determinizations) of the last search
         self.overruled = 0  # searches that played another candidate than the heuristic's
 
@@ -186,7 +202,7 @@ class PairedSearch:
     # --- the decision ----------------------------------------------------------------------
 
     def choose(self, obs: Any) -> Any:
-        self._deadline = None if self.time_s is None else time.perf_counter() + self.reserve * self.time_s
+        self.start_clock(self.reserve)
         state = self.view(obs)
         if obs.phase not in self.searched_phases:
             return self.unsearched(state)

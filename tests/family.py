@@ -321,11 +321,12 @@ def quick_bots(make_bot: Callable[..., Any], **search: object) -> Callable[..., 
     return quick_bot
 
 
-def rig(state: Any, seat: int, wanted: Sequence[int], kind_of: Any) -> None:
-    """Give ``seat`` exactly the cards of the kinds ``wanted``, in that order, swapped in place from
-    the stock, the other hands and the discard pile: every card stays once."""
+def rig(state: Any, seat: int, wanted: Sequence[int], kind_of: Any, *, whole: bool = True) -> None:
+    """Give ``seat`` exactly the cards of the kinds ``wanted`` (its whole hand; else, unless
+    ``whole``, its first cards), in that order, swapped in place from the stock, the other hands
+    and the discard pile: every card stays once."""
     hand = state.hands[seat]
-    assert len(hand) == len(wanted), (len(hand), len(wanted))
+    assert len(hand) == len(wanted) or (not whole and len(wanted) <= len(hand)), (len(hand), len(wanted))
     for i, kind in enumerate(wanted):
         place_card(state, hand, i, kind, hand[:i], kind_of)
 

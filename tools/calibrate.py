@@ -36,12 +36,15 @@ def run(game: str, level: str, hands: int, seed: int, jobs: int) -> list[float]:
         return [x for part in pool.map(_chunk, parts) for x in part]
 
 
+# The head of every calibration module; what its table holds: the bot front's ``calibration``.
+HEAD = '"""The bot front\'s ``calibration`` (:mod:`ai.skill`), written by ``python -m tools.calibrate --write``."""\n\n'
+
+
 def write(game: str, table: dict) -> None:
     """The game's calibration module (``<its bot package>.calibration``) with ``table``."""
     path = Path(importlib.import_module(GAMES[game].bots.package + ".calibration").__file__ or "")
-    head = path.read_text().split("CALIBRATION:")[0]
     rows = "".join(f"    {name!r}: {value!r},\n" for name, value in table.items())
-    path.write_text(head + "CALIBRATION: dict[str, tuple[float, float, int]] = {" + ("\n" + rows if rows else "")
+    path.write_text(HEAD + "CALIBRATION: dict[str, tuple[float, float, int]] = {" + ("\n" + rows if rows else "")
                     + "}\n")
 
 
@@ -56,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=200)
     ap.add_argument("--seed", type=int, default=900000)
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--write", action="store_true", help="write ai/calibration.py")
+    ap.add_argument("--write", action="store_true", help="write each game's ai/<game>/calibration.py")
     args = ap.parse_args(argv)
     table = {g: dict(front.calibration) for g, front in GAMES.items()}
     print(f"seed {args.seed}, {args.hands} hands a level, two seats, each against Medium\n")

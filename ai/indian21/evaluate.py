@@ -214,13 +214,10 @@ class Evaluator:
     def _tunnelas(self, counts: list[int], threes: int, twos: int) -> float:
         """Route b: the best ``show_tunnelas`` kinds, each short of a tunnela by the cards missing
         (a kind whose missing copies cannot all come is dead)."""
-        need = self.rules.show_tunnelas
-        if not need:
-            return INF
+        short = _missing(self.rules.show_tunnelas, threes)
+        if short == 0 or short == INF:
+            return short
         w = self.weights
-        short = need - threes
-        if short <= 0:
-            return 0.0
         cost = min(short, twos) * w.route_tunnela
         short -= min(short, twos)
         if short:  # then singles with both other copies still to come, or nothing yet
@@ -232,15 +229,11 @@ class Evaluator:
     def _dublees(self, have: int, singles: int) -> float:
         """Route c: each dublee missing is a single paired (a single whose copies are all seen
         elsewhere is dead)."""
-        need = self.rules.show_dublees
-        if not need:
-            return INF
-        w = self.weights
-        missing = need - have
-        if missing <= 0:
-            return 0.0
+        missing = _missing(self.rules.show_dublees, have)
+        if missing == 0 or missing == INF:
+            return missing
         paired = min(singles, missing)
-        return paired * w.route_dublee + (missing - paired) * w.dead
+        return paired * self.weights.route_dublee + (missing - paired) * self.weights.dead
 
     def _jokers(self, wilds: int) -> float:
         need = self.rules.show_jokers
@@ -521,3 +514,9 @@ def _pareto(table: Table) -> Table:
         if not any(kpc >= pc and kpc + kpp >= pc + pp for (kpc, kpp), _ in kept):
             kept.append(((pc, pp), entry))
     return dict(kept)
+
+
+def _missing(need: int, have: int) -> float:
+    """What a show route that needs ``need`` (groups, 0: the rules offer no such route) still
+    misses with ``have``: ``INF`` without the route, else ``need - have`` and at least 0.0."""
+    return INF if not need else float(max(0, need - have))

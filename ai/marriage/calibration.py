@@ -1,6 +1,4 @@
-"""Where this game's bots sit on the rating scale of :mod:`ai.skill`: ``bot -> (rating per 100
-hands, half width of its 95 % interval, hands)``.  Written by ``python -m tools.calibrate --write``
-(the command and the run: docs/skill.md); nothing else edits it."""
+"""The bot front's ``calibration`` (:mod:`ai.skill`), written by ``python -m tools.calibrate --write``."""
 
 CALIBRATION: dict[str, tuple[float, float, int]] = {
     'Random': (-46.8, 7.1, 200),

@@ -71,13 +71,7 @@ class Evaluator:
         """The worth of holding ``hand`` (kinds) with ``table`` (the kinds of each of the seat's
         melds) on the table.  The table stays as it is; a hand card that extends a table meld
         may be laid off there (it costs nothing left over) or used in a meld of the hand."""
-        rest, table_pure = self._off_table(hand, table)
-        best = NEG
-        for nat, _, w, _, _ in splits(rest, (), self.wild):
-            v = self._g(nat, w)
-            if v > best:
-                best = v
-        return best - self._pure_cost(rest, table_pure)
+        return self._best_split(*self._off_table(hand, table))
 
     def after_discard(self, hand: Sequence[int], table: Sequence[Sequence[int]] = ()) -> float:
         """The worth of ``hand`` after its best discard (the best :meth:`value` of ``hand`` less
@@ -195,15 +189,7 @@ class Evaluator:
         elif free and not nat & free and layer is self._layer:
             result = self._plain(key, True)  # type: ignore[assignment]
         else:
-            shift = ((nat & -nat).bit_length() - 1) & ~1
-            key0 = key - (1 << (shift + 4))
-            k = KIND_AT[shift >> 1]
-            nat0 = key0 >> 4
-            local = LOCAL[k]
-            node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
-                        | k << 2 | (w if w < 2 else 2))
-            node = self._opts.get(node_key)
-            pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
+            key0, k, pen, partners, melds = self._lowest(key, nat, w, free)
             get, d = layer.get, self._dc_key
             v = self._memo.get(key0)
             best, kind = (self._g_key(key0) if v is None else v) - cost[k], k  # k is the discard
@@ -227,13 +213,18 @@ class Evaluator:
         return result
 
     def _rest_value(self, rest: list[int], k: int, table_pure: bool) -> float:
-        other = _without(rest, k)
+        return self._best_split(_without(rest, k), table_pure)
+
+    def _best_split(self, hand: list[int], table_pure: bool) -> float:
+        """:meth:`value` of ``hand``, the cards left off the table (``table_pure``: the table holds
+        a pure sequence): the best worth over every split of its wild-kind cards (as themselves, or
+        as wilds)."""
         best = NEG
-        for nat, _, w, _, _ in splits(other, (), self.wild):
+        for nat, _, w, _, _ in splits(hand, (), self.wild):
             v = self._g(nat, w)
             if v > best:
                 best = v
-        return best - self._pure_cost(other, table_pure)
+        return best - self._pure_cost(hand, table_pure)
 
     def _off_table(self, hand: Sequence[int], table: Sequence[Sequence[int]]) -> tuple[list[int], bool]:
         """The hand (as a list), and whether the table holds a pure sequence; makes the kinds
@@ -343,6 +334,21 @@ class Evaluator:
         found = self._opts[node_key] = (pen, costs, melds)
         return found
 
+    def _lowest(self, key: int, nat: int, w: int, free: int) -> tuple[int, int, float, tuple, tuple]:
+        """The packed memo key ``key`` (naturals ``nat``, ``w`` wilds) without its lowest natural
+        card, that card's kind, and its node (:meth:`_node`: the penalty of leaving it loose, its
+        partners and its melds)."""
+        shift = ((nat & -nat).bit_length() - 1) & ~1
+        key0 = key - (1 << (shift + 4))
+        k = KIND_AT[shift >> 1]
+        nat0 = key0 >> 4
+        local = LOCAL[k]
+        node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
+                    | k << 2 | (w if w < 2 else 2))
+        node = self._opts.get(node_key)
+        pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
+        return key0, k, pen, partners, melds
+
     def _g(self, nat: int, w: int) -> float:
         """Best worth of the remaining hand cards (``nat``, two bits a kind) and ``w`` wilds,
         memoised across calls."""
@@ -361,16 +367,7 @@ class Evaluator:
         elif free and not nat & free:
             result = self._plain(key, False)  # type: ignore[assignment]
         else:
-            w = key & 15
-            shift = ((nat & -nat).bit_length() - 1) & ~1
-            key0 = key - (1 << (shift + 4))  # the lowest card taken out
-            k = KIND_AT[shift >> 1]
-            nat0 = key0 >> 4
-            local = LOCAL[k]
-            node_key = (((free & local) << 112 | (nat0 | (nat0 >> 1)) & local) << 8
-                        | k << 2 | (w if w < 2 else 2))
-            node = self._opts.get(node_key)
-            pen, partners, melds = node if node is not None else self._node(k, nat0, w, node_key)
+            key0, _, pen, partners, melds = self._lowest(key, nat, key & 15, free)
             get, g = memo.get, self._g_key
             v = get(key0)
             best = (g(key0) if v is None else v) - pen  # the lowest card stays loose

@@ -47,6 +47,7 @@ from dataclasses import replace
 from game.core.cards import KIND_OF
 from game.vazhushal import DRAW, OVER, PLAY, Action, Observation, State, apply
 
+from ..paired import SearchBudget
 from ..paired import collector_paused as _collector_paused
 from ..paired import pick as _pick
 from ..paired import upper_gain as _upper_gain
@@ -57,7 +58,7 @@ from .heuristic import DEFAULT_PARAMS, Policy
 
 
 @register("search")
-class SearchBot:
+class SearchBot(SearchBudget):
     """See the module docstring.  Options: ``iterations``, ``time_s``, ``width`` (candidates
     searched at once), ``widen`` (candidates that may join later), ``confidence``, ``max_turns``
     (turns a play-out may last before it is scored by who is closer to going out; ``None``: to
@@ -71,18 +72,11 @@ class SearchBot:
                  width: int = 3, max_turns: int | None = 3, confidence: float = 1.0,
                  belief: bool = False, tilt: float = 0.0, tries: int = 4, widen: int = 0,
                  **params: object) -> None:
-        self.rng = rng
+        super().__init__(rng, iterations, time_s, width, max_turns, confidence)
         self.belief = belief
         self.tilt = tilt
         self.tries = tries
-        self.confidence = confidence
-        self.iterations = iterations
-        self.time_s = time_s
-        self.width = width
         self.widen = widen
-        self.max_turns = max_turns
-        self.budget_s = time_s
-        self._deadline: float | None = None
         self.policy = Policy(replace(DEFAULT_PARAMS, **params))  # type: ignore[arg-type]
         quick = {"line_live": -1.0, "danger_weight": 0.0, "take_depth": 3, **params}  # quick play-outs
         self.rollout_policy = Policy(replace(DEFAULT_PARAMS, **quick))  # type: ignore[arg-type]
@@ -90,7 +84,7 @@ class SearchBot:
         self.sample = sample_state
 
     def choose(self, obs: Observation, legal: LegalMoves) -> Plan:
-        self._deadline = None if self.time_s is None else time.perf_counter() + self.time_s
+        self.start_clock()
         with _collector_paused():
             return self._choose(obs, legal)
 

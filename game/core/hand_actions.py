@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from .cards import CardError, is_kind, is_kinds, kind_text, parse_kind
 from .errors import StateError
+from .reading import read_action_head
 
 DROP = "drop"
 DRAW_STOCK = "draw_stock"
@@ -100,21 +101,7 @@ class CardAction:
     @classmethod
     def from_json(cls, data: object, players: int | None = None):
         """Parse and check the shape of an action object; raises :class:`StateError`."""
-        if not isinstance(data, dict):
-            raise StateError("an action must be a JSON object")
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in cls.FIELDS:
-            raise StateError(f"action type must be one of {', '.join(cls.FIELDS)}, not {kind!r:.40}")
-        required = cls.FIELDS[kind]
-        unknown = sorted(str(k) for k in set(data) - required - {"player", "type"})
-        if unknown:
-            raise StateError(f"{kind} action has unknown key {unknown[0]!r:.40}")
-        missing = sorted((required | {"player"}) - set(data))
-        if missing:
-            raise StateError(f"{kind} action is missing key {missing[0]!r}")
-        player = data["player"]
-        if not _is_int(player) or player < 0 or (players is not None and player >= players):
-            raise StateError(f"action key 'player' must be a seat index, not {player!r:.40}")
+        kind, player = read_action_head(data, cls.FIELDS, players)
         try:
             card = parse_kind(data["card"]) if kind == DISCARD else parse_kind(data["finish"]) if kind == DECLARE \
                 else None

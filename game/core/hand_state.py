@@ -8,7 +8,11 @@ CONTRACT.md): its phases, why a seat is out, how a deal ended.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
+
+from .log import Log
+from .seats import Seat
 
 __all__ = ["ALL_DROPPED", "DECLARED", "DISCARD", "DRAW", "FIRST_DROP", "INVALID", "INVALID_END", "MIDDLE_DROP",
            "OUT_VALUES", "OVER", "PHASES", "REASONS", "SHOW", "VOID"]
@@ -86,3 +90,38 @@ class HandTable:
         cards += self.laid()
         cards += [c for c in self.extras() if c is not None]
         return cards
+
+
+@dataclass(slots=True)
+class CutJokerTable(HandTable):
+    """The state of a deal of the games whose deal turns up a cut joker (13- and 21-card Indian
+    Rummy), in CONTRACT.md's key order: a game's ``State`` adds the tables it derives from the cut
+    (:meth:`derived`, passed on by :meth:`copy`)."""
+
+    rules: Any
+    seats: list[Seat]
+    dealer: int
+    cut_joker: int | None  # physical id of the cut card (I2.5, T2.3), out of play
+    stock: list[int]  # bottom first
+    discard: list[int]  # oldest first; the last is the top (I4.2, T4.1)
+    hands: list[list[int]]
+    finish: int | None  # I7.1, T7.1: the declarer's face-down card
+    out: list[str | None]
+    has_drawn: list[bool]  # I9.2; T9, T10.4
+    taken_discard: int | None  # I5.5, T4.3: physical id taken from the discard pile this turn
+    turn: int
+    phase: str
+    totals: list[int]  # I12, T14: running totals before this deal
+    result: Any = None
+    history: Log = field(default_factory=Log)  # list[dict] in, a shared append-only log inside
+
+    def derived(self) -> tuple:
+        """The game's fields after ``history`` (what the deal's cut decides), in order."""
+        return ()
+
+    def copy(self) -> Any:
+        """A copy whose lists may be changed without touching this state."""
+        return type(self)(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
+                          [h[:] for h in self.hands], self.finish, self.out[:], self.has_drawn[:],
+                          self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
+                          self.history.fork() if type(self.history) is Log else Log(self.history), *self.derived())

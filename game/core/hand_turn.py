@@ -13,7 +13,7 @@ reshuffled (void).  The game gives what it decides alone: whether a declaration 
 The refusals a game's table holds, besides those of :class:`~game.core.turns.Turns`:
 ``not_show_time``, ``wrong_phase`` (``{doing}``), ``drop_after_draw``, ``already_drawn``,
 ``draw_first`` (``{doing}``), ``declare_cards_mismatch`` (``{held}``), ``finish_taken_card``
-(``{card}``), ``show_cards_mismatch`` (``{held}``).
+(``{card}``), ``show_cards_mismatch`` (``{held}``); :func:`hand_refusals` words them alike.
 """
 
 from __future__ import annotations
@@ -37,6 +37,27 @@ from .hand_state import (
 )
 from .hand_state import SHOW as SHOW_PHASE
 from .turns import Refusals, Turns, banned_kind, next_in_play, refill_stock, split_matches, take_card
+
+# What the refusals of a turn say where both games say it alike (code -> message).
+REFUSAL_WORDS = {
+    "deal_over": "the deal is over; deal the next one",
+    "not_your_turn": "it is {name}'s turn, not seat {seat}'s",
+    "drop_after_draw": "a player may drop only at the start of the turn, before drawing",
+    "draw_first": "draw a card before you {doing}",
+    "discard_pile_empty": "the discard pile is empty; draw from the stock",
+    "joker_on_discard_pile": "the {card} on the discard pile is a joker and may not be taken; draw from the stock",
+    "card_not_in_hand": "you hold no {card} to discard",
+    "discard_taken_card": "the {card} just taken from the discard pile may not be discarded this turn",
+    "declare_cards_mismatch": "the finish card and the groups must be exactly the {held} cards you hold",
+    "finish_taken_card": "the {card} just taken from the discard pile may not be the finish card",
+    "show_cards_mismatch": "the groups must be exactly the {held} cards you hold",
+}
+
+
+def hand_refusals(rules: dict[str, str], **words: str) -> Refusals:
+    """A game's refusals of a turn: each code's rule id from ``rules`` (in its order), its message
+    the game's own of ``words`` or else the shared one of :data:`REFUSAL_WORDS`."""
+    return Refusals({code: (rule, words.get(code) or REFUSAL_WORDS[code]) for code, rule in rules.items()})
 
 Groups = tuple[tuple[int, ...], ...]
 

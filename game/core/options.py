@@ -71,6 +71,12 @@ class RuleOptions:
     def with_players(self, players: int) -> Any:
         return replace(self, players=players)  # type: ignore[type-var]
 
+    @property
+    def deal_count(self) -> int:
+        """Deals in a ``deals`` game (players x 1 by default) of a rule set with a ``deals`` option
+        (I12.3, T14, M12)."""
+        return self.deals if self.deals is not None else self.players  # type: ignore[attr-defined]
+
 
 def is_int(value: object) -> bool:
     """A whole number that is not ``True`` or ``False``."""
@@ -106,6 +112,29 @@ def check_stakes(rules: Any, point_rule: str, deals_rule: str) -> None:
         raise RulesError(f"{point_rule}: rules.point_value must be a number >= 0, not {value!r}")
     if rules.deals is not None and (not is_int(rules.deals) or rules.deals < 1):
         raise RulesError(f"{deals_rule}: rules.deals must be a whole number >= 1 or null, not {rules.deals!r}")
+
+
+UNLIMITED = "unlimited"  # max_jokers_per_meld: no limit (I6.5, T6.5)
+
+
+class CutJokerRules(RuleOptions):
+    """Mixin of the rule sets of 13- and 21-card Indian Rummy: the jokers a meld may hold and the
+    cap on a loser's points."""
+
+    __slots__ = ()
+
+    def check_jokers_and_cap(self, jokers_rule: str, cap_rule: str) -> None:
+        """``max_jokers_per_meld`` 1 or 'unlimited' and ``cap`` a whole number >= 0 or null."""
+        jokers, cap = self.max_jokers_per_meld, self.cap  # type: ignore[attr-defined]
+        if not (jokers == UNLIMITED or (is_int(jokers) and jokers == 1)):
+            raise RulesError(f"{jokers_rule}: rules.max_jokers_per_meld must be 1 or 'unlimited', not {jokers!r}")
+        if cap is not None and (not is_int(cap) or cap < 0):
+            raise RulesError(f"{cap_rule}: rules.cap must be a whole number >= 0 or null, not {cap!r}")
+
+    @property
+    def joker_cap(self) -> int | None:
+        """I6.5, T6.5: jokers a meld may hold (``None``: no limit, one natural card is still needed)."""
+        return None if self.max_jokers_per_meld == UNLIMITED else 1  # type: ignore[attr-defined]
 
 
 def preset_reader(presets: dict[str, Any]) -> Any:

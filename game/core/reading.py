@@ -4,7 +4,7 @@ key, so a bad document gives one clear error."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,3 +137,34 @@ def well_formed(cls: type, action: object, players: int) -> Any:
     if problem is not None:
         raise StateError(problem)
     return action
+
+
+def read_action_head(data: object, required: Mapping[str, frozenset[str]], players: int | None, *,
+                     optional: Mapping[str, frozenset[str]] | None = None, width: int | None = 40) -> tuple[str, int]:
+    """What every action object is checked for first: a JSON object whose ``type`` is a key of
+    ``required`` (type -> its keys besides ``player`` and ``type``; ``optional`` ones allowed too),
+    with no unknown and no missing key, and whose ``player`` is a seat index (below ``players``
+    when given); a bad value is shown cut to ``width`` characters (``None``: whole).  Returns the
+    type and the seat."""
+    if not isinstance(data, dict):
+        raise StateError("an action must be a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in required:
+        raise StateError(f"action type must be one of {', '.join(required)}, not {_cut(kind, width)}")
+    needed = required[kind]
+    allowed = needed | (optional or {}).get(kind, frozenset()) | {"player", "type"}
+    unknown = sorted(str(k) for k in set(data) - allowed)
+    if unknown:
+        raise StateError(f"{kind} action has unknown key {_cut(unknown[0], width)}")
+    missing = sorted((needed | {"player"}) - set(data))
+    if missing:
+        raise StateError(f"{kind} action is missing key {missing[0]!r}")
+    player = data["player"]
+    if isinstance(player, bool) or not isinstance(player, int) or player < 0 \
+            or (players is not None and player >= players):
+        raise StateError(f"action key 'player' must be a seat index, not {_cut(player, width)}")
+    return kind, player
+
+
+def _cut(value: object, width: int | None) -> str:
+    return repr(value) if width is None else f"{value!r:.{width}}"

@@ -13,10 +13,10 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions, check_kinds, check_stakes, is_int, preset_reader
+from game.core.options import CutJokerRules, check_kinds, check_stakes, is_int, preset_reader
 
 # option: allowed string values (the first is the default)
 DECK_TABLES = ("004", "catsatcards")  # I1.2
@@ -26,7 +26,6 @@ JOKER_FROM_DISCARD = ("refused", "allowed")  # I5.6
 FULL_COUNTS = ("capped", "flat")  # I10.4
 STOCK_OUTS = ("reshuffle", "void")  # I11
 FORMATS = ("points", "pool101", "pool201", "deals")  # I12
-UNLIMITED = "unlimited"  # I6.5
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "deck_table": DECK_TABLES, "jokers": JOKER_MODES, "pj_cut": PJ_CUTS,
@@ -39,7 +38,7 @@ _AMOUNTS = ("invalid_declare_penalty", "first_drop", "middle_drop")
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSet(RuleOptions):
+class RuleSet(CutJokerRules):
     """Options of INDIAN_RUMMY.md; the defaults are the ``Standard points`` preset."""
 
     players: int = 2  # I1.1: 2 to 6
@@ -69,12 +68,7 @@ class RuleSet(RuleOptions):
         if not is_int(self.players) or not 2 <= self.players <= 6:
             raise RulesError(f"I1.1: rules.players must be a whole number from 2 to 6, not {self.players!r}")
         check_kinds(self, _CHOICES, _FLAGS, _AMOUNTS)
-        if not (self.max_jokers_per_meld == UNLIMITED or (is_int(self.max_jokers_per_meld)
-                                                         and self.max_jokers_per_meld == 1)):
-            raise RulesError("I6.5: rules.max_jokers_per_meld must be 1 or 'unlimited', "
-                             f"not {self.max_jokers_per_meld!r}")
-        if self.cap is not None and (not is_int(self.cap) or self.cap < 0):
-            raise RulesError(f"I10.4: rules.cap must be a whole number >= 0 or null, not {self.cap!r}")
+        self.check_jokers_and_cap("I6.5", "I10.4")
         check_stakes(self, "I12.1", "I12.3")
 
     # --- what follows from the options ---------------------------------------------------------
@@ -98,21 +92,11 @@ class RuleSet(RuleOptions):
         return self.decks * (52 + self.printed_jokers_per_deck)
 
     @property
-    def joker_cap(self) -> int | None:
-        """I6.5: jokers a meld may hold (``None``: no limit, one natural card is still needed)."""
-        return None if self.max_jokers_per_meld == UNLIMITED else 1
-
-    @property
     def trios(self) -> bool:
         """I6.6: three identical cards count as a pure sequence only with 3 decks."""
         return self.decks == 3
 
-    @property
-    def deal_count(self) -> int:
-        """I12.3: deals in a ``deals`` game (players x 1 by default)."""
-        return self.deals if self.deals is not None else self.players
-
-OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
+OPTION_NAMES: tuple[str, ...] = RuleSet.option_names()
 
 PRESETS: dict[str, RuleSet] = {
     "Standard points": RuleSet(),

@@ -7,13 +7,14 @@ Cards are physical ids (:mod:`game.indian13.deck`).  The stock is kept *bottom f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core import hand_state
 from game.core.cards import JOKER
 from game.core.documents import kind_groups_json
 from game.core.hand_state import *  # noqa: F403  (the phases, why a seat is out, how a deal ended)
-from game.core.hand_state import HandTable
+from game.core.hand_state import CutJokerTable
 from game.core.log import Log
 from game.core.seats import Seat
 
@@ -41,23 +42,14 @@ class Result:
 
 
 @dataclass(slots=True)
-class State(HandTable):
-    rules: RuleSet
-    seats: list[Seat]
-    dealer: int
-    cut_joker: int | None  # physical id of the cut card (I2.5), out of play
-    stock: list[int]  # bottom first
-    discard: list[int]  # oldest first; the last is the top (I4.2)
-    hands: list[list[int]]
-    finish: int | None  # I7.1: the declarer's face-down card
-    out: list[str | None]
-    has_drawn: list[bool]  # I9.2
-    taken_discard: int | None  # I5.5: physical id taken from the discard pile this turn
-    turn: int
-    phase: str
-    totals: list[int]  # I12: running totals before this deal
-    result: Result | None = None
-    history: Log = field(default_factory=Log)  # list[dict] in, a shared append-only log inside
+class State(CutJokerTable):
+    """A deal's state: the fields of :class:`~game.core.hand_state.CutJokerTable` (``rules`` a
+    :class:`RuleSet`, ``result`` a :class:`Result`), then the cut's wild and points tables."""
+
+    if TYPE_CHECKING:  # what the shared fields hold in this game
+        rules: RuleSet
+        result: Result | None
+
     wild: tuple[bool, ...] = ()
     points: tuple[int, ...] = ()
 
@@ -70,13 +62,8 @@ class State(HandTable):
         if not self.points:
             self.points = points_table(self.wild)
 
-    def copy(self) -> State:
-        """A copy whose lists may be changed without touching this state."""
-        return State(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
-                     [h[:] for h in self.hands], self.finish, self.out[:], self.has_drawn[:],
-                     self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
-                     self.history.fork() if type(self.history) is Log else Log(self.history), self.wild,
-                     self.points)
+    def derived(self) -> tuple:
+        return self.wild, self.points
 
     def kind_counts(self) -> list[int]:
         return count_kinds(self.all_cards())

@@ -8,8 +8,7 @@ declaration may be any split of the seat's cards, and an invalid one is accepted
 from __future__ import annotations
 
 from game.core.front import legality
-from game.core.hand_turn import DeclareTurns
-from game.core.turns import Refusals
+from game.core.hand_turn import DeclareTurns, hand_refusals
 from game.core.turns import banned_kind as banned_kind  # re-exported: legal.py and the bots ask it here
 
 from . import actions
@@ -23,25 +22,22 @@ from .state import DISCARD, INVALID, State
 
 Groups = tuple[tuple[int, ...], ...]
 
-# The refusals of a turn: code -> (rule, message).
-REFUSALS = Refusals({
-    "deal_over": ("I7.5", "the deal is over; deal the next one"),
-    "not_your_turn": ("I5", "it is {name}'s turn, not seat {seat}'s"),
-    "not_show_time": ("I10.3", "cards are shown for scoring only after a valid declaration"),
-    "wrong_phase": ("I7.5", "the deal is being shown, so you may not {doing}; show your groups"),
-    "drop_after_draw": ("I9.1", "a player may drop only at the start of the turn, before drawing"),
-    "already_drawn": ("I5.2", "this turn's card is drawn; discard or declare"),
-    "draw_first": ("I5.2", "draw a card before you {doing}"),
-    "discard_pile_empty": ("I4.2", "the discard pile is empty; draw from the stock"),  # I4.2: only the top card
-    "joker_on_discard_pile": ("I5.6", "the {card} on the discard pile is a joker and may not be taken; draw from "
-                              "the stock"),
-    "card_not_in_hand": ("I5.3", "you hold no {card} to discard"),
-    "discard_taken_card": ("I5.5", "the {card} just taken from the discard pile may not be discarded this turn"),
-    "declare_cards_mismatch": ("I7.1", "the finish card and the groups must be exactly the {held} cards you hold"),
-    "finish_taken_card": ("I5.5", "the {card} just taken from the discard pile may not be the finish card "
-                          "(finishing is discarding)"),
-    "show_cards_mismatch": ("I10.3", "the groups must be exactly the {held} cards you hold"),
-})
+# The refusals of a turn: code -> rule, worded as game.core.hand_turn's REFUSAL_WORDS but where this game says
+# it its own way.
+REFUSALS = hand_refusals(
+    {
+        "deal_over": "I7.5", "not_your_turn": "I5", "not_show_time": "I10.3", "wrong_phase": "I7.5",
+        "drop_after_draw": "I9.1", "already_drawn": "I5.2", "draw_first": "I5.2",
+        "discard_pile_empty": "I4.2",  # I4.2: only the top card
+        "joker_on_discard_pile": "I5.6", "card_not_in_hand": "I5.3", "discard_taken_card": "I5.5",
+        "declare_cards_mismatch": "I7.1", "finish_taken_card": "I5.5", "show_cards_mismatch": "I10.3",
+    },
+    not_show_time="cards are shown for scoring only after a valid declaration",
+    wrong_phase="the deal is being shown, so you may not {doing}; show your groups",
+    already_drawn="this turn's card is drawn; discard or declare",
+    finish_taken_card="the {card} just taken from the discard pile may not be the finish card (finishing is "
+                      "discarding)",
+)
 
 
 def apply(state: State, action: Action | dict) -> State:

@@ -14,10 +14,10 @@ Each field is spelled as in that table; the defaults are the rules' DEFAULT valu
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from game.core.errors import RulesError
-from game.core.options import RuleOptions, check_kinds, check_stakes, is_int, preset_reader
+from game.core.options import UNLIMITED, CutJokerRules, check_kinds, check_stakes, is_int, preset_reader
 
 # option: allowed string values (the first is the default)
 WILD_RANKS = ("all_suits", "same_suit_only")  # T3.2
@@ -26,7 +26,6 @@ JOKER_FROM_DISCARD = ("refused", "allowed")  # T4.2
 HALF_ROUNDINGS = ("down", "up")  # T10.4
 STOCK_OUTS = ("reshuffle", "void")  # T13
 FORMATS = ("points", "deals")  # T14
-UNLIMITED = "unlimited"  # T6.5
 HAND_SIZES = (21, 27)  # T2.2, T16
 VALUE_OFFSETS = (1, 2)  # T3.3, T16
 MAX_PLAYERS = {21: 6, 27: 5}  # T1.1, T16
@@ -53,7 +52,7 @@ _RULE_OF = {  # the rule each option belongs to, for messages
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSet(RuleOptions):
+class RuleSet(CutJokerRules):
     """Options of INDIAN_21.md Part A; the defaults are the ``21-card standard`` preset."""
 
     players: int = 2  # T1.1: 2 to 6 (2 to 5 with 27 cards, T16)
@@ -103,20 +102,10 @@ class RuleSet(RuleOptions):
             if not isinstance(value, (list, tuple)) or len(value) != 3 or not all(is_int(v) for v in value):
                 raise RulesError(f"T11.2: rules.{name} must be a list of 3 whole numbers, not {value!r}")
             object.__setattr__(self, name, tuple(value))
-        if not (self.max_jokers_per_meld == UNLIMITED or (is_int(self.max_jokers_per_meld)
-                                                         and self.max_jokers_per_meld == 1)):
-            raise RulesError("T6.5: rules.max_jokers_per_meld must be 1 or 'unlimited', "
-                             f"not {self.max_jokers_per_meld!r}")
-        if self.cap is not None and (not is_int(self.cap) or self.cap < 0):
-            raise RulesError(f"T10.3: rules.cap must be a whole number >= 0 or null, not {self.cap!r}")
+        self.check_jokers_and_cap("T6.5", "T10.3")
         check_stakes(self, "T12", "T14")
 
     # --- what follows from the options ---------------------------------------------------------
-
-    @property
-    def joker_cap(self) -> int | None:
-        """T6.5: stand-ins a meld may hold (``None``: any number, one natural card is still needed)."""
-        return None if self.max_jokers_per_meld == UNLIMITED else 1
 
     @property
     def pure_needed(self) -> int:
@@ -124,12 +113,7 @@ class RuleSet(RuleOptions):
         (``show_pure_sequences``, or 3 when that is 0)."""
         return self.show_pure_sequences or 3
 
-    @property
-    def deal_count(self) -> int:
-        """T14: deals in a ``deals`` game (players x 1 by default)."""
-        return self.deals if self.deals is not None else self.players
-
-OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
+OPTION_NAMES: tuple[str, ...] = RuleSet.option_names()
 
 # T16: what 27-card Rummy changes ("21 cards" reads hand_size throughout)
 TWENTY_SEVEN = dict(hand_size=27, value_offsets=2, show_pure_sequences=4, show_tunnelas=4, show_dublees=10,

@@ -7,13 +7,14 @@ Cards are physical ids (:mod:`game.indian21.deck`).  The stock is kept *bottom f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.core import hand_state
 from game.core.documents import kind_groups_json
 from game.core.hand_state import *  # noqa: F403  (the phases, why a seat is out, how a deal ended)
-from game.core.hand_state import HandTable
+from game.core.hand_state import CutJokerTable
 from game.core.log import Log
 from game.core.seats import Seat
 
@@ -59,23 +60,15 @@ def deal_cards(rules: RuleSet, cut_kind: int) -> tuple[Jokers, MeldRules]:
 
 
 @dataclass(slots=True)
-class State(HandTable):
-    rules: RuleSet
-    seats: list[Seat]
-    dealer: int
-    cut_joker: int  # physical id of the cut card (T2.3), out of play
-    stock: list[int]  # bottom first
-    discard: list[int]  # oldest first; the last is the top (T4.1)
-    hands: list[list[int]]
-    finish: int | None  # T7.1: the declarer's face-down card
-    out: list[str | None]
-    has_drawn: list[bool]  # T9, T10.4
-    taken_discard: int | None  # T4.3: physical id taken from the discard pile this turn
-    turn: int
-    phase: str
-    totals: list[int]  # T14: running totals before this deal
-    result: Result | None = None
-    history: Log = field(default_factory=Log)  # list[dict] in, a shared append-only log inside
+class State(CutJokerTable):
+    """A deal's state: the fields of :class:`~game.core.hand_state.CutJokerTable` (``rules`` a
+    :class:`RuleSet`, ``result`` a :class:`Result`, the cut joker always dealt, T2.3), then the
+    cut's jokers and meld rules."""
+
+    if TYPE_CHECKING:  # what the shared fields hold in this game
+        rules: RuleSet
+        result: Result | None
+
     jokers: Jokers | None = None
     meld_rules: MeldRules | None = None
 
@@ -95,13 +88,8 @@ class State(HandTable):
         """T10: card points by kind this deal (every wild card 0)."""
         return self.jokers.points  # type: ignore[union-attr]
 
-    def copy(self) -> State:
-        """A copy whose lists may be changed without touching this state."""
-        return State(self.rules, self.seats, self.dealer, self.cut_joker, self.stock[:], self.discard[:],
-                     [h[:] for h in self.hands], self.finish, self.out[:], self.has_drawn[:],
-                     self.taken_discard, self.turn, self.phase, self.totals[:], self.result,
-                     self.history.fork() if type(self.history) is Log else Log(self.history), self.jokers,
-                     self.meld_rules)
+    def derived(self) -> tuple:
+        return self.jokers, self.meld_rules
 
     def kind_counts(self) -> list[int]:
         return count_kinds(self.all_cards())

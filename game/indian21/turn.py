@@ -8,8 +8,7 @@ show may be any split of the seat's cards, and an invalid one is accepted and ch
 from __future__ import annotations
 
 from game.core.front import legality
-from game.core.hand_turn import DeclareTurns
-from game.core.turns import Refusals
+from game.core.hand_turn import DeclareTurns, hand_refusals
 from game.core.turns import banned_kind as banned_kind  # re-exported: legal.py and the bots ask it here
 from game.core.turns import next_in_play as next_in_play  # re-exported
 
@@ -20,24 +19,20 @@ from .melds import show_way
 from .scoring import settle
 from .state import Groups, State
 
-# The refusals of a turn: code -> (rule, message).
-REFUSALS = Refusals({
-    "deal_over": ("T7.3", "the deal is over; deal the next one"),
-    "not_your_turn": ("T5", "it is {name}'s turn, not seat {seat}'s"),
-    "not_show_time": ("T10", "cards are shown for scoring only after a valid show"),
-    "wrong_phase": ("T10", "the deal is being scored, so you may not {doing}; show your groups"),
-    "drop_after_draw": ("T9", "a player may drop only at the start of the turn, before drawing"),
-    "already_drawn": ("T5", "this turn's card is drawn; discard or show"),
-    "draw_first": ("T5", "draw a card before you {doing}"),
-    "discard_pile_empty": ("T4.1", "the discard pile is empty; draw from the stock"),  # T4.1: only the top card
-    "joker_on_discard_pile": ("T4.2", "the {card} on the discard pile is a joker and may not be taken; draw from "
-                              "the stock"),
-    "card_not_in_hand": ("T5", "you hold no {card} to discard"),
-    "discard_taken_card": ("T4.3", "the {card} just taken from the discard pile may not be discarded this turn"),
-    "declare_cards_mismatch": ("T7.1", "the finish card and the groups must be exactly the {held} cards you hold"),
-    "finish_taken_card": ("T4.3", "the {card} just taken from the discard pile may not be the finish card"),
-    "show_cards_mismatch": ("T10", "the groups must be exactly the {held} cards you hold"),
-})
+# The refusals of a turn: code -> rule, worded as game.core.hand_turn's REFUSAL_WORDS but where this game says
+# it its own way.
+REFUSALS = hand_refusals(
+    {
+        "deal_over": "T7.3", "not_your_turn": "T5", "not_show_time": "T10", "wrong_phase": "T10",
+        "drop_after_draw": "T9", "already_drawn": "T5", "draw_first": "T5",
+        "discard_pile_empty": "T4.1",  # T4.1: only the top card
+        "joker_on_discard_pile": "T4.2", "card_not_in_hand": "T5", "discard_taken_card": "T4.3",
+        "declare_cards_mismatch": "T7.1", "finish_taken_card": "T4.3", "show_cards_mismatch": "T10",
+    },
+    not_show_time="cards are shown for scoring only after a valid show",
+    wrong_phase="the deal is being scored, so you may not {doing}; show your groups",
+    already_drawn="this turn's card is drawn; discard or show",
+)
 
 
 def apply(state: State, action: Action | dict) -> State:

@@ -13,7 +13,7 @@ Each field is spelled as in the options table; the defaults are the rules' **DEF
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.errors import RulesError
@@ -63,13 +63,8 @@ class RuleSet(RuleOptions):
             raise RulesError(f"M3.4: rules.max_wilds_per_combo must be 1 or 2, not {self.max_wilds_per_combo!r}")
         check_stakes(self, "M12", "M12")
 
-    @property
-    def deal_count(self) -> int:
-        """M12: deals in a ``deals`` game (players x 1 by default)."""
-        return self.deals if self.deals is not None else self.players
 
-
-OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "players")
+OPTION_NAMES: tuple[str, ...] = RuleSet.option_names()
 
 
 PRESETS: dict[str, RuleSet] = {

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from game.core.cards import JOKER, CardError, is_kind, is_kinds, kind_text, parse_kind
 from game.core.errors import StateError
+from game.core.reading import read_action_head
 
 DRAW_STOCK = "draw_stock"
 TAKE_LINE = "take_line"
@@ -31,6 +32,8 @@ _FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     DISCARD: (frozenset({"card"}), frozenset()),
     DONE: (frozenset(), frozenset()),
 }
+_REQUIRED = {kind: required for kind, (required, _) in _FIELDS.items()}
+_OPTIONAL = {kind: optional for kind, (_, optional) in _FIELDS.items()}
 ACTION_TYPES = tuple(_FIELDS)
 
 Kinds = tuple[int, ...]
@@ -124,22 +127,7 @@ class Action:
     @classmethod
     def from_json(cls, data: object, players: int | None = None) -> Action:
         """Parse and check the shape of an action object; raises :class:`StateError`."""
-        if not isinstance(data, dict):
-            raise StateError("an action must be a JSON object")
-        kind = data.get("type")
-        if not isinstance(kind, str) or kind not in _FIELDS:
-            raise StateError(f"action type must be one of {', '.join(ACTION_TYPES)}, not {kind!r}")
-        required, optional = _FIELDS[kind]
-        allowed = required | optional | {"player", "type"}
-        unknown = sorted(set(data) - allowed)
-        if unknown:
-            raise StateError(f"{kind} action has unknown key {unknown[0]!r}")
-        missing = sorted((required | {"player"}) - set(data))
-        if missing:
-            raise StateError(f"{kind} action is missing key {missing[0]!r}")
-        player = data["player"]
-        if not _is_int(player) or player < 0 or (players is not None and player >= players):
-            raise StateError(f"action key 'player' must be a seat index, not {player!r}")
+        kind, player = read_action_head(data, _REQUIRED, players, optional=_OPTIONAL, width=None)
         try:
             if kind == TAKE_LINE:
                 index = data["index"]

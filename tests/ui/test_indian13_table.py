@@ -11,7 +11,6 @@ import re
 import pygame
 import pytest
 
-from game.core.cards import kind_pretty, parse_kind
 from game.indian13 import PRESETS, Action, RuleSet, legal_actions, new_deal, preset
 from game.indian13.deck import KIND
 from game.indian13.scoring import meld_rules
@@ -20,17 +19,20 @@ from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
 from game.ui.indian13.hand import INVALID as INVALID_LABEL
 from game.ui.indian13.hand import JOKERS, PURE, SEQUENCE, SET, HandGroups, label
 from game.ui.indian13.match import Indian13Match
-from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
 from tests import family
-
-
-def seats(names: list[str], levels: list[str]) -> list[SeatSetup]:
-    return [SeatSetup(n, lv) for n, lv in zip(names, levels)]
-
-
-def kinds(text: str) -> list[int]:
-    return [parse_kind(t) for t in text.split()]
+from tests.ui import inhand
+from tests.ui.inhand import (
+    continued,
+    kinds,
+    my_moves,
+    pick_two_by_keys,
+    replays_through_the_save,
+    save_round_trip,
+    saved_at_results,
+    seats,
+    shown_points_are_charged,
+)
 
 
 def rig(state, seat: int, wanted: list[int]) -> None:
@@ -81,30 +83,12 @@ def test_i10_3_the_points_the_table_shows_are_what_the_engine_charges(option, va
     results then charge the seat for it, whatever the options (the losers show their own groups)."""
     import zlib
 
-    from game.indian13 import apply
+    from game import indian13
     from game.ui.indian13.hand import hand_points
 
     rng = random.Random(zlib.crc32(f"{option}={value}".encode()))
-    checked = 0
-    for n in range(4):
-        rules = RuleSet(players=3, **{"auto_arrange_losers": False, option: value})
-        state = new_deal(rules, random.Random(n))
-        expected = {}
-        for _ in range(3000):
-            if state.phase == OVER:
-                break
-            if state.phase == SHOW:
-                seat = state.turn
-                groups = random_groups(state.hands[seat], rng)
-                expected[seat] = hand_points(groups, state, seat)
-                state = apply(state, Action.show(seat, groups))
-            else:
-                state = apply(state, plain_action(state))  # declares as soon as its cards allow
-        if state.result is not None and state.result.reason == "declared":
-            for seat, shown in expected.items():
-                assert state.result.points[seat] == shown, (seat, shown, state.result.points)
-                checked += 1
-    assert checked
+    rules = RuleSet(players=3, **{"auto_arrange_losers": False, option: value})
+    shown_points_are_charged(rules, 4, 3000, indian13, plain_action, hand_points, random_groups, rng)
 
 
 def test_hand_groups_move_sync_and_new_groups() -> None:
@@ -124,27 +108,13 @@ def test_hand_groups_move_sync_and_new_groups() -> None:
 
 # --- the save --------------------------------------------------------------------------------
 
-def play_plainly(match: Indian13Match, limit: int = 400) -> None:
-    for _ in range(limit):
-        if match.state.phase == OVER:
-            return
-        match.play(plain_action(match.state))
-    raise AssertionError("the deal did not end")
+def play_plainly(match: Indian13Match) -> None:
+    inhand.play_plainly(match, plain_action, 400)
 
 
 def test_i12_save_round_trip_mid_deal_and_between_deals() -> None:
-    m = Indian13Match.new(seats(["A", "B", "C"], ["Human", "Medium", "Easy"]), preset("Pool 101", 3), 4)
-    for _ in range(7):
-        m.play(plain_action(m.state))
-    doc = json.loads(json.dumps(m.to_json()))
-    again = Indian13Match.from_json(doc)
-    assert again.to_json() == doc
-    play_plainly(m)
-    doc = json.loads(json.dumps(m.to_json()))
-    again = Indian13Match.from_json(doc)
-    assert again.recorded and again.series.totals == m.series.totals and again.sheet == m.sheet
-    again.next_deal()
-    assert again.state.phase == DRAW and again.series.deals_played == 1
+    _, again = save_round_trip(Indian13Match, preset("Pool 101", 3), plain_action, 7)
+    assert again.state.phase == DRAW
 
 
 def test_i12_pool_game_plays_to_one_survivor() -> None:
@@ -334,12 +304,7 @@ def test_i13_hot_seat_hides_the_other_hand_until_passed(app) -> None:
 def test_a_whole_deal_against_bots_then_continue_from_the_title(app) -> None:
     rules = RuleSet(players=3, format="deals", deals=2)
     table = open_table(app, ["You", "Meena", "Ravi"], ["Human", "Easy", "Medium"], rules)
-    for _ in range(300):
-        if not wait_for(app, lambda: table.my_turn() or table.state.phase == OVER, 30):
-            raise AssertionError("the bots stopped")
-        if table.state.phase == OVER:
-            break
-        action = plain_action(table.state)
+    for action in my_moves(app, table, plain_action, 300):
         if action.type == "discard":
             table.selected = {next(c for c in table.obs.hand if KIND[c] == action.card)}
             table.discard_selected()
@@ -347,21 +312,9 @@ def test_a_whole_deal_against_bots_then_continue_from_the_title(app) -> None:
             table.draw_stock()
         else:
             table.play(action)
-    assert wait_for(app, lambda: top_name(app) == "results13", 10)
-    app.draw()
-    app.flush_saves()
-    from game.core.storage import load_json
-    from game.replay import validate
-    replays = sorted((app.store.folder / "replays").glob("*-h000.json"))
-    assert len(replays) == 1 and validate(load_json(replays[0]))["ok"]  # the deal's replay, written by the app
-    saved = app.load_match()
-    assert isinstance(saved, Indian13Match) and saved.state.phase == OVER and saved.recorded
+    saved_at_results(app, "results13", Indian13Match)
     button(app, "Next deal").activate()
-    assert top_name(app) == "table13" and table.state.phase == DRAW and table.match.series.deals_played == 1
-    app.flush_saves()
-    app.reset_to(app.make("title"))
-    button(app, "Continue").activate()
-    assert top_name(app) == "table13" and app.top.match.series.deals_played == 1
+    continued(app, table, "table13")
 
 
 def test_the_new_game_screen_starts_indian_rummy(app) -> None:
@@ -392,26 +345,9 @@ def test_how_to_play_from_the_menu_explains_the_game_at_the_table(app) -> None:
     app.draw()
 
 
-def test_every_deal_is_recorded_and_its_replay_validates(tmp_path) -> None:
-    from game.replay import validate
-
-    m = Indian13Match.new(seats(["A", "B", "C"], ["Human", "Medium", "Medium"]), preset("Pool 101", 3), 21)
-    replays = []
-    for _ in range(3):
-        for _ in range(5):
-            m.play(plain_action(m.state))
-        m = Indian13Match.from_json(json.loads(json.dumps(m.to_json())))  # mid-deal through the save
-        play_plainly(m)
-        doc = m.take_replay()
-        assert doc is not None and m.take_replay() is None
-        assert doc["game"] == "indian13" and doc["match_id"] == m.match_id
-        assert validate(doc)["ok"]
-        replays.append(doc)
-        if m.series.over:
-            break
-        m.next_deal()
-    assert [d["hand_no"] for d in replays] == list(range(len(replays)))
-    assert replays[0]["seed"] == 21
+def test_every_deal_is_recorded_and_its_replay_validates() -> None:
+    replays = replays_through_the_save(Indian13Match, preset("Pool 101", 3), plain_action, 21, 3, 5)
+    assert {d["game"] for d in replays} == {"indian13"} and replays[0]["seed"] == 21
 
 
 def test_i7_result_table_at_the_smallest_size_names_a_one_card_last_group(store, monkeypatch) -> None:
@@ -506,13 +442,7 @@ def test_every_action_by_keyboard_with_the_focused_card_in_words(app) -> None:
     table = rigged_table(app, "7S 7H 7D 2C 9H KD 4S 5C JH QS 3D 8C 10H")
     table.key(pygame.K_n)  # draw
     assert table.state.phase == DISCARD
-    table.key(pygame.K_RIGHT)
-    first = table.focused_card()
-    assert first is not None and kind_pretty(KIND[first]) in table.focus_words()
-    table.key(pygame.K_SPACE)
-    table.key(pygame.K_RIGHT)
-    table.key(pygame.K_SPACE)
-    picked = set(table.selected)
+    picked = pick_two_by_keys(table, KIND)
     assert len(picked) == 2
     table.key(pygame.K_0)  # a group of their own
     assert any(sorted(g) == sorted(picked) for g in table.hand_groups().groups)

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.core.cards import kind_pretty, parse_kind
-from game.indian21 import Action, RuleSet, apply, new_deal, plain_action, preset
+from game.indian21 import RuleSet, new_deal, plain_action, preset
 from game.indian21.deck import KIND
 from game.indian21.rules import OPTION_NAMES
 from game.indian21.state import DISCARD, DRAW, FIRST_DROP, INVALID, OVER, SHOW
@@ -23,20 +23,21 @@ from game.ui.indian21 import hand as words
 from game.ui.indian21.hand import DUBLEE, JOKERS, PURE, SEQUENCE, SET, TUNNELA, HandGroups, label
 from game.ui.indian21.match import Indian21Match
 from game.ui.indian21.results import headline
-from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
 from tests import family
 from tests.ui.helpers import ev_click, ev_drag, ev_key
+from tests.ui.inhand import (
+    continued,
+    kinds,
+    my_moves,
+    replays_through_the_save,
+    save_round_trip,
+    saved_at_results,
+    seats,
+    shown_points_are_charged,
+)
 
 RULE_ID = re.compile(r"\b[TIVM]\d+(\.\d+)*[a-z]?\b")  # a rule id of any of the rule books
-
-
-def seats(names, levels) -> list[SeatSetup]:
-    return [SeatSetup(n, lv) for n, lv in zip(names, levels)]
-
-
-def kinds(text: str) -> list[int]:
-    return [parse_kind(t) for t in text.split()]
 
 
 def groups_of(text: str) -> list[list[int]]:
@@ -60,18 +61,7 @@ def dealt(cut: str = "7H", **options):
 
 def rig(state, seat: int, text: str) -> None:
     """Give ``seat`` the cards named (from the stock or the other hands; every card stays once)."""
-    wanted = kinds(text)
-    hand = state.hands[seat]
-    for n, k in enumerate(wanted):
-        if sum(1 for c in hand if KIND[c] == k) >= wanted[:n + 1].count(k):
-            continue
-        piles = [state.stock] + [h for i, h in enumerate(state.hands) if i != seat]
-        pile = next(p for p in piles if any(KIND[c] == k for c in p))
-        i = next(i for i, c in enumerate(pile) if KIND[c] == k)
-        out = next(c for c in hand if wanted.count(KIND[c]) < sum(1 for x in hand if KIND[x] == KIND[c]))
-        hand.remove(out)
-        hand.append(pile[i])
-        pile[i] = out
+    family.rig(state, seat, kinds(text), KIND, whole=False)
 
 
 # --- what the engine says, as the table words it ----------------------------------------------------
@@ -140,30 +130,19 @@ def test_t10_the_points_the_table_shows_are_what_the_engine_charges(option, valu
     then charge the seat for it (the losers show their own groups), whatever the options."""
     import zlib
 
+    from game import indian21
+
     rng = random.Random(zlib.crc32(f"{option}={value}".encode()))
-    checked = 0
-    for n in range(3):
-        rules = RuleSet(players=3, auto_arrange_losers=False, **{option: value})
-        state = new_deal(rules, random.Random(n))
-        expected = {}
-        for _ in range(4000):
-            if state.phase == OVER:
-                break
-            if state.phase == SHOW:
-                seat = state.turn
-                cards = [KIND[c] for c in state.hands[seat]]
-                rng.shuffle(cards)
-                cuts = sorted(rng.sample(range(1, len(cards)), 6))
-                groups = [cards[a:b] for a, b in zip([0, *cuts], [*cuts, len(cards)])]
-                expected[seat] = words.hand_points(groups, state, seat)
-                state = apply(state, Action.show(seat, groups))
-            else:
-                state = apply(state, plain_action(state))
-        if state.result is not None and state.result.reason == "declared":
-            for seat, shown in expected.items():
-                assert state.result.points[seat] == shown, (seat, shown, state.result.points)
-                checked += 1
-    assert checked
+    rules = RuleSet(players=3, auto_arrange_losers=False, **{option: value})
+    shown_points_are_charged(rules, 3, 4000, indian21, plain_action, words.hand_points, seven_groups, rng)
+
+
+def seven_groups(hand: list[int], rng: random.Random) -> list[list[int]]:
+    """The hand's cards (as kinds) shuffled and cut into seven groups."""
+    cards = [KIND[c] for c in hand]
+    rng.shuffle(cards)
+    cuts = sorted(rng.sample(range(1, len(cards)), 6))
+    return [cards[a:b] for a, b in zip([0, *cuts], [*cuts, len(cards)])]
 
 
 # --- the new-game screen's rules --------------------------------------------------------------------
@@ -213,29 +192,10 @@ def test_the_rulebook_has_no_rule_ids_and_explains_the_four_ways() -> None:
 
 # --- the save -------------------------------------------------------------------------------------
 
-def play_plainly(match: Indian21Match, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if match.state.phase == OVER:
-            return
-        match.play(plain_action(match.state))
-    raise AssertionError("the deal did not end")
-
-
 def test_t14_save_round_trip_mid_deal_and_between_deals() -> None:
-    m = Indian21Match.new(seats(["A", "B", "C"], ["Human", "Medium", "Easy"]), preset("21-card deals", 3), 4)
-    for _ in range(9):
-        m.play(plain_action(m.state))
-    doc = json.loads(json.dumps(m.to_json()))
-    again = Indian21Match.from_json(doc)
-    assert again.to_json() == doc
-    play_plainly(m)
-    doc = json.loads(json.dumps(m.to_json()))
-    again = Indian21Match.from_json(doc)
-    assert again.recorded and again.series.totals == m.series.totals and again.sheet == m.sheet
+    m, again = save_round_trip(Indian21Match, preset("21-card deals", 3), plain_action, 9)
     assert again.series.totals == list(m.state.result.net)
-    again.next_deal()
-    assert again.state.phase == DRAW and again.series.deals_played == 1
-    assert again.state.dealer == (m.state.dealer + 1) % 3  # the deal passes on (T2.1)
+    assert again.state.phase == DRAW and again.state.dealer == (m.state.dealer + 1) % 3  # the deal passes on (T2.1)
 
 
 @pytest.mark.parametrize("damage", [
@@ -255,18 +215,8 @@ def test_a_damaged_save_is_refused_with_a_plain_reason(damage) -> None:
 
 
 def test_every_deal_is_recorded_and_its_replay_validates() -> None:
-    from game.replay import validate
-
-    m = Indian21Match.new(seats(["A", "B", "C"], ["Human", "Medium", "Medium"]), preset("21-card deals", 3), 21)
-    for hand in range(2):
-        for _ in range(7):
-            m.play(plain_action(m.state))
-        m = Indian21Match.from_json(json.loads(json.dumps(m.to_json())))  # mid-deal through the save
-        play_plainly(m)
-        doc = m.take_replay()
-        assert doc is not None and m.take_replay() is None
-        assert doc["game"] == "indian21" and doc["hand_no"] == hand and validate(doc)["ok"]
-        m.next_deal()
+    replays = replays_through_the_save(Indian21Match, preset("21-card deals", 3), plain_action, 21, 2, 7)
+    assert len(replays) == 2 and {d["game"] for d in replays} == {"indian21"}
 
 
 # --- the table ------------------------------------------------------------------------------------
@@ -504,12 +454,7 @@ def test_a_whole_deal_by_events_then_continue_from_the_title(app) -> None:
     rules = RuleSet(players=3, format="deals", deals=2)
     table = new_table(app, ("You", "Meena", "Ravi"), ("Human", "Easy", "Medium"), rules, seed=5)
     mine, declared = 0, False
-    for _ in range(400):
-        if not wait_for(app, lambda: table.my_turn() or table.state.phase == OVER, 30):
-            raise AssertionError("the bots stopped")
-        if table.state.phase == OVER:
-            break
-        action = plain_action(table.state)
+    for action in my_moves(app, table, plain_action, 400):
         mine += 1
         if action.type == "draw_stock":
             app.step(ev_click(table.layout().stock.center))
@@ -534,25 +479,13 @@ def test_a_whole_deal_by_events_then_continue_from_the_title(app) -> None:
             declared = True
         else:
             table.play(action)
-    assert wait_for(app, lambda: top_name(app) == "results21", 10)
-    app.draw()
-    app.flush_saves()
-    from game.core.storage import load_json
-    from game.replay import validate
-    replays = sorted((app.store.folder / "replays").glob("*-h000.json"))
-    assert len(replays) == 1 and validate(load_json(replays[0]))["ok"]
-    saved = app.load_match()
-    assert isinstance(saved, Indian21Match) and saved.state.phase == OVER and saved.recorded
+    saved_at_results(app, "results21", Indian21Match)
     assert mine >= 10 and table.state.result is not None
     assert (table.state.result.winner == 0) == declared  # (this seed: the player shows, by keys)
     assert app.stats.games["indian21"]["hands_played"] == 1  # per game (issue 31.11)
     assert {"21 Cards · Easy", "21 Cards · Medium"} <= set(app.stats.levels)
     app.step([ev_key(pygame.K_RETURN)])  # Next deal
-    assert top_name(app) == "table21" and table.state.phase == DRAW and table.match.series.deals_played == 1
-    app.flush_saves()
-    app.reset_to(app.make("title"))
-    button(app, "Continue").activate()
-    assert top_name(app) == "table21" and app.top.match.series.deals_played == 1
+    continued(app, table, "table21")
 
 
 def test_the_new_game_screen_starts_27_cards_and_6_seats_get_21(app) -> None:

@@ -7,7 +7,10 @@ question, F1 explains the message.  The person's moves are chosen as the game's 
 
 from __future__ import annotations
 
+import importlib
+
 import pygame
+import pytest
 
 from game.core.cards import KIND_OF, cards_for_kinds
 from game.ui.match import SeatSetup
@@ -118,43 +121,30 @@ def open_game(app, name: str, match):
     return table
 
 
-def test_a_whole_13_card_deal_by_keyboard_alone(app) -> None:
-    from game.indian13 import RuleSet
-    from game.indian13.simulate import plain_action
-    from game.ui.indian13.match import Indian13Match
+# game: (match class, policy module, seat levels, seed, table scene, results scene, moves made by keys on this seed)
+IN_HAND = {
+    "indian13": ("game.ui.indian13.match:Indian13Match", "game.indian13.simulate", ("Easy",), 2, "table13", "results13",
+                 {"draw_stock", "discard", "declare"}),  # the person declares
+    "indian21": ("game.ui.indian21.match:Indian21Match", "game.indian21", ("Easy", "Medium"), 5, "table21", "results21",
+                 {"draw_stock", "discard", "declare"}),  # the person shows
+    "marriage": ("game.ui.marriage.match:MarriageMatch", "game.marriage", ("Easy", "Medium"), 16, "marriage_table",
+                 "marriage_results", {"expose", "draw_stock", "take_discard", "see_maal", "discard", "declare"}),
+}
 
-    match = Indian13Match.new([SeatSetup("You", "Human"), SeatSetup("Meena", "Easy")], RuleSet(players=2), 2)
-    table = open_game(app, "table13", match)
-    made = play_in_hand_by_keys(app, table, plain_action)
-    assert {"draw_stock", "discard", "declare"} <= made  # (this seed: the person declares, by keys)
+
+@pytest.mark.parametrize("game", list(IN_HAND))
+def test_a_whole_in_hand_deal_by_keyboard_alone(app, game: str) -> None:
+    """13-card, 21-card and Marriage: the person plays the deal by keys and wins it."""
+    match_path, policy, levels, seed, scene, results, moves = IN_HAND[game]
+    module, _, name = match_path.partition(":")
+    match_class = getattr(importlib.import_module(module), name)
+    rules = importlib.import_module(f"game.{game}").RuleSet(players=1 + len(levels))
+    seats = [SeatSetup("You", "Human"), *(SeatSetup(n, lv) for n, lv in zip(("Meena", "Ravi"), levels))]
+    table = open_game(app, scene, match_class.new(seats, rules, seed))
+    made = play_in_hand_by_keys(app, table, importlib.import_module(policy).plain_action)
+    assert moves <= made
     assert table.state.result.winner == 0
-    finish_at_results(app, table, "results13")
-
-
-def test_a_whole_21_card_deal_by_keyboard_alone(app) -> None:
-    from game.indian21 import RuleSet, plain_action
-    from game.ui.indian21.match import Indian21Match
-
-    match = Indian21Match.new([SeatSetup("You", "Human"), SeatSetup("Meena", "Easy"), SeatSetup("Ravi", "Medium")],
-                              RuleSet(players=3), 5)
-    table = open_game(app, "table21", match)
-    made = play_in_hand_by_keys(app, table, plain_action)
-    assert {"draw_stock", "discard", "declare"} <= made  # (this seed: the person shows, by keys)
-    assert table.state.result.winner == 0
-    finish_at_results(app, table, "results21")
-
-
-def test_a_whole_marriage_deal_by_keyboard_alone(app) -> None:
-    from game.marriage import RuleSet, plain_action
-    from game.ui.marriage.match import MarriageMatch
-
-    match = MarriageMatch.new([SeatSetup("You", "Human"), SeatSetup("Meena", "Easy"), SeatSetup("Ravi", "Medium")],
-                              RuleSet(players=3), 16)
-    table = open_game(app, "marriage_table", match)
-    made = play_in_hand_by_keys(app, table, plain_action)
-    assert {"expose", "draw_stock", "take_discard", "see_maal", "discard", "declare"} <= made  # (this seed)
-    assert table.state.result.winner == 0
-    finish_at_results(app, table, "marriage_results")
+    finish_at_results(app, table, results)
 
 
 def test_a_whole_vazhushal_hand_by_keyboard_alone(app) -> None:

@@ -19,18 +19,11 @@ from game.marriage.deck import KIND
 from game.marriage.state import DISCARD, DRAW, EXPOSE, INVALID_FINISH, OVER
 from game.ui.marriage.hand import DUBLEE, INVALID, HandGroups, label
 from game.ui.marriage.match import MarriageMatch
-from game.ui.match import SeatSetup
 from game.ui.selftest import button, top_name, wait_for
 from tests import family
+from tests.ui import inhand
 from tests.ui.helpers import ev_click, ev_key
-
-
-def seats(names: list[str], levels: list[str]) -> list[SeatSetup]:
-    return [SeatSetup(n, lv) for n, lv in zip(names, levels)]
-
-
-def kinds(text: str) -> list[int]:
-    return [parse_kind(t) for t in text.split()]
+from tests.ui.inhand import kinds, seats
 
 
 def rig(state, seat: int, wanted: list[int]) -> None:
@@ -73,12 +66,8 @@ def test_m3_labels_read_every_card_as_natural_before_seeing():
 
 # --- the save ----------------------------------------------------------------------------------
 
-def play_plainly(match: MarriageMatch, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if match.state.phase == OVER:
-            return
-        match.play(plain_action(match.state))
-    raise AssertionError("the deal did not end")
+def play_plainly(match: MarriageMatch) -> None:
+    inhand.play_plainly(match, plain_action)
 
 
 def play_some(match: MarriageMatch, n: int) -> None:
@@ -309,13 +298,7 @@ def test_a_seat_that_has_not_seen_may_not_declare(app):
 def test_every_action_by_keyboard_with_the_focused_card_in_words(app):
     table = rigged(app, HAND)
     table.key(pygame.K_n)
-    table.key(pygame.K_RIGHT)
-    first = table.focused_card()
-    assert first is not None and kind_pretty(KIND[first]) in table.focus_words()
-    table.key(pygame.K_SPACE)
-    table.key(pygame.K_RIGHT)
-    table.key(pygame.K_SPACE)
-    picked = set(table.selected)
+    picked = inhand.pick_two_by_keys(table, KIND)
     table.key(pygame.K_0)
     assert any(sorted(g) == sorted(picked) for g in table.hand_groups().groups)
     table.key(pygame.K_RIGHT)

@@ -124,6 +124,17 @@ def test_a_hint_goes_once_its_last_step_is_played(app):
 
 # --- 4: one source of advice: a hand played by the Hint is rated best by the review ---------------
 
+def rated_best(review, match) -> list:
+    """The review of the match's last hand (seat 0) rates every one of its decisions best or within
+    noise; returns them."""
+    doc = match.last_replay
+    assert doc is not None
+    decisions = review(doc, 0, iterations=HINT_DEPTH).decisions
+    assert decisions and all(d.verdict in ("best", "good", "only") for d in decisions), [
+        (d.step, d.verdict, d.note) for d in decisions]
+    return decisions
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_a_hand_played_by_following_every_hint_is_rated_best_by_the_review(app, seed):
     from ai.vazhushal.review import review
@@ -147,12 +158,8 @@ def test_a_hand_played_by_following_every_hint_is_rated_best_by_the_review(app, 
         return False
 
     assert wait_for(app, step, 240)
-    doc = match.last_replay
-    assert doc is not None and followed >= 2
-    result = review(doc, 0, iterations=HINT_DEPTH)
-    verdicts = [d.verdict for d in result.decisions]
-    assert verdicts and all(v in ("best", "good", "only") for v in verdicts), [
-        (d.step, d.verdict, d.note) for d in result.decisions]
+    assert followed >= 2
+    rated_best(review, match)
 
 
 # --- 6: a new game over a match that can be continued asks first ---------------------------------
@@ -544,9 +551,5 @@ def test_an_indian_rummy_deal_played_by_following_every_hint_is_rated_best_by_th
         return False
 
     assert wait_for(app, step, 300)
-    doc = match.last_replay
-    assert doc is not None and followed >= 1
-    result = review(doc, 0, iterations=HINT_DEPTH)
-    assert len(result.decisions) == followed
-    verdicts = [d.verdict for d in result.decisions]
-    assert all(v in ("best", "good", "only") for v in verdicts), [(d.step, d.verdict, d.note) for d in result.decisions]
+    assert followed >= 1
+    assert len(rated_best(review, match)) == followed

@@ -12,14 +12,23 @@ from game.vazhushal import OVER, RuleSet
 from game.vazhushal.simulate import plain_action
 
 
-def finished_table(app, seed: int = 6):
-    match = VazhushalMatch.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet(players=2), seed)
+def finished_table(app, seed: int = 6, level: str = "Medium", game: str = "vazhushal"):
+    """A hand of ``game`` (Vazhushal, or ``indian13``) against one bot of ``level``, played plainly
+    to its end and opened at its hand-over (deal results) screen; returns the table."""
+    if game == "indian13":
+        from game.indian13 import RuleSet as rule_set
+        from game.indian13.simulate import plain_action as play
+        from game.ui.indian13.match import Indian13Match as match_class
+        scene, ended = "table13", "results13"
+    else:
+        match_class, rule_set, play, scene, ended = VazhushalMatch, RuleSet, plain_action, "table", "handover"
+    match = match_class.new([SeatSetup("You", HUMAN), SeatSetup("Meena", level)], rule_set(players=2), seed)
     while match.state.phase != OVER:
-        match.play(plain_action(match.state))
+        match.play(play(match.state))
     app.reset_to(app.make("title"))
-    table = app.open("table", match)
+    table = app.open(scene, match)
     app.step([])
-    assert wait_for(app, lambda: top_name(app) == "handover", 10)
+    assert wait_for(app, lambda: top_name(app) == ended, 10)
     return table
 
 
@@ -57,17 +66,7 @@ def test_cancelling_the_review_stops_it(app) -> None:
 
 def test_the_indian_rummy_results_offer_the_review_of_the_deal(app) -> None:
     """Issue 34: the Indian Rummy deal has the same review, from its results screen."""
-    from game.indian13 import RuleSet as RuleSet13
-    from game.indian13.simulate import plain_action as plain13
-    from game.ui.indian13.match import Indian13Match
-
-    match = Indian13Match.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Medium")], RuleSet13(players=2), 3)
-    while match.state.phase != OVER:
-        match.play(plain13(match.state))
-    app.reset_to(app.make("title"))
-    app.open("table13", match)
-    app.step([])
-    assert wait_for(app, lambda: top_name(app) == "results13", 10)
+    finished_table(app, seed=3, game="indian13")
     button(app, "Review").activate()
     assert top_name(app) == "review"
     scene = app.top

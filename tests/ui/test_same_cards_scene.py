@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.indian13 import RuleSet as RuleSet13
-from game.ui.indian13.match import Indian13Match
-from game.ui.match import HUMAN, SeatSetup
 from game.ui.selftest import button, top_name, wait_for
 
 from .test_review_scene import finished_table
@@ -57,15 +54,7 @@ def test_same_cards_from_the_hand_over_screen_with_medium(app) -> None:
 
 
 def test_same_cards_from_the_deal_results_and_the_replay_viewer(app) -> None:
-    from game.indian13.simulate import plain_action
-
-    match = Indian13Match.new([SeatSetup("You", HUMAN), SeatSetup("Meena", "Easy")], RuleSet13(players=2), 5)
-    while match.state.result is None:
-        match.play(plain_action(match.state))
-    app.reset_to(app.make("title"))
-    app.open("table13", match)
-    app.step([])
-    assert wait_for(app, lambda: top_name(app) == "results13", 10)
+    finished_table(app, seed=5, level="Easy", game="indian13")
     button(app, "Same cards").activate()
     scene = app.top
     assert top_name(app) == "samecards" and scene.level == "Expert" and scene.seat == 0

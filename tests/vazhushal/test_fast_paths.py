@@ -27,10 +27,8 @@ def _pure_mask_loop(cards: list[int]) -> int:
 
 def _hopeless_loop(card: int, pool: Pool, pure_only: bool) -> bool:
     """The plain form of ``hopeless``: no three-card window or set within reach of the card."""
-    if pool.wild[card]:
-        return False
     fillers = 0 if pure_only else pool.wild_total
-    if fillers >= 2:
+    if pool.wild[card] or fillers >= 2:  # a wild card, or two wilds: never hopeless
         return False
     counts = pool.counts
     suit, rank = divmod(card, 13)

@@ -140,33 +140,37 @@ def test_missing_key(key):
         from_json(doc)
 
 
-def test_card_counts_too_many():
+def _too_many_5s() -> dict:
     doc = good()
-    doc["hands"][0].append("5S")
-    doc["hands"][0].append("5S")  # three 5S in a two-deck game
-    with pytest.raises(StateError, match="too many 5S"):
-        from_json(doc)
+    doc["hands"][0] += ["5S", "5S"]  # three 5S in a two-deck game
+    return doc
 
 
-def test_card_counts_too_many_one_deck():
+def _too_many_5s_one_deck() -> dict:
     doc = make_doc(hands=["5S 6S"])
     doc["hands"][1] = ["5S"]
-    with pytest.raises(StateError, match="5S"):
-        from_json(doc)
+    return doc
 
 
-def test_card_counts_missing():
+def _one_missing() -> dict:
     doc = good()
     doc["stock"].pop(0)
-    with pytest.raises(StateError, match="missing"):
-        from_json(doc)
+    return doc
 
 
-def test_card_counts_extra_joker():
+def _extra_joker() -> dict:
     doc = make_doc(hands=["JK JK"])
     doc["hands"][1] = ["JK"]
-    with pytest.raises(StateError, match="JK"):
-        from_json(doc)
+    return doc
+
+
+@pytest.mark.parametrize("bad, words", [(_too_many_5s, "too many 5S"), (_too_many_5s_one_deck, "5S"),
+                                        (_one_missing, "missing"), (_extra_joker, "JK")],
+                         ids=["too_many", "too_many_one_deck", "missing", "extra_joker"])
+def test_card_counts(bad, words):
+    """Every physical card exactly once: a card too many, one missing, a joker too many."""
+    with pytest.raises(StateError, match=words):
+        from_json(bad())
 
 
 def test_identical_melds_in_a_file():

@@ -549,18 +549,14 @@ def render_json(contenders: dict[str, Contender],
 # ---------------------------------------------------------------------------
 
 
-def positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {value}")
-    return value
-
-
-def non_negative_int(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
-    return value
+def at_least(low: int):
+    """An argparse ``type``: a whole number >= ``low``."""
+    def whole(text: str) -> int:
+        value = int(text)
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be >= {low}, got {value}")
+        return value
+    return whole
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -570,17 +566,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--venv", type=Path, default=DEFAULT_VENV,
                         help="virtualenv for the reference libraries "
                              "(default: %(default)s)")
-    parser.add_argument("--games", type=positive_int, default=300,
+    parser.add_argument("--games", type=at_least(1), default=300,
                         help="games per reference run (default: %(default)s)")
-    parser.add_argument("--hands", type=positive_int, default=2000,
+    parser.add_argument("--hands", type=at_least(1), default=2000,
                         help="hands per run of our bench (default: %(default)s)")
-    parser.add_argument("--game-hands", type=non_negative_int, default=500,
+    parser.add_argument("--game-hands", type=at_least(0), default=500,
                         help="hands per run of each other game of the project "
                              f"({', '.join(OTHER_GAMES)}); 0 leaves them out (default: %(default)s)")
     parser.add_argument("--baseline", type=Path, default=None,
                         help="another checkout of this repository (e.g. the last commit, unpacked with "
                              "git archive): its engine is measured too, as contender 'before'")
-    parser.add_argument("--repeats", type=positive_int, default=3,
+    parser.add_argument("--repeats", type=at_least(1), default=3,
                         help="interleaved runs per contender (default: %(default)s)")
     parser.add_argument("--seed", type=int, default=12345,
                         help="seed used by every run (default: %(default)s)")

@@ -434,26 +434,20 @@ def _would_draw_stock(policy: Policy, world) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.vazhushal.study", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="what", required=True)
-    p = sub.add_parser("solo")
-    p.add_argument("--bot", default="heuristic")
-    p.add_argument("--hands", type=int, default=400)
-    p.add_argument("--seed", type=int, default=1)
-    p = sub.add_parser("oracle")
-    p.add_argument("--hands", type=int, default=200)
-    p.add_argument("--width", type=int, default=4)
-    p.add_argument("--seed", type=int, default=99)
-    p.add_argument("--against", default="heuristic", help="the other seat's bot (its play-outs stay the heuristic's)")
-    p = sub.add_parser("gaps")
-    p.add_argument("--states", type=int, default=24)
-    p.add_argument("--iterations", type=int, default=300)
-    p.add_argument("--seed", type=int, default=500)
-    p = sub.add_parser("danger")
-    p.add_argument("--hands", type=int, default=600)
-    p.add_argument("--weight", type=float, default=15.0)
-    p.add_argument("--seed", type=int, default=1)
-    p = sub.add_parser("peek")
-    p.add_argument("--deals", type=int, default=400)
-    p.add_argument("--seed", type=int, default=4242)
+
+    def study(name: str, **numbers: int | float) -> argparse.ArgumentParser:
+        """The subcommand ``name`` with its number options (``--key``, of its default's type)."""
+        p = sub.add_parser(name)
+        for key, default in numbers.items():
+            p.add_argument(f"--{key}", type=type(default), default=default)
+        return p
+
+    study("solo", hands=400, seed=1).add_argument("--bot", default="heuristic")
+    study("oracle", hands=200, width=4, seed=99).add_argument(
+        "--against", default="heuristic", help="the other seat's bot (its play-outs stay the heuristic's)")
+    study("gaps", states=24, iterations=300, seed=500)
+    study("danger", hands=600, weight=15.0, seed=1)
+    p = study("peek", deals=400, seed=4242)
     p.add_argument("--iterations", type=int, default=200, help="determinizations a decision (no clock)")
     p.add_argument("--reveal", type=int, default=13,
                    help="cards of the other hand the peeking search sees (13 or more: all of it)")
@@ -461,16 +455,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="seats (2: each deal from both seats; more: the search in one seat a deal, in turn)")
     p.add_argument("--arms", default="fair,peeking", help="which searches to play: fair, peeking or both")
     p.add_argument("--jobs", type=int, default=1)
-    p = sub.add_parser("model")
-    p.add_argument("--hands", type=int, default=300)
+    p = study("model", hands=300, seed=77000)
     p.add_argument("--samples", type=int, default=20, help="determinizations kept at each state")
     p.add_argument("--tries", type=int, default=300, help="deals tried at each state")
-    p.add_argument("--seed", type=int, default=77000)
-    p = sub.add_parser("infosets")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--hands", type=int, default=12)
-    p.add_argument("--samples", type=int, default=100, help="determinizations at each decision")
-    p.add_argument("--seed", type=int, default=99)
+    study("infosets", players=4, hands=12, seed=99).add_argument(
+        "--samples", type=int, default=100, help="determinizations at each decision")
     args = parser.parse_args(argv)
     if args.what == "peek":
         arms = tuple(a for a in ("fair", "peeking") if a in args.arms.split(","))
