@@ -83,6 +83,8 @@ def extract() -> int:
     for filename, lineno, message, comments, context in found:
         where = (f"game/{Path(filename).as_posix()}", lineno)
         catalog.add(message, None, [where], auto_comments=comments, context=context)
+    for m in catalog:  # the app formats with str.format only: a "95 %" is words, not a %-placeholder
+        m.flags.discard("python-format")
     _write(TEMPLATE, _po_bytes(catalog, omit_header=False, sort_output=False))
     print(f"{len(catalog)} messages -> {TEMPLATE.relative_to(ROOT)}")
     return 0

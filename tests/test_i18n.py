@@ -55,7 +55,7 @@ def test_switching_language_takes_effect_for_every_later_call() -> None:
 def test_missing_messages_languages_and_catalogues_fall_back_to_english(tmp_path, monkeypatch) -> None:
     i18n.set_language("ta")
     assert _("A message no catalogue has") == "A message no catalogue has"
-    assert ngettext("{n} hand", "{n} hands", 3) == "{n} hands"
+    assert ngettext("{n} gadget no catalogue has", "{n} gadgets no catalogue has", 3) == "{n} gadgets no catalogue has"
     assert i18n.set_language("fr") == "en" and _("Settings") == "Settings"
     monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)  # no catalogue at all
     i18n.reload()

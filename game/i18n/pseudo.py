@@ -24,12 +24,13 @@ _UPPER = _LOWER.upper()
 _ACCENTED = str.maketrans(_LOWER + _UPPER, "áƀçďéƒğĥíĵķĺḿñóṕʠŕšťúṽŵẋýž" + "ÁḂÇĎÉƑĞĤÍĴĶĹḾÑÓṔǪŔŠŤÚṼŴẊÝŽ")
 
 # Keyboard keys as they are printed on the keys: never translated, in any language.
-KEYS = frozenset({"Esc", "Enter", "Tab", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn",
+KEYS = frozenset({"Esc", "Enter", "Tab", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn", "Home", "End",
                   *(f"F{i}" for i in range(1, 13))})
 APP_NAME = "Vazhushal"  # the app's name, the same in every language
 
-# {{ and }} are literal braces; then a format field; then the %-style forms.
-PLACEHOLDER = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|%[-#0 +]*\d*[sdifr%]")
+# {{ and }} are literal braces; then a format field; then the %-style forms (a bare one takes no space flag:
+# "95 % range" is words, not "% r").
+PLACEHOLDER = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%\([^)]*\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|%[-#0+]*\d*[sdifr%]")
 _KEY = re.compile(r"\b(?:" + "|".join(sorted(KEYS, key=len, reverse=True)) + r")\b")
 _ENGLISH = re.compile(r"[A-Za-z]{2,}")
 

@@ -124,6 +124,21 @@ class ScriptFont:
     def __init__(self, size: int, bold: bool) -> None:
         self.px, self.bold = max(8, int(size)), bold
         self.base = face(LATIN, size, bold)
+        self.faces: dict[str, pygame.font.Font] = {LATIN: self.base}
+
+    def face_of(self, script: str) -> pygame.font.Font:
+        """The face of ``script`` for this size: an Indic face at the largest size whose line is no
+        taller than DejaVu's (Noto's vowel signs reach further above and below), so that every
+        screen's line spacing, worked out from the size, holds in Tamil and Hindi too."""
+        got = self.faces.get(script)
+        if got is None:
+            room, px = self.base.get_height(), self.px
+            got = face(script, px, self.bold)
+            while px > 8 and got.get_height() > room:
+                px -= 1
+                got = face(script, px, self.bold)
+            self.faces[script] = got
+        return got
 
     def __getattr__(self, name: str):
         return getattr(self.base, name)
@@ -131,7 +146,7 @@ class ScriptFont:
     def size(self, s: str) -> tuple[int, int]:
         if not _INDIC.search(s):
             return self.base.size(s)
-        parts = [(face(script, self.px, self.bold), words) for script, words in runs(s)]
+        parts = [(self.face_of(script), words) for script, words in runs(s)]
         baseline = max(f.get_ascent() for f, _ in parts)
         width = sum(f.size(words)[0] for f, words in parts)
         return width, max(baseline - f.get_ascent() + f.size(words)[1] for f, words in parts)
@@ -139,8 +154,8 @@ class ScriptFont:
     def render(self, s: str, antialias: bool, color, background=None) -> pygame.Surface:
         if not _INDIC.search(s):
             return self.base.render(s, antialias, color, background)
-        images = [(face(script, self.px, self.bold), face(script, self.px, self.bold).render(
-            words, antialias, color, background)) for script, words in runs(s)]
+        images = [(self.face_of(script), self.face_of(script).render(words, antialias, color, background))
+                  for script, words in runs(s)]
         baseline = max(f.get_ascent() for f, _ in images)
         width = sum(img.get_width() for _, img in images)
         height = max(baseline - f.get_ascent() + img.get_height() for f, img in images)
