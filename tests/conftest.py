@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -37,3 +38,14 @@ def pytest_configure(config) -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     module.compile_if_stale()
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch):
+    """Every message in the pseudo-language for the test (``game.i18n.pseudo.Everything``), English after."""
+    from game import i18n
+    from game.i18n import pseudo
+
+    monkeypatch.setattr(i18n, "_current", pseudo.Everything())
+    yield
+    i18n.set_language("en")

@@ -13,6 +13,7 @@ at most and pass.  Pure Python.
 
 from __future__ import annotations
 
+import gettext
 import math
 import re
 
@@ -69,3 +70,14 @@ def english_words(drawn: str, allowed: frozenset[str] = KEYS | {APP_NAME}) -> li
     """The untransformed English words in a drawn string (empty: none): runs of two or more plain
     ASCII letters that are not ``allowed``, outside placeholders (a message not yet formatted)."""
     return [w for w in _ENGLISH.findall(PLACEHOLDER.sub(" ", drawn)) if w not in allowed]
+
+
+class Everything(gettext.NullTranslations):
+    """Every message in the pseudo-language, as if the catalogue held them all (no compiled
+    catalogue needed: a message marked a moment ago is transformed too)."""
+
+    def gettext(self, message: str) -> str:
+        return transform(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return transform(singular if n == 1 else plural)

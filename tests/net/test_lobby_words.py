@@ -21,23 +21,6 @@ from game.net import protocol as P
 from game.ui.lobby import words as W
 
 
-class Pseudo(gettext.NullTranslations):
-    """Every message in the pseudo-language, as if the catalogue held them all."""
-
-    def gettext(self, message: str) -> str:
-        return pseudo.transform(message)
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return pseudo.transform(singular if n == 1 else plural)
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch):
-    monkeypatch.setattr(i18n, "_current", Pseudo())
-    yield
-    i18n.set_language("en")
-
-
 def translated(words: str) -> bool:
     """Said in the pseudo-language: no plain English word left (names and placeholders' values aside)."""
     return words.startswith(pseudo.OPEN) and not pseudo.english_words(words)
@@ -139,7 +122,7 @@ def test_the_stores_notices_are_said_in_the_language_in_force_when_shown(tmp_pat
     store.load_settings()  # made in English, before the language is known
     assert len(store.notices) == 1 and isinstance(store.notices[0], Notice)
     assert store.notices[0].startswith("Your settings could not be read (")
-    i18n._current = Pseudo()  # the language the settings named
+    i18n._current = pseudo.Everything()  # the language the settings named
     shown = store.notices.pop(0)
     assert shown.startswith(pseudo.OPEN) and pseudo.transform("Your settings") in shown
     assert not store.notices

@@ -53,16 +53,22 @@ def apps():
     app.shutdown()
 
 
-def looked_at(app, setup) -> list[str]:
-    """What breaks the layout rules in the scene ``setup`` opens, drawn once."""
+def drawn(app, setup) -> list[textdraw.Drawn]:
+    """What the scene ``setup`` opens draws, once, recorded."""
     with textdraw.recording() as rec:
         setup(app)
         app.dirty = True
         app.step([])
         rec.new_frame()
         app.draw()
-        assert any(d.kind == "text" for d in rec.items), "no words drawn on the window were recorded"
-        return textdraw.problems(rec.items, app.screen.get_size())
+        return list(rec.items)
+
+
+def looked_at(app, setup) -> list[str]:
+    """What breaks the layout rules in the scene ``setup`` opens, drawn once."""
+    items = drawn(app, setup)
+    assert any(d.kind == "text" for d in items), "no words drawn on the window were recorded"
+    return textdraw.problems(items, app.screen.get_size())
 
 
 def test_the_check_sees_a_cut_text_an_overlap_and_a_control_outside(apps) -> None:

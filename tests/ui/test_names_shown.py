@@ -8,7 +8,6 @@ extracted so far), as in tests/net/test_lobby_words.py."""
 from __future__ import annotations
 
 import doctest
-import gettext
 import json
 from types import SimpleNamespace
 
@@ -30,23 +29,6 @@ from tests.ui.test_marriage_table import new_match as new_marriage_match
 SIZE = (640, 480)
 # Every word of a default seat name: none may be drawn untranslated.
 NAME_WORDS = {"You", "Player", "Friend", "Host", "Coach", *BOT_NAMES}
-
-
-class Pseudo(gettext.NullTranslations):
-    """Every message in the pseudo-language, as if the catalogue held them all."""
-
-    def gettext(self, message: str) -> str:
-        return pseudo.transform(message)
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return pseudo.transform(singular if n == 1 else plural)
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch):
-    monkeypatch.setattr(i18n, "_current", Pseudo())
-    yield
-    i18n.set_language("en")
 
 
 def test_shown_names_doctests_hold():

@@ -13,6 +13,8 @@ from game import i18n
 from game.i18n import pseudo
 from game.ui import resources, textdraw
 
+from .test_layout_every_screen import drawn
+
 SIZE = (640, 480)
 
 
@@ -30,15 +32,6 @@ def small_app(tmp_path_factory):
     i18n.set_language("en")
 
 
-def drawn(app, setup) -> list[textdraw.Drawn]:
-    """What the scene ``setup`` opens draws, once, recorded."""
-    with textdraw.recording() as rec:
-        setup(app)
-        app.dirty = True
-        app.step([])
-        rec.new_frame()
-        app.draw()
-        return list(rec.items)
 
 
 def title(app) -> None:
