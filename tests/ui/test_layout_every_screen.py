@@ -122,15 +122,19 @@ def test_the_title_names_the_app_and_its_games_and_keeps_every_button_in_the_win
         assert all(window.contains(w.rect) for w in scene.form.widgets), (size, [w.rect for w in scene.form.widgets])
 
 
-def _cases():
-    for size in SIZES:
+def scene_cases(axis, known: set[tuple[str, str]]) -> list:
+    """A case for every scene at every value of ``axis`` (sizes, languages): ``(value, name, setup)``,
+    those in ``known`` (``(name, value)``) expected to fail, strictly."""
+    out = []
+    for value in axis:
         for numbered, setup in ALL:
             name = numbered.split("_", 1)[1]
-            marks = [pytest.mark.xfail(strict=True, reason="a known layout fault")] if (name, size) in KNOWN else []
-            yield pytest.param(size, name, setup, id=f"{size}-{name}", marks=marks)
+            marks = [pytest.mark.xfail(strict=True, reason="a known fault")] if (name, value) in known else []
+            out.append(pytest.param(value, name, setup, id=f"{value}-{name}", marks=marks))
+    return out
 
 
-@pytest.mark.parametrize(("size", "name", "setup"), list(_cases()))
+@pytest.mark.parametrize(("size", "name", "setup"), scene_cases(SIZES, KNOWN))
 def test_every_scene_fits(apps, size: str, name: str, setup) -> None:
     found = looked_at(apps(size), setup)
     assert not found, f"{name} at {size}:\n    " + "\n    ".join(found)
