@@ -5,6 +5,11 @@ along the top; the middle's card slots (the game names them: the cut joker, the 
 discard pile...) with the news panel beside them; the hand in its groups at the bottom, each group
 with its label above it, in one row when the cards fit with their index strips in sight, else in
 two (21 or 27 cards at a small window); the message line and the buttons under the hand.
+
+Words decide room as much as the window does: the middle's cards stand far enough apart for the
+captions over them (:data:`SLOT_CAPTIONS`, measured in the language in force), and the buttons
+share the row by what their captions need (:func:`button_need`), on two rows when one cannot hold
+them all.
 """
 
 from __future__ import annotations
@@ -14,9 +19,94 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import N_, _
+
 from ..cardart import card_height, strip_width
+from ..resources import font, text
 
 GAP = 30  # between two groups of the hand, at 1280x720
+# The captions over the middle's cards (translated where measured and drawn); a count as wide as any.
+SLOT_CAPTIONS = {"cut": N_("Cut joker"), "tiplu": N_("Tiplu"), "stock": N_("Stock {count}"),
+                 "discard": N_("Discards {count}")}
+WIDEST_COUNT = 188
+
+
+def caption_size(scale: float) -> int:
+    """The type of the middle's captions (a scene's ``fs(16)``)."""
+    return max(12, round(18 * scale))
+
+
+def slot_caption(name: str, count: int) -> str:
+    """The caption over the middle's card ``name`` (its count, if it has one), translated."""
+    return _(SLOT_CAPTIONS[name]).format(count=count) if name in SLOT_CAPTIONS else ""
+
+
+def slot_places(slots: Sequence[str], x: int, y: int, cw: int, pitch: int, scale: float) -> dict[str, pygame.Rect]:
+    """The middle's cards left to right from ``x``, ``pitch`` apart at least, and farther when the
+    captions over two neighbours need it (a long translation: the news beside them narrows)."""
+    size = caption_size(scale)
+    widths = [font(size, True).size(slot_caption(n, WIDEST_COUNT))[0] for n in slots]
+    room = max(6, round(16 * scale))
+    lefts = [x]
+    for i in range(1, len(slots)):
+        apart = max(pitch, (widths[i - 1] + widths[i]) // 2 + room)
+        lefts.append(lefts[-1] + apart)
+    return {name: pygame.Rect(left, y, cw, card_height(cw)) for name, left in zip(slots, lefts)}
+
+
+def button_need(caption: str, key: str, size: int, height: int) -> int:
+    """The narrowest button that shows ``caption`` and its ``key`` whole (as ``widgets.Button``
+    draws them: side by side in type down to six pixels smaller, or the key under the caption when
+    the button is tall enough)."""
+    fit = max(10, size - 6)
+    key_size = max(10, fit - 2)
+    width = font(fit, True).size(caption)[0]
+    if not key:
+        return width + 10
+    side = width + max(5, fit // 2) + font(key_size).size(key)[0] + 10
+    cap = text(caption, fit, bold=True).get_bounding_rect()
+    under = text(key, key_size).get_bounding_rect()
+    if cap.h + under.h + 2 <= height - 2:
+        return min(side, max(cap.w, under.w) + 10)
+    return side
+
+
+def button_rows(size: tuple[int, int], scale: float, names: Sequence[str],
+                needs: Sequence[int] = ()) -> dict[str, pygame.Rect]:
+    """The buttons under the hand: one row of equal buttons when every caption fits them; else the
+    row shared by what each caption needs (``needs``, by name order), or two rows when one cannot
+    hold them."""
+    w, h = size
+
+    def px(v: float) -> int:
+        return round(v * scale)
+
+    bh, gap = px(46), px(8)
+    room = w - px(24)
+    n = max(1, len(names))
+    bw = min(px(160), room // n - gap)
+    if not needs or all(need <= bw for need in needs):
+        rows = [[(name, bw) for name in names]]
+    else:
+        need = dict(zip(names, needs))
+        rows = [list(names)]
+        if sum(needs) + gap * (len(names) - 1) > room:
+            half = (len(names) + 1) // 2
+            rows = [list(names[:half]), list(names[half:])]
+        sized = []
+        for row in rows:
+            extra = max(0, room - sum(need[x] for x in row) - gap * (len(row) - 1)) // max(1, len(row))
+            sized.append([(x, max(need[x], min(bw, need[x] + extra))) for x in row])
+        rows = sized
+    out: dict[str, pygame.Rect] = {}
+    y = h - px(12) - bh - (len(rows) - 1) * (bh + gap)
+    for row in rows:
+        x = (w - (sum(width for _, width in row) + gap * (len(row) - 1))) // 2
+        for name, width in row:
+            out[name] = pygame.Rect(x, y, width, bh)
+            x += width + gap
+        y += bh + gap
+    return out
 
 
 @dataclass
@@ -77,11 +167,12 @@ class HandLayout:
 
 def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequence[Sequence[int]],
           selected: set[int], dragged: set[int], buttons: Sequence[str], slots: Sequence[str],
-          hand_scale: float = 1.0, top_room: int = 0) -> HandLayout:
+          hand_scale: float = 1.0, top_room: int = 0, needs: Sequence[int] = ()) -> HandLayout:
     """The layout for a window of ``size``; ``slots`` name the middle's cards left to right;
     ``hand_scale`` the hand's cards' largest width against the usual (they shrink to fit);
     ``top_room`` the height (at 1280x720) kept free between the middle and the hand's labels, for
-    the line over the hand (the points and their note)."""
+    the line over the hand (the points and their note); ``needs`` the buttons' narrowest widths
+    (:func:`button_need`)."""
     w, h = size
     scale = max(0.5, min(w / 1280, h / 720))
 
@@ -98,23 +189,16 @@ def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequ
     cw = round(px(94) * min(card_scale, 1.1))
     ch = card_height(cw)
     mid_y = px(136)
-    places: dict[str, pygame.Rect] = {}
-    x = w // 2 - px(420)
-    for name in slots:
-        places[name] = pygame.Rect(x, mid_y, cw, ch)
-        x = places[name].right + max(px(170) - cw, 56)  # room for the pile's top cards peeking out
+    # room for the pile's top cards peeking out, and for the captions
+    places = slot_places(slots, w // 2 - px(420), mid_y, cw, cw + max(px(170) - cw, 56), scale)
     right = max((r.right for r in places.values()), default=w // 2)
     news_x = max(w // 2 + px(50), right + 44)  # clear of the last card's caption
     news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), px(210))
     # the bottom: buttons, message
-    bh = px(46)
-    button_y = h - bh - px(12)
-    message_y = button_y - px(34)
+    rects = button_rows(size, scale, buttons, needs)
+    message_y = min((r.y for r in rects.values()), default=h - px(58)) - px(34)
     lay = HandLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y)
-    bw = min(px(160), (w - px(24)) // max(1, len(buttons)) - px(8))
-    bx = (w - (len(buttons) * (bw + px(8)) - px(8))) // 2
-    for i, name in enumerate(buttons):
-        lay.buttons[name] = pygame.Rect(bx + i * (bw + px(8)), button_y, bw, bh)
+    lay.buttons.update(rects)
     _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale * hand_scale),
                 news.bottom + px(8) + px(top_room))
     return lay

@@ -45,11 +45,11 @@ from game.i18n import N_, _
 from .. import bots
 from ..match import Sent
 from ..persist import BOT_SPEEDS, CARD_SIZES
+from ..refusals import refusal_words
 from ..scene import Scene
 from ..widgets import Button
-from ..wording import shown
 from .groups import Arranging, HandGroups, stand_ins
-from .layout import HandLayout, build
+from .layout import HandLayout, build, button_need
 
 log = logging.getLogger(__name__)
 
@@ -179,6 +179,7 @@ class InHandTable(Scene):
         """The buttons' captions in the language in force."""
         for name, words in self.button_words.items():
             self.buttons[name].caption = _(words)
+        self._layout = None  # the buttons share their row by what the captions need
         self.app.dirty = True
 
     # --- what a game's table adds ----------------------------------------------------------------
@@ -353,9 +354,14 @@ class InHandTable(Scene):
     def card_scale(self) -> float:
         return CARD_SIZES.get(self.app.settings.card_size, 1.0)
 
+    def button_needs(self, names: tuple[str, ...]) -> list[int]:
+        """How wide each of the buttons ``names`` must be for its caption and key (the layout's row)."""
+        return [button_need(self.buttons[n].caption, self.buttons[n].key, self.fs(18), self.px(46)) for n in names]
+
     def build_layout(self, groups: list[list[int]], dragged: set[int]) -> HandLayout:
         return build(self.app.screen.get_size(), self.card_scale(), len(self.opponents()), groups, self.selected,
-                     dragged, self.BUTTONS, self.SLOTS, self.HAND_SCALE, self.HAND_TOP_ROOM)
+                     dragged, self.BUTTONS, self.SLOTS, self.HAND_SCALE, self.HAND_TOP_ROOM,
+                     self.button_needs(self.BUTTONS))
 
     def layout(self) -> HandLayout:
         mine = self.hand_groups()
@@ -491,7 +497,7 @@ class InHandTable(Scene):
         except IllegalAction as exc:
             if chosen:
                 self.chosen.pop(action.player, None)
-            self.say(shown(exc.message), "bad", exc.rule)
+            self.say(refusal_words(exc), "bad", exc.rule)
             return False
         self.message = ("", "info")  # a message belongs to the moment it answered
         words = self.describe(before, action)

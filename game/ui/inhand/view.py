@@ -22,7 +22,7 @@ from game.core.cards import KIND_OF
 from game.i18n import N_, _
 
 from ..cardart import card_height
-from ..resources import elide, text, wrap
+from ..resources import elide, font, text, wrap
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .layout import HandLayout
@@ -213,15 +213,14 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
     shown = [[c for c in g if c not in dragged] for g in mine.groups]
     labels = [lab for g, lab in zip(mine.groups, scene.group_labels()) if any(c not in dragged for c in g)]
     size = max(11, scene.fs(15))
+    items = []
     for (name, pts), rect, place, g in zip(labels, lay.groups, lay.labels, [g for g in shown if g]):
-        colour = LABEL_COLOURS.get(name, (170, 220, 250))
-        line_y = place.y + size + p(6)
-        pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
-        words = f"{_(name)} · {pts}" if name == INVALID and len(g) > 1 else _(name)
-        room = rect.w + p(20)
-        if text(words, size, INK, True).get_width() > room:  # a narrow group: its label's short form
-            words = _("{points} pts").format(points=pts) if name == INVALID and len(g) > 1 else _(SHORT.get(name, name))
-        label(surf, elide(words, size, room, True), (rect.centerx, place.y), size, colour, True, "midtop")
+        if name == INVALID and len(g) > 1:
+            options = [f"{_(name)} · {pts}", _("{points} pts").format(points=pts)]
+        else:  # a narrow group: its label's short form
+            options = [_(name)] + ([_(SHORT[name])] if name in SHORT else [])
+        items.append((options, rect, place, LABEL_COLOURS.get(name, (170, 220, 250))))
+    draw_labels(surf, lay, items, size)
     points = scene.hand_points()
     if points is not None:
         spot = label(surf, _("Points: {points}").format(points=points), (lay.size[0] - p(14), lay.label_y - p(4)),
@@ -232,6 +231,73 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
             label(surf, elide(note, small, spot.left - p(24)), (spot.left - p(12), spot.bottom - small - p(2)), small,
                   MUTED, anchor="topright")
     draw_focus_and_drop(scene, surf, lay)
+
+
+def fit_labels(lay, items, size: int) -> list[tuple[str, int, pygame.Rect, tuple]]:
+    """Where the groups' labels go: ``items`` are, a group, its label's forms (the longest first),
+    its cards' span, its label's place and its colour.  Each label takes the first form that fits
+    over its group (with a little of the gaps beside it), in ``size`` or a pixel smaller; else the
+    room its neighbours' labels leave it; groups side by side whose labels are the same and fit
+    neither way share one label over them all.  A label is raised (into the gap over its row) clear
+    of a lifted card under it.  Returns a label's words, type size, ink box (cut with "…" only where
+    nothing fits) and colour."""
+    p = lay.px
+    small = max(11, size - 1)
+    right_edge = lay.size[0] - max(2, p(4))
+
+    def choose(options: list[str], room: int) -> tuple[str, int, bool]:
+        for sz in (size, small) if small < size else (size,):
+            for words in options:
+                if font(sz, True).size(words)[0] <= room:
+                    return words, sz, True
+        return options[-1], small, False
+
+    runs: list[list] = []  # options, span, place, colour, fits alone
+    for options, rect, place, colour in items:
+        ok = choose(options, rect.w + p(20))[2]
+        last = runs[-1] if runs else None
+        if (last is not None and not (ok and last[4]) and last[0] == options and last[3] == colour
+                and last[2].y == place.y and not choose(options, last[1].w + p(20))[2]):
+            last[1], last[2], last[4] = last[1].union(rect), last[2].union(place), False
+        else:
+            runs.append([options, pygame.Rect(rect), pygame.Rect(place), colour, ok])
+
+    def ideal(i: int) -> tuple[int, int]:  # the label's left and right centred over its span
+        options, span = runs[i][0], runs[i][1]
+        words, sz, _ok = choose(options, span.w + p(20))
+        w = font(sz, True).size(words)[0]
+        return span.centerx - w // 2, span.centerx - w // 2 + w
+
+    lifted = [r for _c, r in lay.cards if any(r.colliderect(g) and r.y < g.y for g in lay.groups)]
+    out: list[tuple[str, int, pygame.Rect, tuple]] = []
+    for i, (options, span, place, colour, ok) in enumerate(runs):
+        same_row = [j for j in (i - 1, i + 1) if 0 <= j < len(runs) and runs[j][2].y == place.y]
+        lo = max([out[-1][2].right + 3] if i - 1 in same_row else [max(2, p(4))])
+        hi = min([ideal(i + 1)[0] - 3] if i + 1 in same_row else [right_edge])
+        words, sz, fits = choose(options, span.w + p(20))
+        if not fits:
+            words, sz, fits = choose(options, hi - lo)
+        ink = text(words, sz, INK, True).get_bounding_rect()
+        if ink.w > hi - lo:  # wider than the room beside its neighbours: cut
+            words = elide(words, sz, max(8, hi - lo), True)
+            ink = text(words, sz, INK, True).get_bounding_rect()
+        x = max(lo, min(span.centerx - ink.w // 2, hi - ink.w))
+        under = [c.y for c in lifted if c.x < x + ink.w and c.right > x]
+        rise = max([0] + [place.y + ink.bottom + 1 - y for y in under])
+        top = place.y - min(rise, p(14) - 1)
+        out.append((words, sz, pygame.Rect(x, top + ink.y, ink.w, ink.h), colour))
+    return out
+
+
+def draw_labels(surf: pygame.Surface, lay, items, size: int) -> None:
+    """The groups' labels (:func:`fit_labels`), each group with a line in its colour under its label."""
+    p = lay.px
+    for _options, rect, place, colour in items:
+        line_y = place.y + size + p(6)
+        pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
+    for words, sz, box, colour in fit_labels(lay, items, size):
+        ink = text(words, sz, INK, True).get_bounding_rect()
+        label(surf, words, (box.x - ink.x, box.y - ink.y), sz, colour, True)
 
 
 def draw_focus_and_drop(scene, surf: pygame.Surface, lay) -> None:

@@ -21,10 +21,13 @@ from game.core.cards import kind_pretty
 from game.i18n import N_, _
 
 from ..cardart import card_height, strip_width
-from ..inhand.layout import HandLayout, _place_hand
+from ..inhand.layout import HandLayout, _place_hand, button_rows, slot_places
 from ..resources import font, text
+from .hand import SEEN_WORDS
 
 LAID_CAPTION = N_("On the table")  # translated where measured and drawn
+# The words under the tiplu (translated where measured and drawn): face up, face down, not turned up yet.
+TIPLU_WORDS = (N_("poplu {poplu} · jhiplu {jhiplu}"), N_("face down until you see"), N_("turned up at the first sight"))
 MINI_W = 30  # the narrowest laid card, in real pixels: its rank and suit stay readable
 Group = Sequence[int]  # card kinds
 
@@ -36,6 +39,8 @@ class MarriageLayout(HandLayout):
     opp_laid: list[pygame.Rect] = field(default_factory=list)  # one an opponent: where its laid groups go
     laid: pygame.Rect | None = None  # the viewer's laid groups (None: it has laid none)
     status_y: int = 0  # the status line over the hand's labels
+    status_lines: int = 1  # the lines the status line may take (long words at a small window)
+    total_lines: int = 1  # an opponent's "total · seen" on one line, or on two (narrow boxes, long words)
     laid_caption_w: int = 0  # the room of "On the table" left of the band's cards
     laid_in_middle: bool = False  # the viewer's laid groups sit left of the tiplu (else over the hand)
 
@@ -58,12 +63,20 @@ def chip_pad(size: int) -> int:
     return max(3, size // 3)
 
 
-def opponent_rows(px, size: int) -> tuple[int, int]:
+def opponent_rows(px, size: int, lines: int = 1) -> tuple[int, int]:
     """Below an opponent box's top: where its "total" line goes (under the fan of backs, whose cards
-    are never narrower than 14 pixels), and where its laid groups start (under that line, in type
-    of ``size``)."""
+    are never narrower than 14 pixels), and where its laid groups start (under that line, or its
+    ``lines`` lines, in type of ``size``)."""
     total = max(px(56), px(30) + card_height(max(14, px(18))) + 2)
-    return total, max(px(80), total + font(size).get_linesize() + px(4))
+    return total, max(px(80) + (lines - 1) * font(size).get_linesize(), total + lines * font(size).get_linesize() + px(4))
+
+
+def total_lines(px, size: int, width: int) -> int:
+    """The lines an opponent's "total · seen" needs in a box ``width`` wide: one when the longest
+    fits (in type down to 11 pixels), else two (the total, then whether it has seen)."""
+    longest = max((_("total {points}").format(points=-888) + " · " + _(w) for w in SEEN_WORDS.values()),
+                  key=lambda words: font(11).size(words)[0])
+    return 1 if font(min(11, size), False).size(longest)[0] <= width - px(20) else 2
 
 
 def chip_height(size: int) -> int:
@@ -92,9 +105,11 @@ def rows_of(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
 
 def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence[Group]],
           groups: Sequence[Sequence[int]], selected: set[int], dragged: set[int], buttons: Sequence[str],
-          slots: Sequence[str], mine: Sequence[Group]) -> MarriageLayout:
+          slots: Sequence[str], mine: Sequence[Group], needs: Sequence[int] = (),
+          status_lines: int = 1) -> MarriageLayout:
     """The layout for a window of ``size``: ``opponents`` (one an opponent along the top) are the
-    groups each has laid (kinds), ``mine`` those of the viewer."""
+    groups each has laid (kinds), ``mine`` those of the viewer; ``needs`` the buttons' narrowest
+    widths; ``status_lines`` the lines the status line over the hand takes."""
     w, h = size
     scale = max(0.5, min(w / 1280, h / 720))
 
@@ -109,7 +124,8 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     gap = max(5, px(8))
     lines = max((len(rows_of([chip_width(g, chip) for g in laid], ow - px(16), gap)) for laid in opponents if laid),
                 default=0)
-    head = opponent_rows(px, chip)[1]
+    two = total_lines(px, chip, ow)
+    head = opponent_rows(px, chip, two)[1]
     oh = head + px(2) + (lines * (chip_h + px(4)) + px(4) if lines else 0)
     total = len(opponents) * ow + max(0, len(opponents) - 1) * px(10)
     x0 = (w - total) // 2
@@ -141,35 +157,36 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
                     break
             if laid_zone is not None:
                 break
-    places: dict[str, pygame.Rect] = {}
-    x = start
-    for name in slots:
-        places[name] = pygame.Rect(x, mid_y, cw, ch)
-        x += step
+    places = slot_places(slots, start, mid_y, cw, step, scale)
     right = max((r.right for r in places.values()), default=w // 2)
     news_x = max(w // 2 + px(50), right + 44)
     news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), ch + px(60))
     # the bottom: buttons, message
-    bh = px(46)
-    button_y = h - bh - px(12)
-    message_y = button_y - px(34)
+    rects = button_rows(size, scale, buttons, needs)
+    message_y = min((r.y for r in rects.values()), default=h - px(58)) - px(34)
     lay = MarriageLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y, mini_w=mini, chip_size=chip,
-                         opp_laid=opp_laid, laid=laid_zone, laid_in_middle=laid_zone is not None)
-    bw = min(px(160), (w - px(24)) // max(1, len(buttons)) - px(8))
-    bx = (w - (len(buttons) * (bw + px(8)) - px(8))) // 2
-    for i, name in enumerate(buttons):
-        lay.buttons[name] = pygame.Rect(bx + i * (bw + px(8)), button_y, bw, bh)
+                         opp_laid=opp_laid, laid=laid_zone, laid_in_middle=laid_zone is not None,
+                         total_lines=two)
+    lay.buttons.update(rects)
     # the hand (and, when the middle had no room, the viewer's laid groups in a band over it)
-    status_h = max(16, px(26))
+    line = font(max(11, round(18 * scale))).get_linesize()
+    status_h = max(18, px(26)) + (status_lines - 1) * line
+    tiplu_lines = 1  # the words under the tiplu, on two lines when the longest needs them
+    if "tiplu" in places and "stock" in places:
+        room = max(cw + px(110), (places["stock"].x - places["tiplu"].x) * 2 - px(30))
+        widest = max(font(max(12, round(18 * scale))).size(_(w).format(poplu="10♥", jhiplu="10♥"))[0]
+                     for w in TIPLU_WORDS)
+        tiplu_lines = 1 if widest <= room else 2
     band_h = 0
     caption_w = max(px(130), text(_(LAID_CAPTION), max(12, round(18 * scale)), bold=True).get_width() + px(14))
     lay.laid_caption_w = caption_w
     if mine and laid_zone is None:
         band_h = len(rows_of([group_span(g, mini) for g in mine], w - px(40) - caption_w, gap)) * (mini_h + px(6))
         band_h += px(6)
-    top_limit = max(news.bottom, mid_y + ch + px(28)) + px(8)
+    top_limit = max(news.bottom, mid_y + ch + px(28) + (tiplu_lines - 1) * line) + px(8)
     _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale), top_limit + band_h + status_h)
     lay.status_y = lay.label_y - status_h
+    lay.status_lines = status_lines
     if mine and laid_zone is None:
         lay.laid = pygame.Rect(px(20), lay.status_y - band_h, w - px(40), band_h)
     return lay

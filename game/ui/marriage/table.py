@@ -33,6 +33,8 @@ from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, INVALID_FIN
 from game.marriage.turn import finish_route, judge_finish
 
 from ..inhand.table import InHandTable
+from ..resources import text, wrap
+from ..refusals import refusal_words
 from ..widgets import Button
 from ..wording import shown
 from . import view
@@ -125,8 +127,19 @@ class MarriageTableScene(InHandTable):
 
         opponents = [laid(o) for o in self.opponents()]
         mine = [] if self.hand_groups() is None else laid(self.viewer)
+        bar = self.bar()
         return build(self.app.screen.get_size(), self.card_scale(), opponents, groups, self.selected, dragged,
-                     self.bar(), self.SLOTS, mine)
+                     bar, self.SLOTS, mine, self.button_needs(bar), self.status_lines())
+
+    def status_lines(self) -> int:
+        """The lines the status line over the hand needs (two at most: long words at a small window)."""
+        left, right = self.status_words()
+        if not left:
+            return 1
+        room = self.app.screen.get_width() - self.px(40)
+        if right:
+            room -= text(right, self.fs(18), bold=True).get_width() + self.px(20)
+        return min(2, len(wrap(left, max(11, self.fs(15)), room)))
 
     def bar(self) -> tuple[str, ...]:
         """The buttons under the hand for this window's width."""
@@ -368,7 +381,7 @@ class MarriageTableScene(InHandTable):
         except IllegalAction as exc:
             if self.selected:
                 self.say(_("{problem}. Select the cards of the groups to lay, or nothing.").format(
-                    problem=shown(exc.message)), "bad", exc.rule)
+                    problem=refusal_words(exc).rstrip(".")), "bad", exc.rule)
             else:
                 self.say(_("You hold no way to see the maal yet: it takes {goal}.").format(
                     goal=see_goal(exposed, s.rules.dublee_route)), "bad")
@@ -423,7 +436,7 @@ class MarriageTableScene(InHandTable):
         try:
             finish_route(s, me)
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad", exc.rule)
+            self.say(refusal_words(exc), "bad", exc.rule)
             return
         if len(self.selected) != 1:
             self.say(_("Select your finish card (the one card left over), then Declare."), "info")
@@ -433,7 +446,7 @@ class MarriageTableScene(InHandTable):
         try:  # a refusal (the cards, the card just taken) is said at once, with no question asked
             apply(s, Action.declare(me, KIND[finish], groups))
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad", exc.rule)
+            self.say(refusal_words(exc), "bad", exc.rule)
             return
         valid = judge_finish(s, me, tuple(groups)) is not None
         if valid:

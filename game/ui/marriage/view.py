@@ -24,6 +24,7 @@ from ..inhand.view import (
     draw_backs,
     draw_controls,
     draw_focus_and_drop,
+    draw_labels,
     draw_message,
     draw_news,
     draw_pile,
@@ -31,12 +32,14 @@ from ..inhand.view import (
     opponent_heading,
     seat_total,
 )
-from ..resources import elide, font, text
+from ..resources import elide, font, text, wrap
+from ..textdraw import fit_lines
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from .hand import INVALID, SEEN_WORDS
 from .layout import (
     LAID_CAPTION,
+    TIPLU_WORDS,
     MarriageLayout,
     chip_height,
     chip_pad,
@@ -141,13 +144,20 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.R
     p = scene.px
     count = len(s.hands[seat])
     count_img = text(f"{count}", scene.fs(17), INK, True)
-    status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(70), p(70))
+    status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(16), p(70))  # the backs sit lower
     seen = s.seen[seat] is not None
-    words = _("total {points}").format(points=seat_total(scene, seat)) + f" · {seen_words(scene, seat)}"
+    total = _("total {points}").format(points=seat_total(scene, seat))
+    words = total + f" · {seen_words(scene, seat)}"
     size = scene.fs(17)
-    while size > 10 and font(size).size(words)[0] > rect.w - p(20):  # a narrow box: smaller type, never cut
+    while size > 11 and font(size).size(words)[0] > rect.w - p(20):  # a narrow box: smaller type, never cut
         size -= 1
-    label(surf, words, (rect.x + p(10), rect.y + opponent_rows(p, scene.fs(17))[0]), size, GOOD if seen else MUTED)
+    y = rect.y + opponent_rows(p, scene.fs(17))[0]
+    colour = GOOD if seen else MUTED
+    if font(size).size(words)[0] > rect.w - p(20) and scene.layout().total_lines > 1:  # the layout gave two lines
+        label(surf, total, (rect.x + p(10), y), size, colour)
+        label(surf, seen_words(scene, seat), (rect.x + p(10), y + font(size).get_linesize()), size, colour)
+    else:
+        label(surf, words, (rect.x + p(10), y), size, colour)
     if count and status is None:
         draw_backs(scene, surf, rect, count, rect.y + p(30))
     label(surf, f"{count}", (rect.right - p(10), rect.y + p(6)), scene.fs(17), INK, True, "topright")
@@ -174,17 +184,20 @@ def draw_middle(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     if tiplu is not None:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[tiplu], lay.center_w, wild=True, card_id=tiplu)
         j = jokers_of(KIND_OF[tiplu])
-        words = _("poplu {poplu} · jhiplu {jhiplu}").format(poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu))
+        words = _(TIPLU_WORDS[0]).format(poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu))
         colour = ACCENT
     elif any(x is not None for x in s.seen) and s.stock:
         scene.app.art.draw_back(surf, rect.topleft, lay.center_w)  # under the stock, face down to you
-        words, colour = _("face down until you see"), MUTED
+        words, colour = _(TIPLU_WORDS[1]), MUTED
     else:
         pygame.draw.rect(surf, (60, 100, 80), rect, width=2, border_radius=8)
-        words, colour = _("turned up at the first sight"), MUTED
+        words, colour = _(TIPLU_WORDS[2]), MUTED
     label(surf, _("Tiplu"), (rect.centerx, rect.y - p(4)), small, ACCENT, True, "midbottom")
     room = max(rect.w + p(110), (lay.stock.x - rect.x) * 2 - p(30))
-    label(surf, elide(words, small, room), (rect.centerx, rect.bottom + p(6)), small, colour, anchor="midtop")
+    y = rect.bottom + p(6)
+    for line in fit_lines(wrap(words, small, room), 2):  # whole, on two lines in a small window
+        label(surf, elide(line, small, room), (rect.centerx, y), small, colour, anchor="midtop")
+        y += font(small).get_linesize()
     draw_pile(scene, surf, lay, scene.known_wild())
 
 
@@ -207,8 +220,10 @@ def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     left, right = scene.status_words()
     img = text(right, scene.fs(18), ACCENT, True) if right else None
     room = lay.size[0] - p(40) - (img.get_width() + p(20) if img else 0)
-    if left:
-        label(surf, elide(left, size, room), (p(20), lay.status_y + p(4)), size, INK)
+    y = lay.status_y + p(4)
+    for line in fit_lines(wrap(left, size, room), lay.status_lines) if left else []:
+        label(surf, elide(line, size, room), (p(20), y), size, INK)
+        y += font(size).get_linesize()
     if img is not None:
         label(surf, right, (lay.size[0] - p(20), lay.status_y), scene.fs(18), ACCENT, True, "topright")
 
@@ -216,20 +231,18 @@ def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
 def draw_hand(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     """The viewer's hand in its groups, each labelled as the engine reads it for what the viewer
     knows (a seat that has not seen reads every card as natural)."""
-    p = lay.px
     mine = hand_cards(scene, surf, lay)
     if mine is None:
         return
     dragged = set(scene.drag[0]) if scene.drag else set()
     labels = [lab for g, lab in zip(mine.groups, scene.group_labels()) if any(c not in dragged for c in g)]
-    size = max(11, scene.fs(15))
+    items = []
     for (name, count), rect, place in zip(labels, lay.groups, lay.labels):
         colour = LABEL_COLOURS.get(name, (170, 220, 250))
         if name == INVALID and count not in (2, 3):
             colour = MUTED  # a heap of cards, not yet a try at a combination
-        line_y = place.y + size + p(6)
-        pygame.draw.line(surf, colour, (rect.x + p(2), line_y), (rect.right - p(2), line_y), max(2, p(3)))
-        label(surf, elide(_(name), size, rect.w + p(20), True), (rect.centerx, place.y), size, colour, True, "midtop")
+        items.append(([_(name)], rect, place, colour))
+    draw_labels(surf, lay, items, max(11, scene.fs(15)))
     draw_focus_and_drop(scene, surf, lay)
 
 
