@@ -7,14 +7,18 @@ class IllegalAction(ValueError):
     """An action the rules forbid.  The state it was tried on is unchanged.
 
     ``code`` is stable and machine-readable, ``rule`` the RULES.md id, ``message`` one sentence a
-    player can read, starting with the rule id.
+    player can read, starting with the rule id.  ``params``: the details the message names, as raw
+    values (card kinds as ints, groups as lists of kinds, counts, seat indices; ``case`` picks one of
+    a code's sentences), for the table to say the refusal in the player's language
+    (game/ui/refusals.py); never part of the contract's JSON (:meth:`to_json`).
     """
 
-    def __init__(self, code: str, rule: str, message: str) -> None:
+    def __init__(self, code: str, rule: str, message: str, params: dict | None = None) -> None:
         super().__init__(f"{rule}: {message}")
         self.code = code
         self.rule = rule
         self.message = f"{rule}: {message}"
+        self.params = params
 
     def to_json(self) -> dict:
         return {"code": self.code, "message": self.message}

@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .cards import kind_text
 from .hand_actions import DECLARE, DROP, SHOW, Action
 from .hand_state import (
     ALL_DROPPED,
@@ -158,7 +157,7 @@ class DeclareTurns(Turns):
         if not split_matches(hand, [finish, *(k for g in groups for k in g)]):
             raise self.refuse("declare_cards_mismatch", held=len(hand))
         if finish == banned_kind(state):
-            raise self.refuse("finish_taken_card", card=kind_text(finish))
+            raise self.refuse("finish_taken_card", card=finish)
         judged = self.judge(state, groups)
         if judged is not None:
             state.finish = take_card(hand, finish, state.taken_discard)  # face down

@@ -33,8 +33,8 @@ DRAW_STOCK, TAKE_DISCARD, DISCARD_ACTION = "draw_stock", "take_discard", "discar
 
 class Refusals:
     """A game's refusals: ``code -> (rule id, message)``, a message's ``{name}`` fields filled in when
-    it is raised; ``by_phase`` names another rule for a code in some phases (``(code, phase) ->
-    rule id``)."""
+    it is raised (a ``card`` given as its kind, worded ``9S``); ``by_phase`` names another rule for a
+    code in some phases (``(code, phase) -> rule id``).  The fields, raw, are the error's ``params``."""
 
     def __init__(self, table: Mapping[str, tuple[str, str]],
                  by_phase: Mapping[tuple[str, str], str] | None = None) -> None:
@@ -45,7 +45,10 @@ class Refusals:
         """The :class:`IllegalAction` of ``code`` (in ``phase``), to raise."""
         rule, message = self.table[code]
         rule = self.by_phase.get((code, phase), rule) if phase is not None else rule
-        return IllegalAction(code, rule, message.format(**fields) if fields else message)
+        if not fields:
+            return IllegalAction(code, rule, message)
+        words = {**fields, "card": kind_text(fields["card"])} if "card" in fields else fields  # type: ignore[arg-type]
+        return IllegalAction(code, rule, message.format(**words), fields)
 
 
 # --- what every turn needs --------------------------------------------------------------------------
@@ -199,7 +202,7 @@ class Turns:
         if not state.discard:
             raise self.refuse("discard_pile_empty")
         if self.joker_take_refused(state):
-            raise self.refuse("joker_on_discard_pile", card=kind_text(KIND_OF[state.discard[-1]]))
+            raise self.refuse("joker_on_discard_pile", card=KIND_OF[state.discard[-1]])
         card = state.discard.pop()  # only the top card
         state.hands[action.player].append(card)
         if self.marks_drawn:
@@ -212,8 +215,8 @@ class Turns:
         hand = state.hands[action.player]
         kind = action.card
         if not any(KIND_OF[c] == kind for c in hand):
-            raise self.refuse("card_not_in_hand", card=kind_text(kind))
+            raise self.refuse("card_not_in_hand", card=kind)
         if kind == banned_kind(state):
-            raise self.refuse("discard_taken_card", card=kind_text(kind))
+            raise self.refuse("discard_taken_card", card=kind)
         state.discard.append(take_card(hand, kind, state.taken_discard))
         self.end_turn(state)

@@ -50,8 +50,9 @@ def apply(state: State, action: Action | dict) -> State:
     if state.phase == OVER:
         raise IllegalAction("deal_over", "M12", "the deal is over; deal the next one")
     if action.player != state.turn:
+        name = state.seats[state.turn].name
         raise IllegalAction("not_your_turn", "M2.3" if state.phase == EXPOSE else "M5",
-                            f"it is {state.seats[state.turn].name}'s turn, not seat {action.player}'s")
+                            f"it is {name}'s turn, not seat {action.player}'s", {"name": name, "seat": action.player})
     new = state.copy()
     _HANDLERS[action.type](new, action)
     new.history.append(action.to_json())
@@ -111,10 +112,11 @@ def finish_route(state: State, seat: int) -> str:
     if seen is None:
         if state.rules.dublee_finish_without_show:
             return W2
-        raise IllegalAction("may_not_finish", "M7.3", "a seat that has not seen the maal may not finish")
+        raise IllegalAction("may_not_finish", "M7.3", "a seat that has not seen the maal may not finish",
+                            {"case": "unseen"})
     if not state.rules.finish_same_turn and saw_this_turn(state, seat):
         raise IllegalAction("may_not_finish", "M7.3", "you saw the maal this turn and may finish from your next "
-                            "turn on (finish_same_turn is off)")
+                            "turn on (finish_same_turn is off)", {"case": "this_turn"})
     return W1 if seen == PURE_ROUTE else W2
 
 
@@ -229,12 +231,12 @@ def _phase(state: State, wanted: str, doing: str) -> None:
         return
     if state.phase == EXPOSE:
         raise IllegalAction("expose_first", "M2.3", f"every seat in turn exposes its dealt tunnelas (or none) "
-                            f"before the first draw, so you may not {doing} yet")
+                            f"before the first draw, so you may not {doing} yet", {"doing": doing})
     if wanted == EXPOSE:
         raise IllegalAction("not_expose_time", "M2.3", "tunnelas are exposed only before the first draw")
     if wanted == DRAW:
         raise IllegalAction("already_drawn", "M5.1", "this turn's card is drawn; see the maal, discard or declare")
-    raise IllegalAction("draw_first", "M5.3", f"draw a card before you {doing}")
+    raise IllegalAction("draw_first", "M5.3", f"draw a card before you {doing}", {"doing": doing})
 
 
 def _expose(state: State, action: Action) -> None:
@@ -243,9 +245,11 @@ def _expose(state: State, action: Action) -> None:
     groups = action.groups or ()
     for g in groups:
         if not is_tunnela(g):
-            raise IllegalAction("not_a_tunnela", "M2.3", f"{_text(g)} is not a tunnela (three identical cards)")
+            raise IllegalAction("not_a_tunnela", "M2.3", f"{_text(g)} is not a tunnela (three identical cards)",
+                                {"group": list(g)})
     if not _holds(state.hands[p], (k for g in groups for k in g)):
-        raise IllegalAction("cards_not_in_hand", "M2.3", "you do not hold the cards of those tunnelas")
+        raise IllegalAction("cards_not_in_hand", "M2.3", "you do not hold the cards of those tunnelas",
+                            {"case": "tunnelas"})
     state.exposed[p].extend(_lay(state, p, groups))
     if p == state.dealer:  # M2.3: the dealer exposes last; then the first turn (M2.4)
         state.phase = DRAW
@@ -265,8 +269,9 @@ def _take_discard(state: State, action: Action) -> None:
     if not state.discard:
         raise IllegalAction("discard_pile_empty", "M5.1", "the discard pile is empty; draw from the stock")
     if joker_take_refused(state):
-        raise IllegalAction("joker_on_discard_pile", "M5.1", f"the {kind_text(KIND[state.discard[-1]])} on the "
-                            "discard pile is a joker, and a seat that has seen the maal may not take it")
+        top = KIND[state.discard[-1]]
+        raise IllegalAction("joker_on_discard_pile", "M5.1", f"the {kind_text(top)} on the discard pile is a "
+                            "joker, and a seat that has seen the maal may not take it", {"card": top})
     card = state.discard.pop()  # M5.1: only the top card
     state.hands[action.player].append(card)
     state.taken_discard = card
@@ -286,22 +291,25 @@ def _see_maal(state: State, action: Action) -> None:
                                 "rules (dublee_route)")
         bad = next((g for g in groups if not is_dublee(g)), None)
         if bad is not None:
-            raise IllegalAction("not_a_dublee", "M6.1b", f"{_text(bad)} is not a dublee (two identical cards)")
+            raise IllegalAction("not_a_dublee", "M6.1b", f"{_text(bad)} is not a dublee (two identical cards)",
+                                {"group": list(bad)})
         route = DUBLEE_ROUTE
     elif len(groups) == need and all(len(g) == 3 for g in groups):
         bad = next((g for g in groups if not is_pure(g)), None)
         if bad is not None:
             raise IllegalAction("not_a_pure_combination", "M6.1a", f"{_text(bad)} is not a pure sequence or a "
-                                "tunnela")
+                                "tunnela", {"group": list(bad)})
         route = PURE_ROUTE
     else:
         exposed = len(state.exposed[p])
         counted = ("" if not exposed else " (your exposed tunnela counts as one)" if exposed == 1
                    else f" (your {exposed} exposed tunnelas count as {exposed})")
         raise IllegalAction("wrong_see_groups", "M6.3", f"to see the maal lay exactly {need} pure combination"
-                            f"{'s' if need != 1 else ''}{counted}, or seven dublees")
+                            f"{'s' if need != 1 else ''}{counted}, or seven dublees",
+                            {"need": need, "exposed": exposed})
     if not _holds(state.hands[p], (k for g in groups for k in g)):
-        raise IllegalAction("cards_not_in_hand", "M6.1", "you do not hold the cards of those groups")
+        raise IllegalAction("cards_not_in_hand", "M6.1", "you do not hold the cards of those groups",
+                            {"case": "groups"})
     state.shown[p].extend(_lay(state, p, groups))
     state.seen[p] = route
     if state.tiplu is None:
@@ -313,10 +321,10 @@ def _discard(state: State, action: Action) -> None:
     hand = state.hands[action.player]
     kind: int = action.card  # type: ignore[assignment]
     if not any(KIND[c] == kind for c in hand):
-        raise IllegalAction("card_not_in_hand", "M5.3", f"you hold no {kind_text(kind)} to discard")
+        raise IllegalAction("card_not_in_hand", "M5.3", f"you hold no {kind_text(kind)} to discard", {"card": kind})
     if kind == banned_kind(state):
         raise IllegalAction("discard_taken_card", "M5.2", f"the {kind_text(kind)} just taken from the discard "
-                            "pile may not be discarded this turn")
+                            "pile may not be discarded this turn", {"card": kind})
     state.discard.append(_take(hand, kind, state.taken_discard))
     _end_turn(state)
 
@@ -332,13 +340,13 @@ def _declare(state: State, action: Action) -> None:
     held = Counter(KIND[c] for c in hand)
     if route == W1 and cards != held:
         raise IllegalAction("declare_cards_mismatch", "M7.1", f"the finish card and the groups must be exactly "
-                            f"the {len(hand)} cards in your hand")
+                            f"the {len(hand)} cards in your hand", {"held": len(hand), "case": "in_hand"})
     if route == W2 and not cards <= held:
         raise IllegalAction("declare_cards_mismatch", "M7.2", "the finish card and the groups must be cards "
-                            "in your hand")
+                            "in your hand", {"case": "part"})
     if finish == banned_kind(state):
         raise IllegalAction("finish_taken_card", "M5.2", f"the {kind_text(finish)} just taken from the discard "
-                            "pile may not be the finish card (finishing is discarding)")
+                            "pile may not be the finish card (finishing is discarding)", {"card": finish})
     reason = judge_finish(state, p, groups)
     card = _take(hand, finish, state.taken_discard)
     if reason is not None:

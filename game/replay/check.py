@@ -42,7 +42,9 @@ def play(game: GameFront, state: Any, entries: Sequence[dict], start: int = 0) -
         try:
             state = game.apply(state, action)
         except IllegalAction as exc:
-            raise ReplayError(exc.code, exc.message, rule=exc.rule, index=i) from None
+            error = ReplayError(exc.code, exc.message, rule=exc.rule, index=i)
+            error.params = exc.params  # type: ignore[attr-defined]  # (the details, for the player's language)
+            raise error from None
         yield Step(i, entry["seat"], entry["action"], state)
 
 

@@ -87,4 +87,4 @@ def plain_action(state: State) -> Action:
             return (0 if state.wild[k] else 1, rank_value(k % 13 + 1) if k < 52 else 0)
 
         return max(discards, key=cost)
-    raise IllegalAction("hand_over", "V8", "the hand is over")
+    raise IllegalAction("hand_over", "V8", "the hand is over", {"case": "ended"})

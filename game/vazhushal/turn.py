@@ -38,7 +38,8 @@ def apply(state: State, action: Action | dict, *, check: bool = True) -> State:
         raise IllegalAction("hand_over", "V8", "the hand is over; deal the next hand")
     if action.player != state.turn:
         name = state.seats[state.turn].name if 0 <= state.turn < len(state.seats) else state.turn
-        raise IllegalAction("not_your_turn", "V5", f"it is {name}'s turn, not seat {action.player}'s")
+        raise IllegalAction("not_your_turn", "V5", f"it is {name}'s turn, not seat {action.player}'s",
+                            {"name": name, "seat": action.player})
     new = state.copy()
     _HANDLERS[action.type](new, action, check)
     return new
@@ -124,7 +125,7 @@ def took_dealt_wild_unmelded(state: State) -> bool:
 
 
 def settle(state: State, groups: Sequence[Sequence[int]], fixed: Sequence[Meld], *,
-           first_meld: bool, pure_only: bool = False, pure_code: tuple[str, str, str] | None = None,
+           first_meld: bool, pure_only: bool = False, pure_code: tuple[str, str, str, dict | None] | None = None,
            hints: Sequence[Meld] = ()) -> list[Meld]:
     """Choose a reading for every group of physical cards (V4.6) so that, with the ``fixed``
     melds, the table is legal (V7.2): the preferred reading of each group first, then the next
@@ -191,20 +192,22 @@ _KINDS_KEYS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _group_readings(state: State, group: Sequence[int], pure_only: bool,
-                    pure_code: tuple[str, str, str] | None) -> list[Meld]:
+                    pure_code: tuple[str, str, str, dict | None] | None) -> list[Meld]:
     found = readings(group, state.wild)
     if not found:
-        why = "a meld needs at least 3 cards" if len(group) < 3 else (
+        short = len(group) < 3
+        why = "a meld needs at least 3 cards" if short else (
             "it is neither a sequence (3+ cards of one suit in order, ace low or high, no "
             "wrapping) nor a set (3-4 cards of one rank, all suits different), with at least "
             "one natural card")
-        raise IllegalAction("illegal_meld", "V4", f"{_text([KIND_OF[c] for c in group])} is not a meld: {why}")
+        kinds = [KIND_OF[c] for c in group]
+        raise IllegalAction("illegal_meld", "V4", f"{_text(kinds)} is not a meld: {why}",
+                            {"group": kinds, "case": "short" if short else "neither"})
     if pure_only:
         found = [m for m in found if m.is_pure_sequence]
         if not found:
-            code, rule, message = pure_code or ("first_meld_not_pure", "V7.1",
-                                                "your first meld must be a pure sequence")
-            raise IllegalAction(code, rule, message)
+            raise IllegalAction(*(pure_code or ("first_meld_not_pure", "V7.1", "your first meld must be a pure "
+                                                "sequence", {"case": "short"})))
     return found
 
 
@@ -225,7 +228,7 @@ def first_legal(options: list[list[Meld]], fixed: Sequence[Meld], first_meld: bo
             if first_error is None:
                 first_error = (IllegalAction("first_meld_not_pure", "V7.1",
                                              "your first meld must be a pure sequence (3 or more cards "
-                                             "of one suit in order, no wild cards)")
+                                             "of one suit in order, no wild cards)", {"case": "first"})
                                if first_meld else
                                IllegalAction("no_pure_sequence", "V7.2",
                                              "your melds must always include a pure sequence"))
@@ -261,9 +264,12 @@ def _identical_error(melds: list[Meld]) -> IllegalAction:
     seen: dict[tuple, Meld] = {}
     for m in melds:
         if m.key in seen:
+            first, second = seen[m.key], m
             return IllegalAction("identical_melds", "V4.5",
-                                 f"you may not have two identical melds ({'-'.join(seen[m.key].text())} "
-                                 f"and {'-'.join(m.text())})")
+                                 f"you may not have two identical melds ({'-'.join(first.text())} "
+                                 f"and {'-'.join(second.text())})",
+                                 {"first": [KIND_OF[c] for c in first.cards],
+                                  "second": [KIND_OF[c] for c in second.cards]})
         seen[m.key] = m
     raise AssertionError("no identical melds")
 
@@ -277,13 +283,15 @@ def _keep_a_card(hand_after: int) -> None:
 def _wrong_phase(state: State, action: Action) -> IllegalAction:
     if state.phase == DRAW:
         message = "start your turn by drawing from the stock or taking from the discard line"
-        return IllegalAction("wrong_phase", "V5.1", message)
+        return IllegalAction("wrong_phase", "V5.1", message, {"case": DRAW})
     if state.phase == PLAY:
         if action.type == DONE:
-            return IllegalAction("wrong_phase", "V9.2", "'done' ends the final melding after the stock ran out")
-        return IllegalAction("wrong_phase", "V5.1", "you have already drawn this turn")
+            return IllegalAction("wrong_phase", "V9.2", "'done' ends the final melding after the stock ran out",
+                                 {"case": DONE})
+        return IllegalAction("wrong_phase", "V5.1", "you have already drawn this turn", {"case": PLAY})
     return IllegalAction("wrong_phase", "V9.2",
-                         "the stock has run out: you may only meld from your hand, rearrange your melds, or finish")
+                         "the stock has run out: you may only meld from your hand, rearrange your melds, or finish",
+                         {"case": FINAL})
 
 
 def _log(state: State, action: Action, **fields: object) -> None:
@@ -311,7 +319,8 @@ def _take_line(state: State, action: Action, check: bool) -> None:
     p, i, line = action.player, action.index, state.line
     if i is None or not 0 <= i < len(line):
         raise IllegalAction("bad_line_index", "V6.2",
-                            f"there is no card at position {i} of the discard line (it holds {len(line)} cards)")
+                            f"there is no card at position {i} of the discard line (it holds {len(line)} cards)",
+                            {"position": i, "size": len(line)})
     hand, table = state.hands[p], state.melds[p]
     taken = line[i:]
     deepest = taken[0]
@@ -321,11 +330,13 @@ def _take_line(state: State, action: Action, check: bool) -> None:
     if action.meld is None:
         if not dealt_wild:
             raise IllegalAction("meld_required", "V6.3",
-                                f"the {kind_text(dk)} you take from the line must start a new meld: name that meld")
+                                f"the {kind_text(dk)} you take from the line must start a new meld: name that meld",
+                                {"card": dk})
         if check and not table and not has_pure_sequence(hand):
             raise IllegalAction("first_wild_forbidden", "V6.5",
                                 f"the dealt wild {kind_text(dk)} may be taken only by a player with a pure "
-                                "sequence on the table or in hand, or to use it as itself in a pure sequence")
+                                "sequence on the table or in hand, or to use it as itself in a pure sequence",
+                                {"card": dk})
         hand.extend(taken)
         del line[:]
         state.line_first_dealt = False
@@ -336,14 +347,15 @@ def _take_line(state: State, action: Action, check: bool) -> None:
     if dk not in kinds:
         raise IllegalAction("deepest_card_not_in_meld", "V6.3",
                             f"the {kind_text(dk)} you take from the line must start a new meld, "
-                            "and this meld does not hold it")
+                            "and this meld does not hold it", {"card": dk})
     kinds.remove(dk)
     pool = hand + taken[1:]
     rest = pick(pool, kinds)
     if rest is None:
+        missing = _missing(pool, kinds)
         raise IllegalAction("cards_not_available", "V6.3",
                             f"the new meld may use only cards from your hand and the cards you take, "
-                            f"and the {kind_text(_missing(pool, kinds))} is not among them")
+                            f"and the {kind_text(missing)} is not among them", {"card": missing})
     group = [deepest] + rest
     _keep_a_card(len(hand) + len(taken) - len(group))
     if table:
@@ -353,7 +365,7 @@ def _take_line(state: State, action: Action, check: bool) -> None:
         message = (f"before your first meld, the {kind_text(dk)} you take from the line must go into a pure "
                    "sequence (no wild cards); or first lay down a pure sequence from your hand")
         meld = settle(state, [group], (), first_meld=True, pure_only=True,
-                      pure_code=("first_meld_not_pure", rule, message))[0]
+                      pure_code=("first_meld_not_pure", rule, message, {"card": dk, "case": "line"}))[0]
     hand.extend(taken)
     _remove(hand, group)
     del line[i:]
@@ -379,7 +391,8 @@ def _meld(state: State, action: Action, check: bool) -> None:
     flat = [k for m in action.melds for k in m]
     ids = pick(hand, flat)
     if ids is None:
-        raise IllegalAction("card_not_in_hand", "V5.2", f"you do not hold the {kind_text(_missing(hand, flat))}")
+        missing = _missing(hand, flat)
+        raise IllegalAction("card_not_in_hand", "V5.2", f"you do not hold the {kind_text(missing)}", {"card": missing})
     groups, at = [], 0
     for m in action.melds:
         groups.append(ids[at:at + len(m)])
@@ -387,7 +400,7 @@ def _meld(state: State, action: Action, check: bool) -> None:
     if state.phase == DRAW:
         new = settle(state, groups, (), first_meld=True, pure_only=True,
                      pure_code=("premeld_not_pure", "V6.4b",
-                                "before drawing you may lay down only a pure sequence from your hand"))
+                                "before drawing you may lay down only a pure sequence from your hand", None))
     else:
         new = settle(state, groups, table, first_meld=not table)
     if state.phase == PLAY:
@@ -438,13 +451,14 @@ def _arrange(state: State, action: Action, check: bool) -> None:
             groups.append(group)
         left = [c for ids in by_kind.values() for c in ids]
     if left:
+        kind = KIND_OF[left[0]]
         raise IllegalAction("melded_cards_missing", "V7.3",
-                            f"cards once melded stay on your table, and the {kind_text(KIND_OF[left[0]])} "
-                            "is missing from your arrangement")
+                            f"cards once melded stay on your table, and the {kind_text(kind)} "
+                            "is missing from your arrangement", {"card": kind})
     hand_ids = pick(hand, from_hand)
     if hand_ids is None:
-        raise IllegalAction("card_not_in_hand", "V5.2",
-                            f"you do not hold the {kind_text(_missing(hand, from_hand))}")
+        missing = _missing(hand, from_hand)
+        raise IllegalAction("card_not_in_hand", "V5.2", f"you do not hold the {kind_text(missing)}", {"card": missing})
     fill = iter(hand_ids)
     groups = [[c if c >= 0 else next(fill) for c in g] for g in groups]
     new = settle(state, groups, (), first_meld=not table, hints=table)
@@ -465,8 +479,10 @@ def _discard(state: State, action: Action, check: bool) -> None:
         on_table = any(KIND_OF[c] == action.card for m in state.melds[p] for c in m.cards)
         if on_table:
             raise IllegalAction("card_not_in_hand", "V7.3",
-                                f"melded cards stay on the table: you cannot discard the {kind_text(action.card)}")
-        raise IllegalAction("card_not_in_hand", "V5.3", f"you do not hold the {kind_text(action.card)}")
+                                f"melded cards stay on the table: you cannot discard the {kind_text(action.card)}",
+                                {"card": action.card, "case": "melded"})
+        raise IllegalAction("card_not_in_hand", "V5.3", f"you do not hold the {kind_text(action.card)}",
+                            {"card": action.card})
     if check and not state.melds[p] and took_dealt_wild_unmelded(state):
         raise IllegalAction("pure_sequence_required", "V6.5",
                             "you took the dealt wild card on the strength of the pure sequence in your hand: "

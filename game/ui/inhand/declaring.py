@@ -23,8 +23,8 @@ from game.core.errors import IllegalAction
 from game.core.hand_state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, OVER, SHOW
 from game.i18n import N_, _, ngettext
 
+from ..refusals import refusal_words
 from ..widgets import Button
-from ..wording import shown
 from .replay import dropped_words
 from .table import InHandTable
 
@@ -126,7 +126,7 @@ class DeclaringTable(InHandTable):
         try:  # a finish card the rules refuse (the card just taken) is said at once, with no question asked
             self.bot_front.engine.apply(s, self.bot_front.action_type.declare(s.turn, KIND_OF[finish], groups))
         except IllegalAction as exc:
-            self.say(shown(exc.message), "bad", exc.rule)
+            self.say(refusal_words(exc), "bad", exc.rule)
             return
         self.app.open("confirm", _("Declare?"), self.declare_detail(KIND_OF[finish], groups), _("Declare"),
                       lambda: self.declare(finish, groups))

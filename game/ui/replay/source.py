@@ -16,8 +16,8 @@ from game.core.storage import UnreadableDocument, parse_document
 from game.i18n import _
 from game.replay import FORMAT, MalformedReplay, ReplayError, validate
 
+from ..refusals import refusal_words
 from ..safe_text import clean_text
-from ..wording import shown
 
 MAX_BYTES = 8 * 1024 * 1024  # a replay is a few kilobytes; anything this big is not one
 
@@ -72,7 +72,7 @@ def reason(exc: ReplayError) -> str:
     if isinstance(exc, MalformedReplay):
         return _("it is not a well-formed replay ({reason})").format(reason=exc.message)
     if exc.index is not None:
-        return _("step {number} breaks a rule: {rule}").format(number=exc.index + 1, rule=shown(exc.message))
+        return _("step {number} breaks a rule: {rule}").format(number=exc.index + 1, rule=refusal_words(exc))
     if exc.code in ("result_mismatch", "final_mismatch"):
         return _("it does not end as it was recorded (the file was changed, or comes from another version)")
     return exc.message

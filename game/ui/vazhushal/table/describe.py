@@ -1,6 +1,7 @@
 """Plain words for the table: the wild cards, public actions (the log), hints.  Each is a whole
 message of the catalogue (:mod:`game.i18n`), translated when it is asked for; cards and names are
-its values.  Engine messages (:class:`IllegalAction`) pass through as the engine words them."""
+its values.  Engine messages (:class:`IllegalAction`) are said by game/ui/refusals.py (in English as
+the engine words them)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.i18n import N_, _
 from game.vazhushal import Action, apply, parse_kind
 from game.vazhushal.melds import kinds_reading
 
+from ...refusals import translated_words
 from ...wording import card_text, pretty_text
 
 # The natural cards a negative joker makes wild, by colour then rank (ace first): each a message.
@@ -185,9 +187,10 @@ def split_rule(message: str) -> tuple[str | None, str]:
 
 
 def reason(err) -> str:
-    """An :class:`IllegalAction` in plain words for the player (the rule id kept for the "?")."""
+    """An :class:`IllegalAction` in plain words for the player, in the language in force (the rule id
+    kept for the "?")."""
     rule = getattr(err, "rule", None)
-    text = split_rule(err.message)[1]
+    text = translated_words(err) or split_rule(err.message)[1]
     return f"{rule}: {text}" if rule else text
 
 
