@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import string
 import sys
+import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -125,6 +126,7 @@ class ScriptFont:
         self.px, self.bold = max(8, int(size)), bold
         self.base = face(LATIN, size, bold)
         self.faces: dict[str, pygame.font.Font] = {LATIN: self.base}
+        self.sizes: dict[str, int] = {LATIN: self.px}  # the pixel size each script's face was fitted to
 
     def face_of(self, script: str) -> pygame.font.Font:
         """The face of ``script`` for this size: an Indic face at the largest size whose line is no
@@ -137,7 +139,7 @@ class ScriptFont:
             while px > 8 and got.get_height() > room:
                 px -= 1
                 got = face(script, px, self.bold)
-            self.faces[script] = got
+            self.faces[script], self.sizes[script] = got, px
         return got
 
     def __getattr__(self, name: str):
@@ -219,7 +221,8 @@ def elide(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept at newlines)."""
+    """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept at newlines); a word
+    wider than a whole line is broken between its letters (never inside a letter and its marks)."""
     f = font(size, bold)  # measures as text() draws (ScriptFont)
     out: list[str] = []
     for para in clean_text(s, 20 * MAX_TEXT, newlines=True).split("\n"):
@@ -227,10 +230,36 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for w in words:
             trial = w if not line else line + " " + w
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width or not line and f.size(w)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 out.append(line)
-                line = w
+            line = w
+            while f.size(line)[0] > width:  # a word longer than the line: as many letters as fit, then the rest
+                cut = _fitting(line, f, width)
+                if cut >= len(line):  # one letter wider than the line: it stands alone
+                    break
+                out.append(line[:cut])
+                line = line[cut:]
         out.append(line)
     return out
+
+
+def _fitting(word: str, f: ScriptFont, width: int) -> int:
+    """How many characters of ``word`` fit in ``width`` (one letter with its marks at least), ending
+    where a new letter starts (a combining mark, a virama or a joiner stays with its letter)."""
+    starts = [i for i in range(1, len(word)) if not _joins(word[i]) and word[i - 1] not in _JOINERS]
+    best = starts[0] if starts else len(word)
+    for i in starts:
+        if f.size(word[:i])[0] > width:
+            break
+        best = i
+    return best
+
+
+_JOINERS = "\u200c\u200d\u094d\u0bcd"  # ZWNJ, ZWJ, the Devanagari and Tamil viramas (the next letter joins)
+
+
+def _joins(ch: str) -> bool:
+    return unicodedata.category(ch).startswith("M") or ch in _JOINERS

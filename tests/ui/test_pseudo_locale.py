@@ -112,8 +112,9 @@ def test_tamil_and_devanagari_are_shaped_with_their_script() -> None:
     pygame.font.init()
     for words, script in (("சென்னை", resources.TAMIL), ("मैरिज", resources.DEVANAGARI)):
         ours = resources.text(words, 40, (0, 0, 0))
-        told = resources.face(script, 40)
-        untold = pygame.font.Font(str(resources.asset("fonts", resources.FACES[script][0])), 40)
+        fitted = resources.font(40)
+        told = fitted.face_of(script)  # fitted into DejaVu's line: a size a little under 40
+        untold = pygame.font.Font(str(resources.asset("fonts", resources.FACES[script][0])), fitted.sizes[script])
         assert told.render(words, True, (0, 0, 0)).get_size()[0] == ours.get_width()
         shaped = pygame.Surface(ours.get_size(), pygame.SRCALPHA)
         shaped.blit(told.render(words, True, (0, 0, 0)), (0, 0))
@@ -133,4 +134,4 @@ def test_a_mixed_string_keeps_each_script_in_its_face() -> None:
     for words in ("K♠ சீட்டு", "मैरिज", "Settings"):
         assert resources.measure(words, 20) == resources.text(words, 20).get_size()
     spade = resources.face("Latn", 20).render("K♠ ", True, (0, 0, 0)).get_width()
-    assert resources.measure("K♠ சீட்டு", 20)[0] == spade + resources.face("Taml", 20).size("சீட்டு")[0]
+    assert resources.measure("K♠ சீட்டு", 20)[0] == spade + resources.font(20).face_of("Taml").size("சீட்டு")[0]
