@@ -21,26 +21,34 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from game.core.cards import kind_pretty
+from game.i18n import N_, _
 from game.replay import states
 
 from . import rating as core
 from .rating import ITERATIONS, WIDTH, Cancel, Decision, Option, Progress, Review
 
 
+# The other moves a review may word, by their action type (the fallback: the type's own words).
+OTHER_MOVES = {"drop": N_("drop"), "show": N_("show")}  # translated where a move is worded
+
+
 def move_words(action: Any, state: Any, kind_of: Sequence[int], declare: str) -> str:
     """A draw, a discard, a drop or a declaration in a player's words ("take 7♥ from the discard
-    pile", "discard K♠"); ``declare`` words a declaration, its finish card as ``{card}``."""
+    pile", "discard K♠"), in the language in force; ``declare`` (an ``N_``-marked message) words a
+    declaration, its finish card as ``{card}``."""
     kind = action.type
     if kind == "draw_stock":
-        return "draw from the stock"
+        return _("draw from the stock")
     if kind == "take_discard":
         top = state.discard[-1] if state.discard else None
-        return "take the top discard" if top is None else f"take {kind_pretty(kind_of[top])} from the discard pile"
+        if top is None:
+            return _("take the top discard")
+        return _("take {card} from the discard pile").format(card=kind_pretty(kind_of[top]))
     if kind == "discard":
-        return f"discard {kind_pretty(action.card)}"
+        return _("discard {card}").format(card=kind_pretty(action.card))
     if kind == "declare":
-        return declare.format(card=kind_pretty(action.card))
-    return kind.replace("_", " ")
+        return _(declare).format(card=kind_pretty(action.card))
+    return _(OTHER_MOVES[kind]) if kind in OTHER_MOVES else kind.replace("_", " ")
 
 
 def move_key(action: Any) -> str:
@@ -168,7 +176,7 @@ class HandReview:
         plans = core.distinct([[a] for a in self.expert(view, bot, record)], lambda plan: self.key(plan[0]))
         if len(plans) == 1:
             return self.option(plans[0][0], view, [1.0], [0.0], None)
-        options, _ = self.rated(obs, plans, view, bot, record, rng, iterations, None, progress, cancel)
+        options, _wins = self.rated(obs, plans, view, bot, record, rng, iterations, None, progress, cancel)
         return options[core.best_index(options)]
 
     # --- a whole deal ---------------------------------------------------------------------------

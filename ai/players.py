@@ -22,6 +22,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from game.i18n import N_, _
+
 from .front import BotFront
 from .rating import decision_seed
 from .registry import Level
@@ -30,6 +32,25 @@ from .safety import SafeBot
 log = logging.getLogger(__name__)
 
 BOT_PREFIX = "Bot: "  # a seat choice naming a registered bot rather than a difficulty level
+# The names every game registers its built-in bots by (stored English: seat kind ``bot:random``),
+# marked for the catalogue and translated where shown (:func:`level_words`).
+BUILTIN_BOTS = (
+    # Translators: a computer player that plays any legal move at random, shown as "Bot: random".
+    N_("random"),
+    # Translators: a computer player that plays by rules of thumb, shown as "Bot: heuristic".
+    N_("heuristic"),
+    # Translators: a computer player that tries its moves on guesses of the hidden cards, shown as "Bot: search".
+    N_("search"),
+)
+
+
+def level_words(level_or_name: str) -> str:
+    """A level (``Medium``) or a registered bot (``Bot: random``) as a player reads it, in the
+    language in force (the stored names stay English; the table's :func:`game.ui.bots.level_shown`
+    words them the same way)."""
+    if level_or_name.startswith(BOT_PREFIX):
+        return _("Bot: {name}").format(name=_(level_or_name.removeprefix(BOT_PREFIX)))
+    return _(level_or_name) if level_or_name else ""
 
 
 def clocked(level: Level | None) -> bool:
@@ -120,7 +141,7 @@ def play_recorded(front: BotFront, state: Any, seats: Any, recorder: Any) -> Any
     ``advance``: a :class:`SeatPlayer`, a :class:`~ai.safety.SafeBot`), each action added to the
     started ``recorder`` (:class:`game.replay.Recorder`); the final state.  A hand still going after
     the front's ``max_actions`` raises ``RuntimeError``."""
-    for _ in range(front.max_actions):
+    for _step in range(front.max_actions):
         if state.result is not None:
             return state
         turn = state.turn

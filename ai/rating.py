@@ -29,6 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from game.core.storage import parse_document
+from game.i18n import _, ngettext
 
 from .paired import paired
 
@@ -104,14 +105,27 @@ class Review:
         return max(bad, key=lambda d: d.loss) if bad else None
 
     def summary(self) -> str:
-        """One line: the accuracy and how many moves went wrong (the biggest one: :attr:`biggest`)."""
+        """One line in the language in force: the accuracy and how many moves went wrong (the
+        biggest one: :attr:`biggest`)."""
         acc = self.accuracy
         if acc is None:
-            return "No decision to rate in this hand."
-        words = f"Accuracy {round(100 * acc)} % over {len(self.rated)} decisions"
-        counts = [(sum(d.verdict == v for d in self.rated), v) for v in ("mistake", "inaccuracy")]
-        wrong = [f"{n} {v}{'s' if n != 1 else ''}" for n, v in counts if n]
-        return words + (": " + ", ".join(wrong) if wrong else ": no mistakes")
+            return _("No decision to rate in this hand.")
+        n, percent = len(self.rated), round(100 * acc)
+        mistakes = sum(d.verdict == "mistake" for d in self.rated)
+        inaccuracies = sum(d.verdict == "inaccuracy" for d in self.rated)
+        if not mistakes and not inaccuracies:
+            return ngettext("Accuracy {percent} % over {n} decision: no mistakes",
+                            "Accuracy {percent} % over {n} decisions: no mistakes", n).format(percent=percent, n=n)
+        mistake_words = ngettext("{n} mistake", "{n} mistakes", mistakes).format(n=mistakes)
+        inaccuracy_words = ngettext("{n} inaccuracy", "{n} inaccuracies", inaccuracies).format(n=inaccuracies)
+        if mistakes and inaccuracies:
+            # Translators: "2 mistakes, 1 inaccuracy" in a review's summary.
+            wrong = _("{mistakes}, {inaccuracies}").format(mistakes=mistake_words, inaccuracies=inaccuracy_words)
+        else:
+            wrong = mistake_words if mistakes else inaccuracy_words
+        # Translators: {wrong} is "2 mistakes", "1 inaccuracy" or "2 mistakes, 1 inaccuracy".
+        return ngettext("Accuracy {percent} % over {n} decision: {wrong}",
+                        "Accuracy {percent} % over {n} decisions: {wrong}", n).format(percent=percent, n=n, wrong=wrong)
 
     def to_json(self) -> dict:
         big = self.biggest
@@ -140,8 +154,8 @@ def play_outs(plans: Sequence[Sequence[Any]], iterations: int, sample: Callable[
               cancel: Cancel | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Every plan on the same determinizations (``sample()`` deals one): the win estimate and the
     score of each play-out (``run(world, plan)``)."""
-    wins: list[list[float]] = [[] for _ in plans]
-    scores: list[list[float]] = [[] for _ in plans]
+    wins: list[list[float]] = [[] for _plan in plans]
+    scores: list[list[float]] = [[] for _plan in plans]
     for n in range(iterations):
         if cancel is not None and cancel():
             raise Cancelled()
@@ -165,11 +179,14 @@ def verdict(is_best: bool, loss: float, noise: float) -> str:
 
 
 def note(said: str, loss: float, chosen: Option, best: Option) -> str:
+    """The decision's line for the player, in the language in force (the moves are the options' words)."""
     if said == "best":
-        return f"{chosen.text}: the best move"
+        return _("{move}: the best move").format(move=chosen.text)
     if said == "good":
-        return f"{chosen.text}: as good as {best.text} (within noise)"
-    return f"−{round(100 * loss)} % win chance: {chosen.text} instead of {best.text}"
+        return _("{move}: as good as {best} (within noise)").format(move=chosen.text, best=best.text)
+    # Translators: "−12 % win chance: discard K♠ instead of discard 7♥" (the win chance the move gave up).
+    return _("−{percent} % win chance: {move} instead of {best}").format(percent=round(100 * loss), move=chosen.text,
+                                                                         best=best.text)
 
 
 def best_index(options: Sequence[Option]) -> int:
@@ -184,7 +201,7 @@ def mean(values: Sequence[float]) -> float:
 def rate(step: int, seat: int, kind: str, options: Sequence[Option], wins: Sequence[Sequence[float]]) -> Decision:
     """The decision whose option 0 was played, every option rated on the same play-outs."""
     best = best_index(options)
-    loss, noise, _ = paired(wins[best], wins[0])
+    loss, noise, _pairs = paired(wins[best], wins[0])
     said = verdict(best == 0, loss, noise)
     others = tuple(o for i, o in enumerate(options) if i not in (0, best))[:2]
     return Decision(step, seat, kind, options[0], options[best], others, max(0.0, loss), noise, said,
@@ -193,7 +210,7 @@ def rate(step: int, seat: int, kind: str, options: Sequence[Option], wins: Seque
 
 def only(step: int, seat: int, kind: str, option: Option) -> Decision:
     """A decision with one sensible move: not rated."""
-    return Decision(step, seat, kind, option, option, (), 0.0, 0.0, "only", "the only sensible move")
+    return Decision(step, seat, kind, option, option, (), 0.0, 0.0, "only", _("the only sensible move"))
 
 
 def review_each(found: Sequence[tuple[int, str, list, Any]], seat: int, rate_one: Callable[..., Decision | None],

@@ -29,11 +29,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from game.core.storage import UnreadableDocument, parse_document
+from game.i18n import _
 from game.replay import MalformedReplay, Recorder, read, replay
 
 from .front import BotFront
 from .games import front as bot_front
-from .players import BOT_PREFIX, SeatPlayer, seat_seed
+from .players import BOT_PREFIX, SeatPlayer, level_words, seat_seed
 from .rating import default_seat
 
 STAND_IN = "Medium"  # what plays a person's seat once the hand has gone elsewhere
@@ -107,9 +108,10 @@ def _others(front: BotFront, bots: dict[int, dict], seat: int, players: int) -> 
     whether every other seat plays exactly as it would have."""
     others: dict[int, SeatPlayer | None] = {}
     notes: list[str] = []
+    stand_in = level_words(STAND_IN)
     if not bots:
-        notes.append("This hand was recorded before bots' seeds were kept: every other seat plays its recorded "
-                     f"moves while the hand goes as it went, then as {STAND_IN}.")
+        notes.append(_("This hand was recorded before bots' seeds were kept: every other seat plays its recorded "
+                       "moves while the hand goes as it went, then as {level}.").format(level=stand_in))
     for s in range(players):
         if s == seat:
             continue
@@ -117,15 +119,17 @@ def _others(front: BotFront, bots: dict[int, dict], seat: int, players: int) -> 
         if bot is None:
             others[s] = None
             if bots:
-                notes.append(f"Seat {s + 1} was a person: recorded moves while the hand goes as it went, then "
-                             f"{STAND_IN}.")
+                notes.append(_("Seat {number} was a person: recorded moves while the hand goes as it went, then "
+                               "{level}.").format(number=s + 1, level=stand_in))
             continue
         player = others[s] = SeatPlayer(front, bot["level"], bot["seed"])
         if player.clocked:
-            notes.append(f"Seat {s + 1} ({bot['level']}) thinks against a clock: after the first difference "
-                         "it plays as it would, but may not choose the same twice.")
+            notes.append(_("Seat {number} ({level}) thinks against a clock: after the first difference it plays as "
+                           "it would, but may not choose the same twice.").format(number=s + 1,
+                                                                                  level=level_words(bot["level"])))
         if player.fallback:
-            notes.append(f"Seat {s + 1}'s bot ({bot['level']}) is not known here: it played safe moves.")
+            notes.append(_("Seat {number}'s bot ({level}) is not known here: it played safe moves.").format(
+                number=s + 1, level=level_words(bot["level"])))
     exact = all(p is not None and not p.clocked and not p.fallback for p in others.values())
     return others, notes, exact
 
@@ -208,7 +212,8 @@ def play_again(doc: dict, seat: int | None = None, level: str = "Expert", seed: 
     mine = SeatPlayer(front, level, seed)
     state, again, notes, exact, _whole = _play(doc, seat, mine, level, seed, progress, cancel)
     if mine.clocked:
-        notes.append(f"{level} thinks against a clock: played again, it may choose differently.")
+        notes.append(_("{level} thinks against a clock: played again, it may choose differently.").format(
+            level=level_words(level)))
     first = next((i for i, (a, b) in enumerate(zip(doc["actions"], again["actions"], strict=False))
                   if a != b), None)
     if first is None and len(doc["actions"]) != len(again["actions"]):

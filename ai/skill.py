@@ -24,6 +24,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 from game.replay import Recorder
 
 from .games import front as bot_front
@@ -37,7 +38,7 @@ REFERENCE = "Medium"  # who plays the seat again
 PER = 100  # a rating is wins above the reference per this many hands
 FEWEST = 5  # rated hands before a rating is given
 Z95 = 1.96
-ORDER = ("Random", "Easy", "Medium", "Hard", "Expert")  # the calibrated bots, weakest first
+ORDER = (N_("Random"), N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"))  # the calibrated bots, weakest first
 LEVEL_OF = {"Random": "Bot: random"}  # a calibrated name that is not a level
 
 
@@ -109,24 +110,26 @@ def calibration_range(table: Mapping[str, tuple[float, float, int]]) -> tuple[fl
 
 def placement(table: Mapping[str, tuple[float, float, int]], value: float, half: float = 0.0) -> str:
     """Where a rating ``value ± half`` sits among the calibrated bots of a game (``table``: its bot
-    front's ``calibration``): ``like Medium`` (one bot within the range), ``somewhere from Easy to
-    Expert`` (several: more hands will tell), else ``between Easy and Medium``, ``below Random``
-    or ``above Expert``."""
+    front's ``calibration``), in the language in force: ``like Medium`` (one bot within the range),
+    ``somewhere from Easy to Expert`` (several: more hands will tell), else ``between Easy and
+    Medium``, ``below Random`` or ``above Expert``."""
     bots = sorted(((name, table[name]) for name in ORDER if name in table), key=lambda b: b[1][0])
     if not bots:
         return ""
     inside = [name for name, (v, _h, _n) in bots if value - half <= v <= value + half]
     if len(inside) == 1:
-        return f"like {inside[0]}"
+        # Translators: ends "Rating +6 ± 4 over 20 hands: you play like Medium"; {bot} is a level or Random.
+        return _("like {bot}").format(bot=_(inside[0]))
     if inside:
-        return f"somewhere from {inside[0]} to {inside[-1]}"
+        return _("somewhere from {low} to {high}").format(low=_(inside[0]), high=_(inside[-1]))
     below = [name for name, (v, _h, _n) in bots if v < value]
     above = [name for name, (v, _h, _n) in bots if v > value]
     if not below:
-        return f"below {bots[0][0]}"
+        return _("below {bot}").format(bot=_(bots[0][0]))
     if not above:
-        return f"above {bots[-1][0]}"
-    return f"between {below[-1]} and {above[0]}"
+        return _("above {bot}").format(bot=_(bots[-1][0]))
+    # Translators: ends "... you play between Easy and Medium"; {low} and {high} are levels or Random.
+    return _("between {low} and {high}").format(low=_(below[-1]), high=_(above[0]))
 
 
 # --- calibration: the bots rated the same way -----------------------------------------------------

@@ -1,6 +1,6 @@
 """The message catalogues (docs/translating.md), with Babel (the ``[test]``, ``[i18n]`` and ``[build]`` extras).
 
-    python build_scripts/i18n.py extract   # game/ -> assets/locale/vazhushal.pot (the template)
+    python build_scripts/i18n.py extract   # game/ and ai/ -> assets/locale/vazhushal.pot (the template)
     python build_scripts/i18n.py update    # the template merged into each language's .po
     python build_scripts/i18n.py compile   # each .po -> its .mo beside it, and the pseudo-language
     python build_scripts/i18n.py pseudo    # the pseudo-language (en_XA) from the template
@@ -28,6 +28,7 @@ TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("ta", "hi", "ne")  # the translated languages (English is the messages themselves)
 PSEUDO = "en_XA"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+SOURCES = ("game", "ai")  # the packages whose words players read (the bots' levels and the review's words are ai's)
 HEADER = "Vazhushal's words for players (docs/translating.md)."
 
 
@@ -72,17 +73,18 @@ def _version() -> str:
 
 
 def extract() -> int:
-    """The template from every ``_()``, ``N_()`` and ``ngettext()`` in game/."""
+    """The template from every ``_()``, ``N_()`` and ``ngettext()`` in the :data:`SOURCES` (game/, ai/)."""
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_dir
 
     catalog = Catalog(project="Vazhushal", version=_version(), header_comment=f"# {HEADER}", charset="utf-8",
                       msgid_bugs_address="", fuzzy=False)
-    found = extract_from_dir(str(ROOT / "game"), method_map=[("**.py", "python")], keywords=KEYWORDS,
-                             comment_tags=("Translators:",), strip_comment_tags=True)
-    for filename, lineno, message, comments, context in found:
-        where = (f"game/{Path(filename).as_posix()}", lineno)
-        catalog.add(message, None, [where], auto_comments=comments, context=context)
+    for source in SOURCES:
+        found = extract_from_dir(str(ROOT / source), method_map=[("**.py", "python")], keywords=KEYWORDS,
+                                 comment_tags=("Translators:",), strip_comment_tags=True)
+        for filename, lineno, message, comments, context in found:
+            where = (f"{source}/{Path(filename).as_posix()}", lineno)
+            catalog.add(message, None, [where], auto_comments=comments, context=context)
     for m in catalog:  # the app formats with str.format only: a "95 %" is words, not a %-placeholder
         m.flags.discard("python-format")
     _write(TEMPLATE, _po_bytes(catalog, omit_header=False, sort_output=False))

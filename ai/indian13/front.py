@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from game.i18n import N_
 from game.indian13 import GAME, Action, State, deal_scores, new_deal, observe, preset
 from game.indian13.state import FIRST_DROP, MIDDLE_DROP
 
@@ -46,14 +47,16 @@ def outcome(state: State) -> Outcome:
 FRONT = BotFront(
     engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask_observation, fallback=fallback, action_type=Action,
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS,
-    stat_keys=("mean_points", "mean_net", "drop_rate"), score_column=("points", "mean_points"),
+    stat_keys=("mean_points", "mean_net", "drop_rate"),
+    # Translators: what a seat's score of a deal is called (the points charged to it), shown as "points: 40".
+    score_column=(N_("points"), "mean_points"),
     heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS, hand_word="deal", review=review,
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder and the arena (docs/bots.md, docs/indian13.md): two-player deals won
-    measured={"Easy": "Measured, two players: beats Medium in 42 % of 1,000 deals.",
-              "Medium": "Measured, two players: beats the random bot in 97 % of 1,000 deals.",
-              "Hard": "Measured, two players: beats Medium in 55 % of 200 deals.",
-              "Expert": "Measured, two players: beats Medium in 55 % of 1,500 deals."},
+    measured={"Easy": N_("Measured, two players: beats Medium in 42 % of 1,000 deals."),
+              "Medium": N_("Measured, two players: beats the random bot in 97 % of 1,000 deals."),
+              "Hard": N_("Measured, two players: beats Medium in 55 % of 200 deals."),
+              "Expert": N_("Measured, two players: beats Medium in 55 % of 1,500 deals.")},
     ladder=(
         Rung("Medium", "random", 2, 0.95),
         Rung("Medium", "Easy", 2, None),

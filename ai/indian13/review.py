@@ -30,6 +30,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from game.i18n import N_
 from game.indian13 import Action, State, apply, observe
 from game.indian13.deck import KIND
 from game.indian13.scoring import doubled, drop_charge, last_declaration, loser_count
@@ -49,7 +50,8 @@ KINDS = {DRAW: "draw", DISCARD_PHASE: "discard"}  # the phases whose decisions a
 
 def describe(action: Action, state: State) -> str:
     """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "declare"."""
-    return move_words(action, state, KIND, "declare, finishing with {card}")
+    # Translators: a move of the Hint and the review; {card} is the card put down last ("J♥").
+    return move_words(action, state, KIND, N_("declare, finishing with {card}"))
 
 
 # --- one decision ---------------------------------------------------------------------------

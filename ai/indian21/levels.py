@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from functools import partial
 
+from game.i18n import N_
+
 from ..registry import Level
 from .base import BOTS
 
@@ -23,17 +25,17 @@ _level = partial(Level, registry=BOTS)  # a level of this game's bots
 
 LEVELS: dict[str, Level] = {
     "Easy": _level("Easy", "heuristic", {"blunder": 0.7, "drop": False}, 0.5,
-                   "Easy: plays sensibly but often keeps or throws the wrong card."),
+                   N_("Easy: plays sensibly but often keeps or throws the wrong card.")),
     "Medium": _level("Medium", "heuristic", {}, 0.5,
-                     "Medium: builds pure sequences, tunnelas or dublees, and keeps its value cards."),
+                     N_("Medium: builds pure sequences, tunnelas or dublees, and keeps its value cards.")),
     # the clocks: 400 deals of Expert against Medium within about half an hour of one core; a
     # candidate overrules the heuristic's own choice only when two standard errors ahead (with
     # about 20 determinizations a decision, one let noise overrule it in about a fifth of the
     # searches: docs/indian21.md, "Bots measured")
     "Hard": _level("Hard", "search", {"time_s": 0.2, "confidence": 1.5}, 0.3,
-                   "Hard: tries its best few moves on many guesses of your hand."),
+                   N_("Hard: tries its best few moves on many guesses of your hand.")),
     # a look-ahead of five discards (p95 about 0.4 s, the longest 1.3 s: a budget of 1 s): 53.3 % of
     # 1,200 duplicate deals against Medium, where the search won 51.5 % of 400 twice
     "Expert": _level("Expert", "heuristic", {"lookahead": 5}, 1.0,
-                     "Expert: weighs its best five discards by what the next card may bring."),
+                     N_("Expert: weighs its best five discards by what the next card may bring.")),
 }

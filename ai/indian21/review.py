@@ -34,6 +34,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from game.i18n import N_
 from game.indian21 import Action, State, apply, legal_actions, lowest_count, observe
 from game.indian21.deck import KIND
 from game.indian21.scoring import capped, last_declaration, out_charge
@@ -54,7 +55,8 @@ KINDS = {DRAW: "draw", DISCARD_PHASE: "discard"}  # the phases whose decisions a
 def describe(action: Action, state: State) -> str:
     """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "declare,
     finishing with J♥" (the word of the table's button, so that a Hint names it)."""
-    return move_words(action, state, KIND, "declare, finishing with {card}")
+    # Translators: a move of the Hint and the review; {card} is the card put down last ("J♥").
+    return move_words(action, state, KIND, N_("declare, finishing with {card}"))
 
 
 # --- one decision ---------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from game.i18n import N_
 from game.marriage import GAME, Action, State, new_deal, observe, preset
 
 from ..front import UNFINISHED, BotFront, Outcome, Rung, ask_observation, best_scores, flat_options, unfinished
@@ -46,13 +47,15 @@ def outcome(state: State) -> Outcome:
 FRONT = BotFront(
     engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask_observation, fallback=fallback, action_type=Action,
     preset=preset, deal=new_deal, outcome=outcome, endings=ENDINGS, stat_keys=STAT_KEYS,
-    score_column=("net", "mean_net"), heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS,
+    # Translators: what a seat's score of a deal is called (its net: won or lost), shown as "net: -12".
+    score_column=(N_("net"), "mean_net"),
+    heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS,
     hand_word="deal", review=review,
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/marriage.md, "Bots"): two-player deals won, duplicate deals
-    measured={"Easy": "Measured, two players: Medium beats it in 68 % of 300 deals.",
-              "Medium": "Measured, two players: beats the random bot in 96 % of 300 deals.",
-              "Expert": "Measured, two players: beats Medium in 53 % of 2,400 deals."},
+    measured={"Easy": N_("Measured, two players: Medium beats it in 68 % of 300 deals."),
+              "Medium": N_("Measured, two players: beats the random bot in 96 % of 300 deals."),
+              "Expert": N_("Measured, two players: beats Medium in 53 % of 2,400 deals.")},
     ladder=(
         Rung("Medium", "random", 2, 0.90),
         Rung("Medium", "Easy", 2, 0.60),

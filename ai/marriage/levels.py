@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from functools import partial
 
+from game.i18n import N_
+
 from ..registry import Level
 from .base import BOTS
 
@@ -28,11 +30,11 @@ _level = partial(Level, registry=BOTS)  # a level of this game's bots
 
 LEVELS: dict[str, Level] = {
     "Easy": _level("Easy", "heuristic", {"blunder": 0.75}, 0.5,
-                   "Easy: plays sensibly but often keeps or throws the wrong card."),
+                   N_("Easy: plays sensibly but often keeps or throws the wrong card.")),
     "Medium": _level("Medium", "heuristic", {}, 0.5,
-                     "Medium: knows tunnelas, dublees and the maal, and watches what you pick up."),
+                     N_("Medium: knows tunnelas, dublees and the maal, and watches what you pick up.")),
     "Hard": _level("Hard", "search", {"time_s": 0.25}, 0.5,
-                   "Hard: tries its best few moves on many guesses of your hand."),
+                   N_("Hard: tries its best few moves on many guesses of your hand.")),
     "Expert": _level("Expert", "heuristic", {"lookahead": 5}, 1.0,
-                     "Expert: weighs its best five discards by what the next card may bring."),
+                     N_("Expert: weighs its best five discards by what the next card may bring.")),
 }

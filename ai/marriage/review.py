@@ -41,6 +41,7 @@ import sys
 from collections.abc import Sequence
 
 from game.core.cards import kind_pretty
+from game.i18n import N_, _, ngettext
 from game.marriage import Action, Observation, State, apply, legal_actions, observe
 from game.marriage.actions import EXPOSE, SEE_MAAL
 from game.marriage.deck import KIND
@@ -65,19 +66,24 @@ def _cards(kinds: Sequence[int]) -> str:
 
 
 def describe(action: Action, state: State) -> str:
-    """A decision in a player's words: "take 7♥ from the discard pile", "discard K♠", "see the
-    maal by seven dublees", "declare, putting 4♣ face down" (the table's button is Declare)."""
+    """A decision in a player's words, in the language in force: "take 7♥ from the discard pile",
+    "discard K♠", "see the maal by seven dublees", "declare, putting 4♣ face down" (the table's
+    button is Declare)."""
     kind = action.type
     groups = action.groups or ()
+    shown = ", ".join(_cards(g) for g in groups)
     if kind == EXPOSE:
         if not groups:
-            return "expose no tunnela"
-        return "expose the tunnela" + ("s " if len(groups) > 1 else " ") + ", ".join(_cards(g) for g in groups)
+            return _("expose no tunnela")
+        # Translators: {groups} are the tunnelas' cards, each apart ("7♥ 7♥ 7♥, K♠ K♠ K♠").
+        return ngettext("expose the tunnela {groups}", "expose the tunnelas {groups}", len(groups)).format(groups=shown)
     if kind == SEE_MAAL:
         if len(groups) >= DUBLEES_TO_SEE and all(len(g) == 2 for g in groups):
-            return "see the maal by seven dublees"
-        return "see the maal showing " + ", ".join(_cards(g) for g in groups)
-    return move_words(action, state, KIND, "declare, putting {card} face down")
+            return _("see the maal by seven dublees")
+        # Translators: {groups} are the sets shown to see the maal, each apart ("5♦ 6♦ 7♦, Q♣ Q♣ Q♣").
+        return _("see the maal showing {groups}").format(groups=shown)
+    # Translators: a move of the Hint and the review; {card} is the card put face down to finish ("4♣").
+    return move_words(action, state, KIND, N_("declare, putting {card} face down"))
 
 
 def _key(action: Action) -> str:
@@ -97,7 +103,7 @@ def _run(bot: SearchBot, seat: int, world: State, plan: Sequence[Action]) -> tup
     for a in plan:
         state = apply(state, a)
     if state.phase != OVER:
-        _, state = bot.play_out_state(state, seat)
+        _win, state = bot.play_out_state(state, seat)
     return win_share(state, seat), float(state.result.net[seat]) if state.result is not None else 0.0
 
 

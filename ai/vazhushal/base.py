@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Protocol, runtime_checkable
 
+from game.i18n import N_
 from game.vazhushal import Action, DrawOption, IllegalAction, Observation, State, apply
 from game.vazhushal import legal_actions as _legal_actions
 from game.vazhushal import legal_draws as _legal_draws
@@ -84,11 +85,11 @@ _level = partial(Level, registry=BOTS)  # a level of this game's bots
 # in the app the bot shares the interpreter with the drawing loop).
 LEVELS: dict[str, Level] = {
     "Easy": _level("Easy", "heuristic", {"blunder": 0.35}, 0.5,
-                   "Easy: plays sensibly but often draws or throws the wrong card."),
+                   N_("Easy: plays sensibly but often draws or throws the wrong card.")),
     "Medium": _level("Medium", "heuristic", {}, 0.5,
-                     "Medium: weighs every wipe and keeps what it can meld; careful what it feeds you."),
+                     N_("Medium: weighs every wipe and keeps what it can meld; careful what it feeds you.")),
     "Hard": _level("Hard", "search", {"iterations": 60, "time_s": 0.3}, 0.5,
-                   "Hard: tries its best moves on many guesses of the hidden cards."),
+                   N_("Hard: tries its best moves on many guesses of the hidden cards.")),
     "Expert": _level("Expert", "search", {}, 0.8,
-                     "Expert: looks a few turns ahead on 200 guesses of the hidden cards."),
+                     N_("Expert: looks a few turns ahead on 200 guesses of the hidden cards.")),
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from game.i18n import N_
 from game.vazhushal import GAME, Action, State, new_hand, observe, preset
 
 from ..front import BotFront, Outcome, Rung, unfinished
@@ -40,15 +41,17 @@ def outcome(state: State) -> Outcome:
 FRONT = BotFront(
     engine=GAME, bots=BOTS, levels=LEVELS, observe=observe, ask=ask, fallback=Fallback(), action_type=Action,
     preset=preset, deal=new_hand, outcome=outcome, endings=("went_out", "stock_out", "unfinished"),
-    stat_keys=("mean_stock_out_score",), score_column=("stock-out", "mean_stock_out_score"),
+    stat_keys=("mean_stock_out_score",),
+    # Translators: what a seat's score of a hand that ran out of stock is called, shown as "stock-out: -3".
+    score_column=(N_("stock-out"), "mean_stock_out_score"),
     heuristic_defaults=lambda: asdict(DEFAULT_PARAMS), max_actions=5000, hand_word="hand",
     review=review,
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/bots.md: python -m ai.ladder --game vazhushal --seed 424242): two-player hands won
-    measured={"Easy": "Measured, two players: beats Medium in 35 % of 2,000 hands.",
-              "Medium": "Measured, two players: beats the random bot in 88 % of 2,000 hands.",
-              "Hard": "Measured, two players: beats Medium in 53 % of 400 hands.",
-              "Expert": "Measured, two players: beats Medium in 55 % of 400 hands."},
+    measured={"Easy": N_("Measured, two players: beats Medium in 35 % of 2,000 hands."),
+              "Medium": N_("Measured, two players: beats the random bot in 88 % of 2,000 hands."),
+              "Hard": N_("Measured, two players: beats Medium in 53 % of 400 hands."),
+              "Expert": N_("Measured, two players: beats Medium in 55 % of 400 hands.")},
     ladder=(
         Rung("Medium", "random", 2, 0.95),
         Rung("Medium", "Easy", 2, 0.62),

@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.cards import JOKER, KIND_OF, kind_pretty
+from game.i18n import _, ngettext
 from game.replay import states
 from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe, to_json
 from game.vazhushal.melds import kinds_reading
@@ -53,7 +54,7 @@ from .search import SearchBot
 # --- describing moves -----------------------------------------------------------------------
 
 def _card(kind: int) -> str:
-    return "Joker" if kind == JOKER else kind_pretty(kind)
+    return _("Joker") if kind == JOKER else kind_pretty(kind)
 
 
 def _cards(kinds: Sequence[int]) -> str:
@@ -65,24 +66,39 @@ def _meld(kinds: Sequence[int], wild: Sequence[bool]) -> str:
     return _cards(kinds_reading(kinds, wild) or kinds)
 
 
+def _move(a: Action, state: State) -> str:
+    """One action of a turn in a player's words, in the language in force (``""``: none)."""
+    if a.type == "draw_stock":
+        return _("draw from the stock")
+    if a.type == "take_line":
+        taken = [KIND_OF[c] for c in state.line[a.index:]]
+        n = len(taken)
+        if n > 3:
+            return ngettext("wipe {n} card from the line (down to {card})",
+                            "wipe {n} cards from the line (down to {card})", n).format(n=n, card=_card(taken[0]))
+        if a.meld:
+            # Translators: {cards} are the cards taken ("9♠ 10♠"), {meld} the meld they go to ("8♠ 9♠ 10♠").
+            return _("take {cards} from the line for {meld}").format(cards=_cards(taken),
+                                                                      meld=_meld(a.meld, state.wild))
+        return _("take {cards} from the line").format(cards=_cards(taken))
+    if a.type in ("meld", "arrange"):
+        # Translators: {melds} are the melds' cards, each meld apart ("Q♠ K♠ A♠, 7♥ 7♦ 7♣").
+        return _("meld {melds}").format(melds=", ".join(_meld(m, state.wild) for m in a.melds or ()))
+    if a.type == "discard":
+        return _("discard {card}").format(card=_card(a.card))
+    if a.type == "done":
+        return _("finish")
+    return ""
+
+
 def describe(actions: Sequence[Action], state: State) -> str:
-    """A turn's actions in a player's words: "wipe 3 cards from the line (9♠ 10♠ J♠); discard 7♥"."""
+    """A turn's actions in a player's words, in the language in force: "wipe 4 cards from the line
+    (down to 9♠); discard 7♥"."""
     words = []
     for a in actions:
-        if a.type == "draw_stock":
-            words.append("draw from the stock")
-        elif a.type == "take_line":
-            taken = [KIND_OF[c] for c in state.line[a.index:]]
-            n = len(taken)
-            words.append(f"take {_cards(taken)} from the line" + (f" for {_meld(a.meld, state.wild)}" if a.meld else "")
-                         if n <= 3 else
-                         f"wipe {n} cards from the line (down to {_card(taken[0])})")
-        elif a.type in ("meld", "arrange"):
-            words.append("meld " + ", ".join(_meld(m, state.wild) for m in a.melds or ()))
-        elif a.type == "discard":
-            words.append(f"discard {_card(a.card)}")
-        elif a.type == "done":
-            words.append("finish")
+        move = _move(a, state)
+        if move:
+            words.append(move)
         try:
             state = apply(state, a, check=False)
         except Exception:  # noqa: BLE001  (a description never stops a review)
@@ -95,7 +111,7 @@ def describe(actions: Sequence[Action], state: State) -> str:
 def _draw_options(view: State, bot: SearchBot, record) -> list[list[Action]]:
     values = bot.policy.draw_values(view, None, record)
     values.sort(key=lambda vo: -vo[0])
-    return [list(option.steps) for _, option in values[:WIDTH]]
+    return [list(option.steps) for _value, option in values[:WIDTH]]
 
 
 def _play_options(view: State, bot: SearchBot, record) -> list[list[Action]]:
@@ -105,7 +121,7 @@ def _play_options(view: State, bot: SearchBot, record) -> list[list[Action]]:
         melds, base = plan[:-1], view
         for a in melds:
             base = apply(base, a)
-        for _, k in bot.policy.discard_values(base, record)[:WIDTH]:
+        for _value, k in bot.policy.discard_values(base, record)[:WIDTH]:
             options.append(melds + [Action.discard(view.turn, k)])
     return options
 
@@ -265,7 +281,8 @@ def _with_consequence(decision: Decision, doc: dict, after: int) -> Decision:
     if nxt.get("type") != "take_line":
         return decision
     name = doc["initial"]["seats"][nxt["player"]]["name"]
-    return replace(decision, note=f"{decision.note}; {name} took it from the line")
+    # Translators: {note} is the review's note of a bad discard; {name} the next player, who took the card.
+    return replace(decision, note=_("{note}; {name} took it from the line").format(note=decision.note, name=name))
 
 
 def main(argv: list[str] | None = None) -> int:
