@@ -40,6 +40,7 @@ from dataclasses import replace
 
 from game.core.cards import JOKER, KIND_OF, kind_pretty
 from game.i18n import _, ngettext
+from game.i18n.names import shown_name
 from game.replay import states
 from game.vazhushal import DRAW, PLAY, Action, Observation, State, apply, legal_draws, observe, to_json
 from game.vazhushal.melds import kinds_reading
@@ -280,7 +281,7 @@ def _with_consequence(decision: Decision, doc: dict, after: int) -> Decision:
     nxt = doc["actions"][after]["action"] if after < len(doc["actions"]) else {}
     if nxt.get("type") != "take_line":
         return decision
-    name = doc["initial"]["seats"][nxt["player"]]["name"]
+    name = shown_name(doc["initial"]["seats"][nxt["player"]]["name"])
     # Translators: {note} is the review's note of a bad discard; {name} the next player, who took the card.
     return replace(decision, note=_("{note}; {name} took it from the line").format(note=decision.note, name=name))
 

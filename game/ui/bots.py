@@ -31,7 +31,7 @@ def level_shown(level_or_name: str) -> str:
     if level_or_name == HUMAN:
         return _("Human")
     if level_or_name.startswith(BOT_PREFIX):
-        return _("Bot: {name}").format(name=level_or_name.removeprefix(BOT_PREFIX))
+        return _("Bot: {name}").format(name=_(level_or_name.removeprefix(BOT_PREFIX)))  # built-in names: ai.players
     return _(level_or_name) if level_or_name else ""
 
 

@@ -17,7 +17,8 @@ import pytest
 from game import i18n
 from game.core.seats import Seat
 from game.i18n import pseudo
-from game.ui import names, textdraw
+from game.i18n import names
+from game.ui import textdraw
 from game.ui.inhand.results import DealResults
 from game.ui.match import HUMAN, SeatSetup
 from game.ui.names import BOT_NAMES, shown_name
