@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import _
 
-from ..resources import elide, font
+from ..resources import font, wrap
 from ..scene import Scene, dim
 from ..widgets import ACCENT, INK, MUTED, label, panel
 
@@ -45,11 +45,21 @@ class PassScene(Scene):
                  (_("Everyone else: look away. No hand is shown until then."), self.fs(18), MUTED, False)]
         room = w - self.px(40)
         widest = max(font(size, bold).size(words)[0] for words, size, _colour, bold in lines)
-        box = pygame.Rect(0, 0, min(room, max(self.px(640), widest + self.px(60))), max(self.px(220), sum(
-            size + self.px(24) for _words, size, _colour, _bold in lines) + self.px(30)))
+        width = min(room, max(self.px(640), widest + self.px(60)))
+        # each sentence wrapped to the box (in a few sizes smaller first), its lines a line apart, then a gap
+        rows: list[tuple[str, int, tuple, bool, int]] = []  # words, size, colour, bold, space under
+        for words, size, colour, bold in lines:
+            least = max(12, size * 3 // 4)
+            while size > least and font(size, bold).size(words)[0] > width - self.px(20):
+                size -= 1
+            wrapped = wrap(words, size, width - self.px(20), bold)
+            up = font(size, bold).get_linesize()
+            rows += [(line, size, colour, bold, up + (self.px(24) if i == len(wrapped) - 1 else 0))
+                     for i, line in enumerate(wrapped)]
+        box = pygame.Rect(0, 0, width, max(self.px(220), sum(row[4] for row in rows) + self.px(30)))
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=250, border=ACCENT)
         y = box.y + self.px(30)
-        for words, size, colour, bold in lines:
-            label(surf, elide(words, size, box.w - self.px(20), bold), (box.centerx, y), size, colour, bold, "midtop")
-            y += size + self.px(24)
+        for words, size, colour, bold, under in rows:
+            label(surf, words, (box.centerx, y), size, colour, bold, "midtop")
+            y += under

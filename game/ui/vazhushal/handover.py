@@ -10,13 +10,14 @@ from game.i18n import _, ngettext
 from game.vazhushal import observe
 from game.vazhushal.state import WENT_OUT
 
-from ..background import draw_button_row
 from ..cardart import card_height, strip_width
 from ..match import SeatSetup
 from ..names import shown_name
+from ..resources import measure
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
 from .scoresheet import draw_sheet
+from .table.layout import button_width
 
 
 class HandOverScene(Scene):
@@ -107,27 +108,36 @@ class HandOverScene(Scene):
         w, h = surf.get_size()
         p = self.px
         n = len(state.seats)
-        row_h = min(max(p(96), card_height(36) + p(14)), (h - top - p(90)) // n)  # rows as tall as the cards
+        foot = button_rows(self, surf, self.form)  # the top of the buttons along the foot
+        row_h = min(max(p(96), card_height(36) + p(14)), (foot - p(24) - top) // n)  # rows as tall as the cards
         cw = max(36, min(p(44), round((row_h - p(14)) / 1.4)))
         step = strip_width(cw)
         scores = state.result.scores if state.result is not None else None
+        small, big = self.fs(18), self.fs(20)
+        lefts = []  # each seat's words at the left: its name, hands won, score
+        for i, seat in enumerate(state.seats):
+            winner = state.result is not None and state.result.winner == i
+            lefts.append([(("★ " if winner else "") + shown_name(seat.name), big, ACCENT if winner else INK, True),
+                          (ngettext("{n} hand won", "{n} hands won", state.wins[i]).format(n=state.wins[i]), small,
+                           MUTED, False)]
+                         + ([(_("score {points}").format(points=f"{scores[i]:+d}"), small, INK, True)]
+                            if scores is not None else []))
+        left_w = max(p(200), max(measure(t, size, bold)[0] for words in lefts for t, size, _c, bold in words) + p(24))
         for i, seat in enumerate(state.seats):
             y = top + i * row_h
             box = pygame.Rect(p(20), y, w - p(40), row_h - p(6))
             winner = state.result is not None and state.result.winner == i
             panel(surf, box, border=ACCENT if winner else (80, 120, 100))
-            label(surf, ("★ " if winner else "") + shown_name(seat.name), (box.x + p(12), box.y + p(8)), self.fs(20),
-                  ACCENT if winner else INK, True)
-            label(surf, ngettext("{n} hand won", "{n} hands won", state.wins[i]).format(n=state.wins[i]),
-                  (box.x + p(12), box.y + p(34)), self.fs(18), MUTED)
-            if scores is not None:
-                label(surf, _("score {points}").format(points=f"{scores[i]:+d}"), (box.x + p(12), box.y + p(56)),
-                      self.fs(18), INK, True)
-            x = box.x + p(200)
+            ly = box.y
+            for (words, size, color, bold), at in zip(lefts[i], (p(8), p(34), p(56))):  # never closer than a line
+                ly = label(surf, words, (box.x + p(12), max(box.y + at, ly)), size, color, bold).bottom
+            x = box.x + left_w
             cy = box.y + (box.h - card_height(cw)) // 2
             melds = obs.melds[i]
-            hand_w = cw + step * max(0, len(hands[i]) - 1) + p(110)  # what the hand needs on the right
-            room = box.right - p(10) - x - hand_w
+            hand = sorted(hands[i], key=lambda c: KIND_OF[c])
+            in_hand_w = measure(_("in hand:"), small)[0] + p(8)
+            hand_w = (cw + step * max(0, len(hand) - 1) if hand else measure(_("none"), small)[0]) + in_hand_w + p(20)
+            room = box.right - p(10) - x - hand_w  # what the melds may take, the hand on their right
             need = sum(cw + step * (len(m.cards) - 1) + p(10) for m in melds)
             mstep, gap = step, p(10)
             if melds and need > room:  # many melds: overlap them more, so the row never runs off
@@ -140,22 +150,41 @@ class HandOverScene(Scene):
                                            card_id=c)
                 x += cw + mstep * (len(m.cards) - 1) + gap
             if not melds:
-                label(surf, _("no melds"), (x, box.centery), self.fs(18), MUTED, anchor="midleft")
-                x += p(110)
+                x = label(surf, _("no melds"), (x, box.centery), small, MUTED, anchor="midleft").right + p(10)
             x += p(20)
-            words = label(surf, _("in hand:"), (x, box.centery), self.fs(18), MUTED, anchor="midleft")
+            words = label(surf, _("in hand:"), (x, box.centery), small, MUTED, anchor="midleft")
             x = words.right + p(8)  # beside the cards, never under them
-            hand = sorted(hands[i], key=lambda c: KIND_OF[c])
             if not hand:
-                label(surf, _("none"), (x, box.centery), self.fs(18), INK, anchor="midleft")
+                label(surf, _("none"), (x, box.centery), small, INK, anchor="midleft")
+            hstep = step if len(hand) < 2 else max(p(8), min(step, (box.right - p(10) - x - cw) // (len(hand) - 1)))
             for j, c in enumerate(hand):
-                self.app.art.draw_face(surf, (x + j * step, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
+                self.app.art.draw_face(surf, (x + j * hstep, cy), KIND_OF[c], cw, wild=state.wild[KIND_OF[c]],
                                        card_id=c)
-        sheet_box = pygame.Rect(p(20), top + n * row_h + p(4), w - p(40), h - p(80) - top - n * row_h - p(4))
+        sheet_box = pygame.Rect(p(20), top + n * row_h + p(4), w - p(40), foot - p(14) - top - n * row_h - p(4))
         if sheet_box.h >= p(110):  # the match so far, when there is room for it
             panel(surf, sheet_box)
             draw_sheet(self, surf, self.match, sheet_box)
-        draw_button_row(surf, self, self.form, self.fs(20))
+        self.form.draw(surf, self.fs(20))
+
+
+def button_rows(scene: Scene, surf: pygame.Surface, form: Form) -> int:
+    """Lay ``form``'s buttons along the foot of the screen: side by side, centred, where their
+    captions and keys fit (as :func:`~game.ui.background.draw_button_row` does), else two a row,
+    the rows one over the other; the top of the buttons."""
+    w, h = surf.get_size()
+    p = scene.px
+    n = len(form.widgets)
+    per = n
+    bw = min(p(300), (w - p(60)) // max(1, n) - p(16))
+    if any(button_width(b, max(10, scene.fs(20) - 6)) > bw for b in form.widgets):
+        per, bw = 2, (w - p(60)) // 2 - p(16)
+    rows = -(-n // per)
+    top = h - p(66) - (rows - 1) * (p(50) + p(8))
+    x0 = w // 2 - (per * bw + (per - 1) * p(16)) // 2
+    for i, b in enumerate(form.widgets):
+        row, col = divmod(i, per)
+        b.rect = pygame.Rect(x0 + col * (bw + p(16)), top + row * (p(50) + p(8)), bw, p(50))
+    return top
 
 
 class MatchOverScene(Scene):

@@ -29,13 +29,14 @@ from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import grid, split_legend
 from ..replay.timeline import ending_words
-from ..resources import elide, wrap
+from ..resources import elide, font, measure, wrap
 from ..textdraw import fit_lines
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from ..wording import card_text
 from .table import geometry, view
 from .table.describe import meld_text, pretty, pretty_tokens
+from .table.layout import wrap_words
 from .table.staging import display_order
 
 GAME = "vazhushal"
@@ -307,7 +308,7 @@ def draw_seat_melds(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geom
     heading = _("Your melds") if whose == "You" else _("{name}'s melds").format(name=shown_name(whose))
     for line in fit_lines(wrap(heading, size, room, True), 2):
         label(surf, elide(line, size, room, True), (area.x + p(8), y), size, INK, bold=True)
-        y += size + p(2)
+        y += max(size + p(2), font(size, True).get_linesize())
     wild = table.state.wild
     for _rect, cards in geo.groups:
         for c, r in cards:
@@ -331,25 +332,32 @@ def draw_info(table: ReplayTable, surf: pygame.Surface, geo: geometry.Geometry) 
     size = table.fs(18)
     box = pygame.Rect(side.x, side.y, side.w, p(186))
     panel(surf, box, border=ACCENT if frame.key else (80, 120, 100))
-    label(surf, frame.heading, (box.x + p(10), box.y + p(8)), table.fs(22), ACCENT if frame.key else INK, bold=True)
-    y = box.y + p(38)
-    lines = wrap(frame.caption, size, box.w - p(20))
-    room = max(1, (box.bottom - y - p(6)) // table.fs(21))
+    head = label(surf, frame.heading, (box.x + p(10), box.y + p(8)), table.fs(22), ACCENT if frame.key else INK,
+                 bold=True)
+    y = max(box.y + p(38), head.bottom + 1)
+    up = max(table.fs(21), font(size).get_linesize())  # the type's own line height, never less
+    lines = wrap_words(frame.caption, size, box.w - p(20))
+    room = max(1, (box.bottom - y - p(6)) // up)
     if len(lines) > room:
         lines = lines[:room - 1] + [elide(" ".join(lines[room - 1:]), size, box.w - p(20))]
     for line in lines:
         label(surf, line, (box.x + p(10), y), size, INK)
-        y += table.fs(21)
+        y += up
     s = table.state
-    row_h = max(p(23), size + 2)
+    row_h = max(p(23), font(size, True).get_linesize())
     seats = pygame.Rect(side.x, box.bottom + p(8), side.w, max(p(34), size + p(14)) + s.players * row_h)
     panel(surf, seats)
     label(surf, _("Hand {n}").format(n=table.match.hand_no + 1), (seats.x + p(10), seats.y + p(6)), size, MUTED,
           bold=True)
     y = seats.y + max(p(30), size + p(10))
+    names = [f"{'▶' if i == s.turn and s.phase != OVER else ' '} {table.match.name(i)}" for i in range(s.players)]
+    won = [_("{n} won").format(n=s.wins[i]) for i in range(s.players)]
+    if any(measure(names[i], size, i == frame.seat)[0] + measure(won[i], size)[0] > seats.w - p(32)
+           for i in range(s.players)):
+        won = [str(s.wins[i]) for i in range(s.players)]  # narrow: the counts alone
     for i in range(s.players):
-        mark = "▶" if i == s.turn and s.phase != OVER else " "
-        label(surf, elide(f"{mark} {table.match.name(i)}", size, seats.w - p(80), i == frame.seat),
-              (seats.x + p(6), y), size, INK, bold=i == frame.seat)
-        label(surf, _("{n} won").format(n=s.wins[i]), (seats.right - p(10), y), size, INK, anchor="topright")
+        room = seats.w - p(16) - measure(won[i], size)[0] - p(8)
+        label(surf, elide(names[i], size, room, i == frame.seat), (seats.x + p(6), y), size, INK,
+              bold=i == frame.seat)
+        label(surf, won[i], (seats.right - p(10), y), size, INK, anchor="topright")
         y += row_h

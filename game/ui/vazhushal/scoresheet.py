@@ -8,10 +8,9 @@ import pygame
 
 from game.i18n import _, ngettext
 
-from ..resources import elide, font
+from ..resources import elide, font, measure
 from ..scene import Scene, dim
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
-
 
 
 def hands_phrase(n: int) -> str:
@@ -53,7 +52,11 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     p, fs = scene.px, scene.fs
     n = match.players
     first_w = max(p(60), font(fs(18), True).size(_("Hand"))[0] + p(12))
-    how_w = min(p(260), box.w // 4)
+    rows = sheet_rows(match)
+    # the result column as wide as its longest words, where the seats' columns keep room for theirs
+    widest = max([measure(how, fs(18))[0] + p(16) for _hand, how, _cells in rows] + [0])
+    cells_w = max([measure(cell, fs(18))[0] + p(6) for *_rest, cells in rows for cell in cells] + [p(60)])
+    how_w = max(min(p(260), box.w // 4), min(widest, box.w - first_w - p(20) - n * cells_w))
     col_w = (box.w - first_w - how_w - p(20)) // n
     x0 = box.x + p(10)
     y = box.y + p(8)
@@ -62,9 +65,8 @@ def draw_sheet(scene: Scene, surf: pygame.Surface, match, box: pygame.Rect) -> N
     for i in range(n):
         label(surf, elide(match.name(i), fs(18), col_w - p(8), True), (x0 + first_w + how_w + i * col_w, y), fs(18),
               MUTED, True)
-    row_h = fs(18) + p(8)
+    row_h = max(fs(18) + p(8), font(fs(18)).get_linesize() + 1)
     y += row_h
-    rows = sheet_rows(match)
     room = max(1, (box.bottom - y - row_h - p(6)) // row_h)
     if len(rows) > room:
         earlier = len(rows) - room + 1

@@ -25,6 +25,8 @@ STOCK_TOP = "7S 4D 6C 8S"  # you draw 7♠; the opponent 4♦, then 6♣; you dr
 FIRST_LINE_CARD = "10C"
 INDICATOR = "2C"
 OPPONENT_FIRST = ("JH",)
+# Translators: the kind of player the tutorial's opponent is, shown under its name (as "Medium" is for a bot).
+TUTOR = N_("Tutor")  # stored English (the match's level), translated where it is drawn
 
 
 def tutorial_state() -> State:
@@ -51,7 +53,7 @@ def tutorial_state() -> State:
 def tutorial_match() -> VazhushalMatch:
     """A practice match: never saved over your match, never counted in the statistics."""
     state = tutorial_state()
-    match = VazhushalMatch(state, [HUMAN, "Tutor"], seed=0, hand_start=state)
+    match = VazhushalMatch(state, [HUMAN, TUTOR], seed=0, hand_start=state)
     match.practice = True
     return match
 

@@ -14,10 +14,10 @@ from game.i18n import N_, _, ngettext
 from game.vazhushal import DRAW, FINAL, PLAY
 
 from ...cardart import card_height, strip_width
-from ...resources import elide, font, wrap
+from ...resources import elide, font, measure, wrap
 from ...wording import card_text, shown
 from .describe import melds_text, split_rule
-from .layout import LineLayout, TableLayout
+from .layout import LineLayout, TableLayout, button_width, key_help, wrap_words
 from .presentation import TableView
 from .staging import display_order
 
@@ -43,9 +43,11 @@ class Geometry:
     melds_left: int = 0  # where the melds start, right of the "Your melds" heading
     coach: pygame.Rect | None = None  # the tutorial's coach bubble
     coach_lines: list[str] = field(default_factory=list)  # its words and note, wrapped to its width
+    coach_top: int = 0  # where its words start, below its top
     why: pygame.Rect | None = None  # the "?" beside it, when there is a rule or more to read
     log_panel: pygame.Rect | None = None
     wipe_lines: tuple[list[str], list[str], list[str]] = ([], [], [])  # the wipe's title, words, verdict, wrapped
+    key_help: tuple[list[str], int] = ([], 0)  # the key help along the bottom: its lines and type size
 
     def hand_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in reversed(self.hand):
@@ -102,9 +104,13 @@ def opponent_order(scene: TableView) -> list[int]:
 
 def build_geometry(scene: TableView) -> Geometry:
     seats = opponent_order(scene)
-    lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale(),
-                           room_right=scene.tutorial is not None and scene.tutorial.current is not None)
-    geo = Geometry(lay, seats)
+    room_right = scene.tutorial is not None and scene.tutorial.current is not None
+    lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale(), room_right)
+    helps = key_help(lay.help_bar.w - lay.px(16), scene.fs(18)) if scene.app.settings.key_help else ([], 0)
+    if len(helps[0]) > 1:  # the key help on two lines: a taller bar along the bottom
+        help_h = len(helps[0]) * font(helps[1]).get_linesize() + 2
+        lay = TableLayout.make(scene.app.screen.get_size(), len(seats), scene.card_scale(), room_right, help_h)
+    geo = Geometry(lay, seats, key_help=helps)
     state = scene.state
     geo.line = lay.line_layout(len(state.line), scene.line_scroll)
     p = lay.px
@@ -125,34 +131,41 @@ def build_geometry(scene: TableView) -> Geometry:
         heading = font(scene.fs(18), True).size(_(MELDS_HEADING))[0]
         left = geo.melds_left = area.x + max(p(130), p(8) + heading + p(14))  # never under the heading
         x, y = left, area.y + p(6)
+        row_gap = ch + max(p(8), font(scene.fs(18)).get_linesize() + 2)  # room for a row's numbers under it
+        zone = scene.my_turn() and state.phase in (DRAW, PLAY, FINAL) and scene.wipe is None
         for g in groups:
             order = display_order(g, state.wild)
             width = cw + step * (len(order) - 1)
-            if x + width > area.right - p(130) and x > left:
-                x, y = left, y + ch + p(8)
+            if x + width > area.right - (p(130) if zone else 0) and x > left:  # room kept for the new-meld zone
+                x, y = left, y + row_gap
             rects = [(c, pygame.Rect(x + i * step, y, cw, ch)) for i, c in enumerate(order)]
             rect = pygame.Rect(x, y, width, ch)
             geo.groups.append((rect, rects))
             x += width + p(16)
-        if scene.my_turn() and state.phase in (DRAW, PLAY, FINAL) and scene.wipe is None:
+        if zone:
             words = font(scene.fs(18), True).size(_(NEW_MELD))[0] + p(16)
             zw = max(p(110), cw + p(40), words)
             if x + zw > area.right:
-                x, y = left, y + ch + p(8)
+                x, y = left, y + row_gap
             geo.new_meld = pygame.Rect(x, y, zw, ch)
     # the wipe panel
     if scene.wipe is not None:
         w = scene.wipe
-        bw, bh = max(p(128), 76), max(p(34), scene.fs(18) + 8)  # 76: "Cancel Esc" in 10 px type
+        size = scene.fs(18)
+        need = max(button_width(scene.buttons[n], size) for n in ("wipe_ok", "wipe_cancel"))
+        bw, bh = max(p(128), 76, need), max(p(34), size + 8)  # 76: "Cancel Esc" in 10 px type
         panel = pygame.Rect(0, 0, min(p(780), lay.line_area.w), 0)
         title, words, verdict = wipe_words(scene)
-        geo.wipe_lines = (wrap(title, scene.fs(22), panel.w - 2 * bw - p(54), True),
-                          wrap(words, scene.fs(18), panel.w - p(40)),
-                          wrap(verdict, scene.fs(18), panel.w - p(40), True))
+        beside = panel.w - 2 * bw - p(54) >= p(180)  # the title beside the buttons, else over them
+        heads = wrap_words(title, scene.fs(22), panel.w - (2 * bw + p(54) if beside else p(40)), True)
+        geo.wipe_lines = (heads, wrap_words(words, size, panel.w - p(40)),
+                          wrap_words(verdict, size, panel.w - p(40), True))
         heads, says, verdicts = geo.wipe_lines
-        title_h = p(10) + max(bh - p(2), len(heads) * font(scene.fs(22), True).get_linesize()) + p(4)
-        top = max(p(64), title_h + len(says) * scene.fs(21) + p(6))  # the title (beside the buttons), the words
-        ph = top + card_height(lay.line_w) + p(4) + scene.fs(18) + p(6) + max(2, len(verdicts)) * scene.fs(21) + p(8)
+        up, heads_h = font(size).get_linesize(), len(heads) * font(scene.fs(22), True).get_linesize()
+        title_h = p(10) + (max(bh - p(2), heads_h) if beside else heads_h + p(4) + bh) + p(4)
+        top = max(p(64), title_h + len(says) * max(scene.fs(21), up) + p(6))  # the title, the buttons, the words
+        ph = (top + card_height(lay.line_w) + p(4) + up + p(6) + max(2, len(verdicts)) * max(scene.fs(21), up)
+              + p(8))
         panel.h = ph
         panel.midtop = (lay.line_area.centerx, lay.line_area.y)
         geo.wipe_panel = panel
@@ -164,8 +177,9 @@ def build_geometry(scene: TableView) -> Geometry:
         rest = [c for c in w.taken if c not in w.meld]
         x1 = panel.x + panel.w // 2 + p(30)
         geo.wipe_taken = [(c, pygame.Rect(x1 + i * step, y0, cw, card_height(cw))) for i, c in enumerate(rest)]
-        scene.buttons["wipe_ok"].rect = pygame.Rect(panel.right - 2 * bw - p(26), panel.y + p(8), bw, bh)
-        scene.buttons["wipe_cancel"].rect = pygame.Rect(panel.right - bw - p(14), panel.y + p(8), bw, bh)
+        by = panel.y + (p(8) if beside else p(10) + heads_h + p(4))
+        scene.buttons["wipe_ok"].rect = pygame.Rect(panel.right - 2 * bw - p(26), by, bw, bh)
+        scene.buttons["wipe_cancel"].rect = pygame.Rect(panel.right - bw - p(14), by, bw, bh)
     # the side column's buttons
     names = ["confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"]
     side = lay.side
@@ -179,22 +193,37 @@ def build_geometry(scene: TableView) -> Geometry:
         step = scene.tutorial.current
         size = scene.fs(18)
         bh = max(p(34), size + 8)
+        bw = max(p(176), button_width(scene.buttons["skip"], size))
+        title_w = measure(_(step.title), scene.fs(22), True)[0]
         widest = max(p(430), min(330, lay.main.w // 2))
-        best: tuple[int, int, pygame.Rect, list[str]] | None = None
+        widths = [widest, widest * 5 // 6, widest * 2 // 3]
+        if room_right and lay.opponents:  # the room right of the opponents, where it is wider
+            free = lay.main.right - p(6) - (lay.opponents[-1].right + p(6)) - p(6)
+            widths = ([free] if free > widest else []) + widths
+        best: tuple[int, int, pygame.Rect, list[str], bool] | None = None
         # As wide as it likes where that covers nothing; narrower (and taller) where the narrower
         # bubble finds a freer place: every line of the step is shown, none left out for room.
-        for rank, width in enumerate((widest, widest * 5 // 6, widest * 2 // 3)):
+        # "Skip tutorial" beside the title where both fit, else under the words.
+        for rank, width in enumerate(widths):
             lines = coach_lines(scene, width - p(28))
-            height = max(p(178) if rank == 0 else 0, p(42) + len(lines) * scene.fs(22) + bh + p(14))
+            beside = p(14) + title_w + p(10) + bw + p(14) <= width
+            top = max(p(42), p(8) + bh + p(4)) if beside else p(42)
+            height = top + len(lines) * coach_line_h(scene) + (p(10) if beside else bh + p(14))
+            height = max(p(178) if rank == 0 and width == widest else 0, height)
             box, cost = coach_box(lay, step.target, geo, (width, height), bool(scene.message[0]), with_cost=True)
             if best is None or cost < best[0]:
-                best = (cost, rank, box, lines)
+                best = (cost, rank, box, lines, beside)
             if not cost:
                 break
         assert best is not None
         geo.coach, geo.coach_lines = best[2], best[3]
-        bw = max(p(176), font(size, True).size(_("Skip tutorial"))[0] + 16)
-        scene.buttons["skip"].rect = pygame.Rect(geo.coach.right - bw - p(14), geo.coach.bottom - bh - p(10), bw, bh)
+        box = geo.coach
+        if best[4]:
+            geo.coach_top = max(p(42), p(8) + bh + p(4))
+            scene.buttons["skip"].rect = pygame.Rect(box.right - bw - p(14), box.y + p(8), bw, bh)
+        else:
+            geo.coach_top = p(42)
+            scene.buttons["skip"].rect = pygame.Rect(box.right - bw - p(14), box.bottom - bh - p(10), bw, bh)
         geo.buttons.append("skip")
     # the message above the hand: one line (two when there is room over it, under the melds' row);
     # "?" beside it when there is a rule or more to read
@@ -246,6 +275,11 @@ def coach_target(lay: TableLayout, target: str, geo: Geometry) -> pygame.Rect:
     return {"line": lay.line_area, "hand": lay.hand_area, "melds": lay.melds_area}.get(target, lay.side)
 
 
+def coach_line_h(scene: TableView) -> int:
+    """The coach bubble's line spacing: its type's own line height, at least the spacing at 1280x720."""
+    return max(scene.fs(22), font(scene.fs(18)).get_linesize())
+
+
 def coach_lines(scene: TableView, width: int) -> list[str]:
     """The tutorial step's words and its note, wrapped to ``width``: every line of them."""
     tutorial = scene.tutorial
@@ -253,6 +287,12 @@ def coach_lines(scene: TableView, width: int) -> list[str]:
     note = tutorial.note(scene.state)
     words = _(tutorial.current.words)
     return wrap(words, scene.fs(18), width) + (wrap(note, scene.fs(18), width) if note else [])
+
+
+def meld_room(lay: TableLayout, rect: pygame.Rect) -> pygame.Rect:
+    """A meld of yours with the number under it (as the view draws it, in the table's 18 px type)."""
+    number = font(max(12, round(18 * lay.scale))).get_linesize() + lay.px(1)
+    return pygame.Rect(rect.x - lay.px(2), rect.y - lay.px(2), rect.w + lay.px(4), rect.h + lay.px(4) + number)
 
 
 def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None,
@@ -268,7 +308,7 @@ def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int
     clear = [(1000, aim.inflate(p(12), p(12))), (1000, geo.wipe_panel), (100, geo.new_meld), (100, lay.line_area),
              (100, lay.stock), (100, lay.indicator), (20, lay.message if message else None),
              *((5, r) for r in lay.opponents),
-             *((20, rect.inflate(p(4), p(4))) for rect, _ in geo.groups), *((20, r) for _, r in geo.hand)]
+             *((20, meld_room(lay, rect)) for rect, _ in geo.groups), *((20, r) for _, r in geo.hand)]
     area = lay.main.inflate(-p(12), 0)
     best: tuple[int, tuple[int, int]] | None = None
     ys = list(range(lay.melds_area.y - p(4), area.bottom - box.h + 1, p(8)))

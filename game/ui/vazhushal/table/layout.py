@@ -7,13 +7,64 @@ melds, then your hand at the bottom, and a column of status, scores and buttons 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 
 from ...cardart import card_height, strip_width
-from ...resources import font
+from ...resources import font, measure, wrap
+
+if TYPE_CHECKING:
+    from ...widgets import Button
+
+
+def fitted_size(words: str, size: int, width: int, bold: bool = False, least: int = 11) -> int:
+    """The largest type from ``size`` down to ``least`` px in which ``words`` fit ``width`` (``least``
+    when none does: the caller elides or wraps)."""
+    while size > least and measure(words, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+def wrap_words(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``s`` wrapped to ``width``; a word longer than a whole line is broken where it must be."""
+    out = []
+    for line in wrap(s, size, width, bold):
+        while measure(line, size, bold)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and measure(line[:cut], size, bold)[0] > width:
+                cut -= 1
+            out.append(line[:cut])
+            line = line[cut:].lstrip()
+        out.append(line)
+    return out
+
+
+KEY_HELP = (  # the first that fits the window is shown (translated where it is drawn)
+    N_("←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu"),
+    N_("←→↑↓ move · Space select · M meld · D discard · N draw · H hint · U undo · Esc menu"),
+    N_("Arrows move · Space select · M meld · D discard · N draw · Esc menu"),
+)
+
+
+def button_width(button: Button, size: int) -> int:
+    """How wide ``button`` must be for its caption and key hint side by side in ``size`` px type."""
+    key = measure(button.key, max(10, size - 2))[0] + max(5, size // 2) if button.key else 0
+    return measure(button.caption, size, True)[0] + key + 10
+
+
+def key_help(width: int, size: int) -> tuple[list[str], int]:
+    """The key help in a bar ``width`` wide, and its type size: the longest help that fits; the
+    shortest in smaller type (never below 11 px); else the shortest on two lines (the layout gives
+    the bar their height)."""
+    helps = [_(k) for k in KEY_HELP]
+    keys = next((k for k in helps if measure(k, size)[0] <= width), None)
+    if keys is not None:
+        return [keys], size
+    size = fitted_size(helps[-1], size, width)
+    return wrap_words(helps[-1], size, width), size
 
 
 @dataclass
@@ -53,9 +104,10 @@ class TableLayout:
 
     @classmethod
     def make(cls, size: tuple[int, int], opponents: int, card_scale: float = 1.0,
-             room_right: bool = False) -> TableLayout:
+             room_right: bool = False, help_h: int = 0) -> TableLayout:
         """``room_right``: the opponents start at the left of the top row, keeping its right part free
-        (for the tutorial's coach bubble, which a small window has no other free place for)."""
+        (for the tutorial's coach bubble, which a small window has no other free place for);
+        ``help_h``: the height the key help along the bottom needs (when more than one line)."""
         w, h = size
         s = max(0.5, min(w / 1280, h / 720))
         lay = cls(w, h, s, card_scale)
@@ -72,7 +124,7 @@ class TableLayout:
         opp_h = max(p(178), 112)  # a small window: room for a row of meld cards or three lines of them in words
         if opponents:
             gap = p(6)
-            each = min(p(420), (m.w - gap * (opponents - 1)) // opponents)
+            each = min(p(420), (m.w - gap * (opponents - 1)) // opponents, m.w // 4 if room_right else m.w)
             total = each * opponents + gap * (opponents - 1)
             x0 = m.x if room_right else m.x + (m.w - total) // 2
             lay.opponents = [pygame.Rect(x0 + i * (each + gap), m.y, each, opp_h) for i in range(opponents)]
@@ -89,7 +141,7 @@ class TableLayout:
         left = max(p(150), lay.indicator.right + p(14) - m.x, p(10) + words + p(8))
         lay.line_area = pygame.Rect(m.x + left, top, m.right - m.x - left, line_h)
         # the hand at the bottom, your melds above it
-        help_h = max(p(26), 16)
+        help_h = max(p(26), 16, help_h)
         lay.help_bar = pygame.Rect(m.x, m.bottom - help_h, m.w, help_h)
         hand_h = card_height(lay.hand_w) + p(30)
         lay.hand_area = pygame.Rect(m.x, lay.help_bar.y - hand_h, m.w, hand_h)
@@ -118,9 +170,10 @@ class TableLayout:
         scroll = max(0, min(scroll, max_scroll))
         last = n - 1 - scroll  # the card shown in full at the right end
         first = max(0, last - fits + 1)
-        if first > 0:  # room for the "older" marker at the left
-            first = min(last, first + 1)
-            x0 += self.px(28)
+        if first > 0:  # room for the "older" marker ("◀12") at the left, as wide as it is drawn
+            mark = max(self.px(28), measure(f"◀{n}", max(12, round(18 * self.scale)), True)[0] + self.px(4) + 2)
+            first = min(last, first + max(1, -(-mark // step)))  # as many cards fewer as the marker takes
+            x0 += mark
         # under the heading (in 18 px type at 1280x720, never below 12), with room for a card lifted on hover
         y = area.y + max(self.px(26), font(max(12, round(18 * self.scale)), True).get_linesize() + self.px(8) + 2)
         rects = [pygame.Rect(x0 + (i - first) * step, y, cw, ch) for i in range(n)]

@@ -34,9 +34,10 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         label(surf, line, (r.x + p(20), y), scene.fs(22), ACCENT, bold=True)
         y += font(scene.fs(22), True).get_linesize()
     y = max(y + p(4), scene.buttons["wipe_ok"].rect.bottom + p(2))
+    up = max(scene.fs(21), font(scene.fs(18)).get_linesize())
     for line in says:
         label(surf, line, (r.x + p(20), y), scene.fs(18), INK)
-        y += scene.fs(21)
+        y += up
     focus = scene.cursor_card() if scene.cursor[0] == "wipe" else None
     for c, rect in geo.wipe_meld:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[c], lay.line_w, wild=s.wild[KIND_OF[c]], card_id=c)
@@ -53,10 +54,10 @@ def draw_wipe(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         if c == focus:
             pygame.draw.rect(surf, INK, rect.inflate(8, 8), width=3, border_radius=9)
     ok = w.check()[0]
-    y = r.bottom - p(8) - len(verdicts) * scene.fs(21)
+    y = r.bottom - p(8) - len(verdicts) * up
     for line in verdicts:
         label(surf, line, (r.x + p(20), y), scene.fs(18), GOOD if ok else BAD, bold=True)
-        y += scene.fs(21)
+        y += up
     scene.buttons["wipe_ok"].enabled = ok
     scene.buttons["wipe_ok"].draw(surf, False, scene.fs(18))
     scene.buttons["wipe_cancel"].draw(surf, False, scene.fs(18))
@@ -71,11 +72,12 @@ def draw_log(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     lines = []
     for entry in scene.log_lines():
         lines += wrap(entry, scene.fs(18), r.w - p(20))
-    room = (r.h - p(36)) // scene.fs(21)
+    up = max(scene.fs(21), font(scene.fs(18)).get_linesize())  # the type's own line height, never less
+    room = (r.h - p(36)) // up
     y = r.y + p(32)
-    for line in lines[-room:]:
+    for line in lines[-room:]:  # the newest (a log scrolls: the older are kept, not cut)
         label(surf, line, (r.x + p(10), y), scene.fs(18), INK)
-        y += scene.fs(21)
+        y += up
 
 
 def draw_flyers(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:

@@ -19,6 +19,7 @@ from concurrent.futures import Future
 import pygame
 
 from ai.vazhushal import FRONT as BOTS
+from game import i18n
 from game.core.cards import KIND_OF
 from game.i18n import N_, _
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
@@ -155,7 +156,8 @@ class TableScene(TableFlow, TableInput, Scene):
         self.app.dirty = True
 
     def geo(self) -> Geometry:
-        key = (self.app.screen.get_size(), self.rev, self.app.settings.card_size)
+        key = (self.app.screen.get_size(), self.rev, self.app.settings.card_size, self.app.settings.key_help,
+               i18n.language())  # words are measured as they are drawn
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, build_geometry(self))
         return self._geo[1]

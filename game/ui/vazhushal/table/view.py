@@ -8,18 +8,19 @@ import time
 import pygame
 
 from game.core.cards import KIND_OF
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
 from ...cardart import card_height, strip_width
 from ...names import shown_name
-from ...resources import elide, font, text, wrap
+from ...resources import elide, font, measure, wrap
 from ...scene import felt
 from ...textdraw import fit_lines
 from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ...wording import card_text
 from .describe import wild_cards
-from .geometry import MELDS_HEADING, NEW_MELD, Geometry, coach_target
+from .geometry import MELDS_HEADING, NEW_MELD, Geometry, coach_line_h, coach_target
+from .layout import fitted_size, wrap_words
 from .presentation import TableView
 
 HINT = (120, 220, 255)
@@ -61,13 +62,6 @@ def draw_table(scene: TableView, surf: pygame.Surface) -> None:
                                     card_id=c)
 
 
-KEY_HELP = (  # the first that fits the window is shown (translated where it is drawn)
-    N_("←→↑↓ move · Space select · M meld · D discard · N draw · S sort · H hint · U undo · L log · Esc menu"),
-    N_("←→↑↓ move · Space select · M meld · D discard · N draw · H hint · U undo · Esc menu"),
-    N_("Arrows move · Space select · M meld · D discard · N draw · Esc menu"),
-)
-
-
 def draw_help_bar(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     """Along the bottom: after a key, the focused card announced in words (what it is, what the
     keys do with it); otherwise the key help (when the setting is on), as much as fits."""
@@ -82,10 +76,12 @@ def draw_help_bar(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None
         return
     if not scene.app.settings.key_help:
         return
-    f = font(size)
-    helps = [_(k) for k in KEY_HELP]
-    keys = next((k for k in helps if f.size(k)[0] <= width), None) or elide(helps[-1], size, width)
-    label(surf, keys, (bar.x + lay.px(8), bar.centery), size, MUTED, anchor="midleft")
+    lines, size = geo.key_help
+    up = font(size).get_linesize()
+    y = bar.centery - up * (len(lines) - 1) // 2
+    for line in lines:
+        label(surf, line, (bar.x + lay.px(8), y), size, MUTED, anchor="midleft")
+        y += up
 
 
 def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -99,10 +95,10 @@ def draw_coach(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     box = geo.coach
     panel(surf, box, (16, 40, 60), 245, border=HINT)
     label(surf, _(step.title), (box.x + p(14), box.y + p(10)), scene.fs(22), HINT, bold=True)
-    y = box.y + p(42)
+    y = box.y + geo.coach_top
     for line in geo.coach_lines:
         label(surf, line, (box.x + p(14), y), scene.fs(18), INK)
-        y += scene.fs(22)
+        y += coach_line_h(scene)
     scene.buttons["skip"].draw(surf, False, scene.fs(18))
 
 
@@ -130,7 +126,26 @@ def in_flight(scene: TableView) -> set[int]:
     return {f.card_id for f in scene.flyers if f.card_id is not None and now < f.t0 + f.duration}
 
 
+def card_lines(melds: list, size: int, width: int) -> list[str]:
+    """Melds in words (``A♠A♥Joker``, two spaces between melds), wrapped to ``width``: a meld too
+    long for a line breaks between its cards."""
+    lines, line = [], ""
+    for m in melds:
+        sep = "  " if line else ""
+        for i, c in enumerate(m.cards):
+            word = card_text(KIND_OF[c])
+            trial = line + (sep if i == 0 else "") + word
+            if line and measure(trial, size)[0] > width:
+                lines.append(line)
+                trial = word
+            line = trial
+    return lines + ([line] if line else [])
+
+
 def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    """An opponent's panel: the name and the count of cards in hand, its level (or "thinking"), the
+    hand face down, the melds face up.  A narrow panel (many seats, a small window, long words) shows
+    the count as a number, the name in smaller type, and the level under the hand."""
     s = scene.state
     obs = scene.obs
     p = scene.px
@@ -140,13 +155,16 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
         pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
     count = obs.hand_counts[seat]
     name = ("▶ " if to_play else "") + scene.match.name(seat)
-    name_w = text(name, scene.fs(20), INK, True).get_width()
+    name_w = measure(name, scene.fs(20), True)[0]
     count_words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    if rect.w - text(count_words, scene.fs(18), INK, True).get_width() - p(26) < name_w:  # narrow: the name first
+    if rect.w - measure(count_words, scene.fs(18), True)[0] - p(26) < name_w:  # narrow: the name first
         count_words = str(count)
-    count_w = label(surf, count_words, (rect.right - p(10), rect.y + p(8)), scene.fs(18), INK, True, "topright").w
+    count_w = measure(count_words, scene.fs(18), True)[0]
     room = rect.w - count_w - p(26)
-    label(surf, elide(name, scene.fs(20), max(8, room), True), (rect.x + p(10), rect.y + p(6)), scene.fs(20),
+    beside = measure(name, 11, True)[0] <= room  # the count beside the name (else on the row of the hand)
+    room = room if beside else rect.w - p(20)
+    size = fitted_size(name, scene.fs(20), max(8, room), True)
+    label(surf, elide(name, size, max(8, room), True), (rect.x + p(10), rect.y + p(6)), size,
           ACCENT if to_play else INK, bold=True)
     level = scene.match.levels[seat]
     status, thinking = _(level) if level else level, False  # a level's name ("Medium") is marked where defined
@@ -155,18 +173,39 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     elif to_play and not scene.match.is_human(seat):
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
         status, thinking = _("thinking") + dots, True
-        cx, cy, r = rect.x + p(120), rect.y + p(43), p(8)
-        a = time.monotonic() * 6
-        pygame.draw.arc(surf, ACCENT, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), a, a + 4.2, 3)
-    below = label(surf, status, (rect.x + p(10), rect.y + p(31)), scene.fs(18),
-                  ACCENT if thinking else MUTED).bottom
-    # the hand, face down
+    # the hand, face down, at the right under the count
     bw = scene.app.art.back(p(18)).get_width()  # as drawn: a card is never narrower than the art allows
+    bh = card_height(bw)
     fan = min(count, 14)
     fstep = max(1, min(p(4), (max(p(64), bw + 14) - bw) // max(1, fan - 1)))
     fx = rect.right - p(10) - bw - fstep * max(0, fan - 1)
+    if beside:
+        count_box = label(surf, count_words, (rect.right - p(10), rect.y + p(8)), scene.fs(18), INK, True,
+                          "topright")
+        fy = max(rect.y + p(31), count_box.bottom)
+        free = fx - p(4)  # the level may run up to the hand
+    else:
+        fy = rect.y + p(31)
+        count_box = label(surf, count_words, (fx - p(4), fy), scene.fs(18), INK, True, "topright")
+        free = count_box.x - p(4)
     for i in range(fan):
-        scene.app.art.draw_back(surf, (fx + i * fstep, rect.y + p(31)), bw)
+        scene.app.art.draw_back(surf, (fx + i * fstep, fy), bw)
+    # the level beside the hand, or under it where it does not fit there
+    x, width = rect.x + p(10), rect.w - p(20)
+    size = scene.fs(18)
+    if not status or measure(status, size)[0] <= free - x:
+        y = rect.y + p(31)
+    else:
+        y = max(fy + bh, count_box.bottom if not beside else 0) + 1
+        size = fitted_size(status, size, width)
+    shown = label(surf, elide(status, size, width), (x, y), size, ACCENT if thinking else MUTED)
+    below = max(shown.bottom, fy + bh)
+    if thinking:  # a spinner after the word, where there is room for it
+        r = p(8)
+        cx, cy = shown.right + p(6) + r, shown.centery
+        if cx + r < (free if y < fy + bh else rect.right - p(4)):
+            a = time.monotonic() * 6
+            pygame.draw.arc(surf, ACCENT, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), a, a + 4.2, 3)
     # the melds, face up: as cards where they fit (smaller cards before any is left out), else as words
     melds = obs.melds[seat]
     area = pygame.Rect(rect.x + p(8), max(rect.y + p(58), below + 2), rect.w - p(14), 0)
@@ -180,13 +219,19 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
                 scene.app.art.draw_face(surf, (x + i * step, y), KIND_OF[c], cw, wild=s.wild[KIND_OF[c]], card_id=c)
     elif melds:
         size = max(11, scene.fs(16))
-        lines = wrap("  ".join("".join(card_text(KIND_OF[c]) for c in m.cards) for m in melds), size, area.w)
+        up = font(size).get_linesize()
         y = area.y
-        for line in fit_lines(lines, max(0, (rect.bottom - p(4) - y) // (size + 2))):
+        for line in fit_lines(card_lines(melds, size, area.w), max(0, (rect.bottom - p(4) - y) // up)):
             label(surf, line, (area.x, y), size, INK, box=rect)
-            y += size + 2
+            y += up
     if not melds:
-        label(surf, _("no melds yet"), (rect.x + p(10), rect.y + p(64)), scene.fs(18), (150, 175, 160))
+        size = scene.fs(18)
+        y = max(rect.y + p(64), below + 2)
+        lines = wrap(_("no melds yet"), size, width)
+        up = font(size).get_linesize()
+        for line in fit_lines(lines, max(1, (rect.bottom - p(2) - y) // up)):
+            label(surf, line, (x, y), size, (150, 175, 160))
+            y += up
 
 
 def draw_stock(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -221,10 +266,25 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     s = scene.state
     p = lay.px
     area = lay.line_area
+    size = scene.fs(18)
     head = _("Discard line: oldest → newest")
-    label(surf, head, (area.x + p(6), area.y), scene.fs(18), INK, bold=True)
-    badge = scene.app.art.badge(scene.fs(18))
-    nr = label(surf, _("= wild card"), (area.right - p(4), area.y), scene.fs(18), MUTED, anchor="topright")
+    head_w = label(surf, head, (area.x + p(6), area.y), size, INK, bold=True).w
+    badge = scene.app.art.badge(size)
+    legend = _("= wild card")
+    more = ""  # the line's scroll note, at the bottom right
+    if line is not None and len(line.visible) < len(s.line):
+        more = _("scroll the wheel for older cards") if line.hidden_older else _("scroll back for the newest cards")
+    legend_w = badge.get_width() + p(6) + measure(legend, size)[0]
+    bottom = area.bottom - p(2) - font(size).get_linesize()  # the top of a line at the bottom, under the cards
+    if p(6) + head_w + p(12) + legend_w <= area.w - p(4):  # the legend beside the heading
+        legend_at = (area.right - p(4), area.y)
+    elif not more:  # under the cards
+        legend_at = (area.right - p(4), bottom)
+    elif legend_w + p(12) + measure(more, size)[0] <= area.w - p(10):  # left of the scroll note
+        legend_at = (area.x + p(6) + legend_w, bottom)
+    else:  # over it
+        legend_at = (area.right - p(4), bottom - font(size).get_linesize())
+    nr = label(surf, legend, legend_at, size, MUTED, anchor="topright")
     surf.blit(badge, badge.get_rect(midright=(nr.x - p(6), nr.centery)))
     if line is None:
         return
@@ -254,9 +314,8 @@ def draw_line(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         first = line.rects[line.visible[0]] if line.visible else area
         label(surf, f"◀{line.hidden_older}", (first.x - p(4), first.centery), scene.fs(18), MUTED, bold=True,
               anchor="midright")
-    if len(line.visible) < len(s.line):
-        more = _("scroll the wheel for older cards") if line.hidden_older else _("scroll back for the newest cards")
-        label(surf, more, (area.right - p(4), area.bottom - p(2)), scene.fs(18), MUTED, anchor="bottomright")
+    if more:
+        label(surf, more, (area.right - p(4), area.bottom - p(2)), size, MUTED, anchor="bottomright")
     if not s.line:
         label(surf, _("(empty)"), (area.x + p(10), area.y + p(40)), scene.fs(18), MUTED)
 
@@ -294,9 +353,10 @@ def draw_melds(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
         z = geo.new_meld
         hot = scene.drag is not None and z.inflate(12, 12).collidepoint(scene.drag.pos)
         _dashed(surf, z, ACCENT if hot else (170, 210, 190))
-        label(surf, _(NEW_MELD), (z.centerx, z.centery - p(10)), scene.fs(18), ACCENT if hot else INK, bold=True,
+        up = max(p(22), font(scene.fs(18), True).get_linesize())  # the two lines a line apart, never closer
+        label(surf, _(NEW_MELD), (z.centerx, z.centery - up // 2), scene.fs(18), ACCENT if hot else INK, bold=True,
               anchor="center")
-        label(surf, _("drop here"), (z.centerx, z.centery + p(12)), scene.fs(18), MUTED, anchor="center")
+        label(surf, _("drop here"), (z.centerx, z.centery + up - up // 2), scene.fs(18), MUTED, anchor="center")
 
 
 def _dashed(surf: pygame.Surface, rect: pygame.Rect, color: tuple) -> None:
@@ -388,29 +448,35 @@ def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
 
 def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     """The column at the right: whose turn and what to do, the hands won, the buttons.  Each box
-    is as tall as its words (at least its size at 1280x720), and none runs into the buttons."""
+    is as tall as its words (at least its size at 1280x720), and none runs into the buttons; a title
+    too long for one line, even in smaller type, takes two."""
     lay = geo.layout
     side = lay.side
     p = lay.px
     s = scene.state
     small = scene.fs(18)
-    line_h = max(scene.fs(21), small + 2)
+    line_h = max(scene.fs(21), font(small).get_linesize())
     rows = len(s.seats)
-    row_h = max(p(23), small + 2)
-    scores_h = max(p(34), small + p(12)) + rows * row_h
+    row_h = max(p(23), font(small, True).get_linesize())
+    hand = scene.match.hand_no + 1
+    target = s.rules.target_wins
+    head = _("Hand {n} · first to {target}").format(n=hand, target=target) if target else _("Hand {n}").format(n=hand)
+    heads = wrap_words(head, small, side.w - p(20), True)
+    head_h = max(p(30), p(6) + len(heads) * row_h + p(2))
+    scores_h = max(p(34), head_h) + rows * row_h
     buttons_top = scene.buttons["confirm"].rect.y if scene.buttons["confirm"].rect.h else side.bottom
     title, detail = turn_words(scene)
-    size = scene.fs(22)
-    while size > small and text(title, size, INK, True).get_width() > side.w - p(20):
-        size -= 1  # a long name: a smaller title before any is cut
-    lines = wrap(detail, small, side.w - p(20)) if detail else []
-    top_h = max(p(38), size + p(12))
+    size = fitted_size(title, scene.fs(22), side.w - p(20), True, small)
+    titles = wrap_words(title, size, side.w - p(20), True)
+    lines = wrap_words(detail, small, side.w - p(20)) if detail else []
+    top_h = max(p(38), p(8) + len(titles) * font(size, True).get_linesize() + p(2))
     room = buttons_top - p(8) - scores_h - p(8) - side.y
     box_h = max(top_h + p(6), min(room, max(p(172), top_h + len(lines) * line_h + p(8))))
     box = pygame.Rect(side.x, side.y, side.w, box_h)
     panel(surf, box, border=ACCENT if scene.my_turn() else (80, 120, 100))
-    label(surf, elide(title, size, box.w - p(20), True), (box.x + p(10), box.y + p(8)), size,
-          ACCENT if scene.my_turn() else INK, bold=True)
+    y = box.y + p(8)
+    for line in titles:
+        y = label(surf, line, (box.x + p(10), y), size, ACCENT if scene.my_turn() else INK, bold=True).bottom
     y = box.y + top_h
     fit = max(0, (box.bottom - y - p(4)) // line_h)
     if len(lines) > fit:
@@ -419,21 +485,24 @@ def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     for line in lines:
         label(surf, line, (box.x + p(10), y), small, INK)
         y += line_h
-    target = s.rules.target_wins
     sbox = pygame.Rect(side.x, box.bottom + p(8), side.w, scores_h)
     panel(surf, sbox)
-    hand = scene.match.hand_no + 1
-    head = _("Hand {n} · first to {target}").format(n=hand, target=target) if target else _("Hand {n}").format(n=hand)
-    label(surf, elide(head, small, sbox.w - p(20), True), (sbox.x + p(10), sbox.y + p(6)), small, MUTED, bold=True)
-    y = sbox.y + max(p(30), small + p(10))
-    for i, seat in enumerate(s.seats):
-        mark = "▶" if i == s.turn and s.phase != OVER else " "
-        won_words = _("{n} won").format(n=s.wins[i])
-        won = text(won_words, small, INK)
-        name = elide(f"{mark} {shown_name(seat.name)}", small, sbox.w - p(16) - won.get_width() - p(8),
-                     i == scene.viewer)
-        label(surf, name, (sbox.x + p(6), y), small, INK, bold=i == scene.viewer)
-        label(surf, won_words, (sbox.right - p(10), y), small, INK, anchor="topright")
+    y = sbox.y + p(6)
+    for line in heads:
+        label(surf, line, (sbox.x + p(10), y), small, MUTED, bold=True)
+        y += row_h
+    y = sbox.y + max(p(30), head_h)
+    names = [f"{'▶' if i == s.turn and s.phase != OVER else ' '} {shown_name(seat.name)}"
+             for i, seat in enumerate(s.seats)]
+    won = [_("{n} won").format(n=s.wins[i]) for i in range(rows)]
+    if any(measure(names[i], small, i == scene.viewer)[0] + measure(won[i], small)[0] > sbox.w - p(24) - p(8)
+           for i in range(rows)):
+        won = [str(s.wins[i]) for i in range(rows)]  # narrow: the counts alone, under "first to ..."
+    for i in range(rows):
+        room = sbox.w - p(16) - measure(won[i], small)[0] - p(8)
+        label(surf, elide(names[i], small, room, i == scene.viewer), (sbox.x + p(6), y), small, INK,
+              bold=i == scene.viewer)
+        label(surf, won[i], (sbox.right - p(10), y), small, INK, anchor="topright")
         y += row_h
     for name in ("confirm", "reset", "undo", "discard", "sort", "hint", "log", "menu"):
         b = scene.buttons[name]
