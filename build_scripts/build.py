@@ -119,6 +119,8 @@ def pyinstaller(python: Path, onefile: bool) -> Path:
             "--add-data", f"{ROOT / 'ai' / 'tuned'}{sep}ai/tuned",
             "--additional-hooks-dir", str(ROOT / "build_scripts" / "hooks"),
             "--onefile" if onefile else "--onedir"]
+    for pages in sorted((ROOT / "game" / "ui").glob("*/rulebook.toml")):  # each game's How to play, in its package
+        args += ["--add-data", f"{pages}{sep}{pages.parent.relative_to(ROOT).as_posix()}"]
     if sys.platform.startswith("linux") and shutil.which("strip"):  # libpython's and the modules' symbols: 24 MB
         args.append("--strip")
     for name in EXCLUDES:

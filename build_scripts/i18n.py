@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sys
 import tempfile
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +32,28 @@ PSEUDO = "en_XA"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 SOURCES = ("game", "ai")  # the packages whose words players read (the bots' levels and the review's words are ai's)
 HEADER = "Vazhushal's words for players (docs/translating.md)."
+
+
+def extract_rulebook(fileobj, keywords, comment_tags, options):
+    """Babel's extraction method for a game's How-to-play pages (``game/ui/<game>/rulebook.toml``, read by
+    :mod:`game.ui.rulebook`): each page's title, text and example captions, each at the line of its key."""
+    text = fileobj.read().decode("utf-8")
+    lines = text.splitlines()
+    starts = [n for n, line in enumerate(lines) if line.strip() == "[[page]]"]
+    for page, start, end in zip(tomllib.loads(text).get("page", []), starts, [*starts[1:], len(lines)]):
+
+        def line_of(key: str, start: int = start, end: int = end) -> int:
+            return next((n + 1 for n in range(start, end) if re.match(rf"{key}\s*=", lines[n])), start + 1)
+
+        yield line_of("title"), None, page["title"], []
+        yield line_of("text"), None, page["text"], []
+        for caption, _cards, _wild in page.get("examples", []):
+            if caption:  # an example drawn unlabelled has no words
+                yield line_of("examples"), None, caption, []
+
+
+# How each kind of source file is read for the catalogue (paths relative to each of the SOURCES).
+METHOD_MAP = [("**.py", "python"), ("ui/*/rulebook.toml", extract_rulebook)]
 
 
 def po_path(code: str) -> Path:
@@ -73,14 +97,15 @@ def _version() -> str:
 
 
 def extract() -> int:
-    """The template from every ``_()``, ``N_()`` and ``ngettext()`` in the :data:`SOURCES` (game/, ai/)."""
+    """The template from every ``_()``, ``N_()`` and ``ngettext()`` in the :data:`SOURCES` (game/, ai/), and
+    every How-to-play page's words (:func:`extract_rulebook`)."""
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_dir
 
     catalog = Catalog(project="Vazhushal", version=_version(), header_comment=f"# {HEADER}", charset="utf-8",
                       msgid_bugs_address="", fuzzy=False)
     for source in SOURCES:
-        found = extract_from_dir(str(ROOT / source), method_map=[("**.py", "python")], keywords=KEYWORDS,
+        found = extract_from_dir(str(ROOT / source), method_map=METHOD_MAP, keywords=KEYWORDS,
                                  comment_tags=("Translators:",), strip_comment_tags=True)
         for filename, lineno, message, comments, context in found:
             where = (f"{source}/{Path(filename).as_posix()}", lineno)

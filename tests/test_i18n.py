@@ -125,13 +125,15 @@ def test_every_translation_keeps_exactly_its_messages_placeholders() -> None:
 
 
 def test_the_catalogues_are_in_step_with_the_code() -> None:
-    """Every message marked in game/ and ai/ (``i18n.py``'s ``SOURCES``) is in the template (``i18n.py
-    extract``), and every message of the template in each language's .po (``i18n.py update``)."""
+    """Every message marked in game/ and ai/ (``i18n.py``'s ``SOURCES``), How to play's pages (the games'
+    rulebook.toml) included, is in the template (``i18n.py extract``), and every message of the template in
+    each language's .po (``i18n.py update``)."""
     from babel.messages.extract import extract_from_dir
 
     assert set(tool.SOURCES) >= {"game", "ai"}  # the bots' levels and the review's words are ai's
     marked = {m if isinstance(m, str) else m[0] for source in tool.SOURCES for _f, _l, m, _c, _x in
-              extract_from_dir(str(ROOT / source), method_map=[("**.py", "python")], keywords=tool.KEYWORDS)}
+              extract_from_dir(str(ROOT / source), method_map=tool.METHOD_MAP, keywords=tool.KEYWORDS)}
+    assert "The aim" in marked  # a page title: the rulebooks' words are read too
     template = {m.id if isinstance(m.id, str) else m.id[0] for m in tool._read(tool.TEMPLATE) if m.id}
     assert marked == template, f"run build_scripts/i18n.py extract: {sorted(marked ^ template)[:10]}"
     for code, catalog in _catalogues():
