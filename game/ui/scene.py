@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from .resources import font, wrap
 from .textdraw import draw_text, new_layer
 from .widgets import INK, MUTED
 
@@ -78,11 +79,21 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 def title_bar(surf: pygame.Surface, scene: Scene, title: str, subtitle: str = "") -> int:
-    """A scene heading; returns the y below it."""
+    """A scene heading; returns the y below it.  A heading too wide for the window is drawn a few
+    sizes smaller, then on more lines (a subtitle wraps)."""
     w = surf.get_width()
-    y = draw_text(surf, title, (w // 2, scene.px(24)), scene.fs(40), INK, True, "midtop").bottom
+    room = w - scene.px(40)
+    size = scene.fs(40)
+    smallest = max(12, round(size * 0.75))
+    while size > smallest and font(size, True).size(title)[0] > room:
+        size -= 1
+    y = scene.px(24)
+    for line in wrap(title, size, room, True):
+        y = draw_text(surf, line, (w // 2, y), size, INK, True, "midtop").bottom
     if subtitle:
-        y = draw_text(surf, subtitle, (w // 2, y + scene.px(4)), scene.fs(20), MUTED, anchor="midtop").bottom
+        y += scene.px(4)
+        for line in wrap(subtitle, scene.fs(20), room):
+            y = draw_text(surf, line, (w // 2, y), scene.fs(20), MUTED, anchor="midtop").bottom
     return y + scene.px(16)
 
 

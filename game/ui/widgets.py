@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import _
 
-from .resources import elide, font, text
+from .resources import elide, font, text, wrap
 from .textdraw import draw_text, note_control, note_cover, note_elided
 
 INK = (240, 240, 236)
@@ -126,6 +126,37 @@ class Button(Widget):
                   self.rect)
 
 
+def arrange_buttons(buttons: Sequence[Button], size: int, centerx: int, bottom: int, room: int, most: int,
+                    height: int, gap: int) -> int:
+    """Place ``buttons`` in centred rows ending at ``bottom``: all side by side (each at most ``most``
+    wide where that is enough, the row at most ``room``), else as many to a row as every caption
+    (focused, with its key) allows, in order.  Returns the top of the first row."""
+    n = len(buttons)
+
+    def fit(per_row: int) -> int | None:  # the buttons' width when so many to a row fit, else None
+        share = (room - (per_row - 1) * gap) // per_row
+        for bw in dict.fromkeys((min(most, share), share)):  # no wider than ``most`` where that is enough
+            for b in buttons:
+                b.rect = pygame.Rect(0, 0, bw, height)
+            if all(b.fits("› " + b.caption, size) for b in buttons):
+                return bw
+        return None
+
+    per_row, bw = 1, room
+    for count in range(n, 0, -1):
+        found = fit(count)
+        if found is not None:
+            per_row, bw = count, found
+            break
+    rows = [list(buttons[i:i + per_row]) for i in range(0, n, per_row)]
+    top = bottom - len(rows) * height - (len(rows) - 1) * gap
+    for r, row in enumerate(rows):
+        x0 = centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for i, b in enumerate(row):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), top + r * (height + gap), bw, height)
+    return top
+
+
 class Choice(Widget):
     """``Caption:  ‹ value ›`` — Left/Right or a click steps through the options."""
 
@@ -152,8 +183,10 @@ class Choice(Widget):
         self.change(1)
 
     def click(self, pos: tuple[int, int]) -> None:
-        vx = self.value_x()
+        vx = self.drawn_x if self.drawn_x is not None else self.value_x()
         self.change(-1 if vx <= pos[0] < vx + 25 else 1)
+
+    drawn_x: int | None = None  # where the value was last drawn (a long caption moves it right)
 
     def value_x(self) -> int:
         """Where the ``‹ value ›`` starts: past the caption, or past the focus mark's place when
@@ -162,19 +195,93 @@ class Choice(Widget):
             return self.rect.x + int(self.rect.w * 0.55)
         return self.rect.x + 10 + max(14, int(self.rect.h * 0.6))
 
+    def placed(self, caption: str, size: int) -> tuple[int, int] | None:
+        """The type size and the value's x at which ``caption`` and the value both fit whole: the
+        usual split first, else the split moved toward the shorter one, in type a step or two smaller
+        (never below 11 px); None when nothing fits (both are then shortened)."""
+        pad = 16 if self.caption else 12
+        for fit in range(size, self.smallest(size) - 1, -1):
+            cap_w = font(fit).size(caption)[0] if self.caption else 0
+            val_w = font(fit, True).size(self.value)[0] + font(fit, True).size("‹    ›")[0]
+            low, high = self.rect.x + pad + cap_w, self.rect.right - 8 - val_w
+            if low <= high:
+                return fit, min(max(self.value_x(), low), high)
+        return None
+
+    def smallest(self, size: int) -> int:
+        """The smallest type a choice shrinks to (a step or two, never below 11 px)."""
+        return min(size, max(11, size - 3))
+
+    def two_line_height(self, size: int) -> int:
+        """The height a choice needs for its caption above its value (both in its smallest type)."""
+        return 2 * font(self.smallest(size), True).get_linesize() + 4
+
+    def tall(self, size: int) -> bool:
+        """Whether the choice needs two lines at its width: its caption (focused, the widest) and its
+        value do not fit side by side even in smaller type.  A layout gives such a choice
+        :meth:`two_line_height`."""
+        return self.placed("› " + self.caption, size) is None
+
     def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
         if focused:
             pygame.draw.rect(surf, (40, 84, 64), self.rect, border_radius=6)
             pygame.draw.rect(surf, ACCENT, self.rect, width=3, border_radius=6)
         color = INK if self.enabled else (150, 160, 155)
-        vx = self.value_x()
+        value_colour = ACCENT if self.enabled else color
         caption = ("› " if focused else "") + self.caption
+        placed = self.placed(caption, size)
+        if placed is None and self.caption and self.rect.h >= self.two_line_height(size):
+            # the caption on the first line, the value under it at the right (a tall row)
+            fit = self.smallest(size)
+            line = font(fit, True).get_linesize()
+            top = self.rect.centery - line - 1
+            arrows = font(fit, True).size("‹    ›")[0]
+            low = self.rect.x + 10 + max(14, font(fit).size("› ")[0] + 4)
+            vx = max(low, min(self.value_x(), self.rect.right - 8 - arrows - font(fit, True).size(self.value)[0]))
+            self.drawn_x = vx
+            label(surf, elide(caption, fit, self.rect.w - 20), (self.rect.x + 10, top + line // 2), fit, color,
+                  anchor="midleft", box=self.rect)
+            value = elide(self.value, fit, max(8, self.rect.right - vx - 8 - arrows), True)
+            if value != self.value:
+                note_elided(self.value)
+            label(surf, f"‹  {value}  ›", (vx, top + line + 2 + line // 2), fit, value_colour, bold=True,
+                  anchor="midleft", box=self.rect)
+            return
+        if placed is None and not self.caption and self.rect.h >= self.two_line_height(size):
+            if self.draw_value_lines(surf, caption, self.smallest(size), color, value_colour):
+                return
+        fit, vx = placed or (size, self.value_x())
+        self.drawn_x = vx
         room = max(8, vx - self.rect.x - (16 if self.caption else 12))
-        label(surf, elide(caption, size, room), (self.rect.x + 10, self.rect.centery), size, color, anchor="midleft",
+        label(surf, elide(caption, fit, room), (self.rect.x + 10, self.rect.centery), fit, color, anchor="midleft",
               box=self.rect)
-        value = elide(self.value, size, max(8, self.rect.right - vx - 8 - font(size, True).size("‹    ›")[0]), True)
-        label(surf, f"‹  {value}  ›", (vx, self.rect.centery), size, ACCENT if self.enabled else color,
-              bold=True, anchor="midleft", box=self.rect)
+        value = elide(self.value, fit, max(8, self.rect.right - vx - 8 - font(fit, True).size("‹    ›")[0]), True)
+        if value != self.value:  # the value is drawn inside its arrows: the check sees it cut by this
+            note_elided(self.value)
+        label(surf, f"‹  {value}  ›", (vx, self.rect.centery), fit, value_colour, bold=True, anchor="midleft",
+              box=self.rect)
+
+
+    def draw_value_lines(self, surf: pygame.Surface, mark: str, fit: int, color: tuple, value_colour: tuple) -> bool:
+        """A choice without a caption in a tall row: its value on two lines between the arrows.
+        False (nothing drawn) when two lines are not enough."""
+        f = font(fit, True)
+        vx = self.value_x()
+        left, right = vx + f.size("‹  ")[0], self.rect.right - 8 - f.size("  ›")[0]
+        lines = wrap(self.value, fit, right - left, True)
+        if len(lines) > 2 or any(f.size(line)[0] > right - left for line in lines):
+            return False
+        self.drawn_x = vx
+        cy, line = self.rect.centery, f.get_linesize()
+        if mark:
+            label(surf, mark, (self.rect.x + 10, cy), fit, color, anchor="midleft", box=self.rect)
+        label(surf, "‹", (vx, cy), fit, value_colour, bold=True, anchor="midleft", box=self.rect)
+        label(surf, "›", (self.rect.right - 8, cy), fit, value_colour, bold=True, anchor="midright", box=self.rect)
+        top = cy - len(lines) * line // 2
+        for i, words in enumerate(lines):
+            label(surf, words, ((left + right) // 2, top + i * line + line // 2), fit, value_colour, bold=True,
+                  anchor="center", box=self.rect)
+        return True
 
 
 class Toggle(Choice):

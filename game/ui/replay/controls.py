@@ -109,7 +109,8 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, timeline: Timeline, inde
 
 def split_legend(band: pygame.Rect, px) -> tuple[pygame.Rect, pygame.Rect]:
     """A band for the strip cut in two: the strip, and at its right the legend of the ticks."""
-    legend = pygame.Rect(0, band.y, max(px(130), 80), band.h)  # "key moves" in 12 px type needs 80
+    words = font(max(12, px(18))).size(_("key moves"))[0]  # in the type draw_legend is given (the viewer's fs(16))
+    legend = pygame.Rect(0, band.y, max(px(130), 80, words + px(22) + 4), band.h)  # the tick, then the words
     legend.right = band.right
     return pygame.Rect(band.x, band.y, band.w - legend.w, band.h), legend
 

@@ -20,13 +20,13 @@ from ai.same_cards import Cancelled, Ending, SameCards, play_again
 from game.i18n import N_, _
 
 from .. import background
-from ..background import Job, draw_button_row, progress_bar
+from ..background import Job, progress_bar
 from ..names import shown_name
-from ..resources import elide, wrap
-from ..textdraw import fit_lines
+from ..resources import font, wrap
+from ..textdraw import fit_lines, note_elided
 from ..safe_text import clean_name
 from ..scene import Scene, felt, title_bar
-from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
+from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, arrange_buttons, label, panel
 from .timeline import Timeline
 
 LEVELS = ("Expert", "Medium")  # who can take your seat; the other is one click away
@@ -88,6 +88,7 @@ class SameCardsScene(Scene):
         self.other_button = Button(_("{level} instead").format(level=_(other)), self.switch, "M")
         self.back_button = Button(_("Back"), self.back, "Esc")
         self.form = Form([self.cancel_button])
+        self.top = self.bottom = 0  # the columns' room between the heading and the buttons, as last drawn
         self.start()
 
     # --- the hand played again -----------------------------------------------------------------
@@ -192,62 +193,85 @@ class SameCardsScene(Scene):
         head, sub = self.lines()
         w, h = surf.get_size()
         p = self.px
-        title_bar(surf, self, head)
-        label(surf, elide(sub, self.fs(20), w - p(60)), (w // 2, p(76)), self.fs(20), MUTED, anchor="midtop")
+        y = max(p(76), title_bar(surf, self, head) - p(12))
+        for line in wrap(sub, self.fs(20), w - p(60)):
+            label(surf, line, (w // 2, y), self.fs(20), MUTED, anchor="midtop")
+            y += font(self.fs(20)).get_linesize()
+        self.top = max(p(130), y + p(12))
+        buttons_top = arrange_buttons(self.form.widgets, self.fs(18), w // 2, h - p(16), w - p(60), p(300), p(50),
+                                      p(16))
+        self.bottom = buttons_top - p(30)
         if self.job.result is None:
             self.draw_progress(surf)
         else:
             self.draw_columns(surf, self.job.result)
-        draw_button_row(surf, self, self.form, self.fs(18))
+        self.form.draw(surf, self.fs(18))
 
     def draw_progress(self, surf: pygame.Surface) -> None:
         progress_bar(surf, self, self.job,
                      _("The same deal, the same stock and the same opponents, playing as they would."))
 
+    def column(self, r: SameCards, k: int, width: int) -> list[tuple[str, int, tuple, bool, int]]:
+        """One side's lines, wrapped whole to ``width``: (words, type size, colour, bold, the room
+        above it)."""
+        p = self.px
+        names = [shown_name(clean_name(str(seat.get("name", "?")))) for seat in self.doc["initial"]["seats"]]
+        e = r.yours if k == 0 else r.theirs
+        out = [(line, self.fs(24), INK, True, 0) for line in wrap(_("You") if k == 0 else _(self.level), self.fs(24),
+                                                                width, True)]
+        words, colour = ending_words(e, names, self.seat)
+        out += [(line, self.fs(22), colour, True, p(12) if i == 0 else 0)
+                for i, line in enumerate(wrap(words, self.fs(22), width, True))]
+        turns = (_("after {turns} of your turns ({moves} moves in all)") if k == 0 else
+                 _("after {turns} of its turns ({moves} moves in all)"))
+        facts = [turns.format(turns=e.turns, moves=e.actions)]
+        others = [names[s] for s in e.winners if s != self.seat]
+        if others and e.won:  # a shared win (a loss names the winners above)
+            facts.insert(0, _("shared with {players}").format(players=both(others)))
+        if e.points is not None:
+            facts.append(_("{what}: {points}").format(what=_(e.points_word), points=f"{e.points:g}"))
+        for j, fact in enumerate(facts):
+            out += [(line, self.fs(19), INK, False, (p(10) if j == 0 else p(8)) if i == 0 else 0)
+                    for i, line in enumerate(wrap(fact, self.fs(19), width))]
+        move = self.job.moves[k] if k < len(self.job.moves) else ""
+        if move and r.first_difference is not None:
+            at = _("At move {number}:").format(number=(r.first_difference or 0) + 1)
+            out += [(line, self.fs(18), MUTED, True, p(18) if i == 0 else 0)
+                    for i, line in enumerate(wrap(at, self.fs(18), width, True))]
+            out += [(line, self.fs(19), ACCENT, False, p(6) if i == 0 else 0)
+                    for i, line in enumerate(fit_lines(wrap(move, self.fs(19), width), 4))]
+        return out
+
     def draw_columns(self, surf: pygame.Surface, r: SameCards) -> None:
         w, h = surf.get_size()
         p = self.px
-        top, bottom = p(130), h - p(96)
-        notes_h = (self.fs(17) + p(4)) * min(4, len(self.note_lines(r, w))) + p(16) if r.notes else 0
-        moves = [fit_lines(wrap(m, self.fs(19), w // 2 - p(72)), 4) if m and r.first_difference is not None else []
-                 for m in self.job.moves]
-        content = p(28) + self.fs(24) + self.fs(22) + p(22) + 3 * (self.fs(19) + p(8)) + max(
-            (p(16) + self.fs(18) + len(lines) * (self.fs(19) + p(6)) for lines in moves if lines), default=0)
-        box_h = min(bottom - top - notes_h, content + p(8))
-        names = [shown_name(clean_name(str(seat.get("name", "?")))) for seat in self.doc["initial"]["seats"]]
-        for k, (who, e) in enumerate(((_("You"), r.yours), (_(self.level), r.theirs))):
+        top, bottom = self.top, self.bottom
+        note_step = max(self.fs(17) + p(4), font(self.fs(17)).get_linesize())
+        notes_h = note_step * min(4, len(self.note_lines(r, w))) + p(16) if r.notes else 0
+        width = w // 2 - p(36) - p(36)
+        columns = [self.column(r, k, width) for k in (0, 1)]
+
+        def step(size: int, bold: bool) -> int:
+            return max(size + p(6), font(size, bold).get_linesize())
+
+        content = p(28) + max(sum(above + step(size, bold) for _w, size, _c, bold, above in lines) for lines in columns)
+        box_h = min(bottom - top - notes_h, content)
+        for k, lines in enumerate(columns):
             box = pygame.Rect(p(24) + k * (w // 2 - p(12)), top, w // 2 - p(36), box_h)
             panel(surf, box)
             x, y = box.x + p(18), box.y + p(14)
-            label(surf, who, (x, y), self.fs(24), INK, True)
-            y += self.fs(24) + p(12)
-            words, colour = ending_words(e, names, self.seat)
-            label(surf, elide(words, self.fs(22), box.w - p(36), True), (x, y), self.fs(22), colour, True)
-            y += self.fs(22) + p(10)
-            turns = (_("after {turns} of your turns ({moves} moves in all)") if k == 0 else
-                     _("after {turns} of its turns ({moves} moves in all)"))
-            facts = [turns.format(turns=e.turns, moves=e.actions)]
-            others = [names[s] for s in e.winners if s != self.seat]
-            if others and e.won:  # a shared win (a loss names the winners above)
-                facts.insert(0, _("shared with {players}").format(players=both(others)))
-            if e.points is not None:
-                facts.append(_("{what}: {points}").format(what=_(e.points_word), points=f"{e.points:g}"))
-            for fact in facts:
-                label(surf, elide(fact, self.fs(19), box.w - p(36)), (x, y), self.fs(19), INK)
-                y += self.fs(19) + p(8)
-            if moves[k]:
-                y += p(10)
-                at = _("At move {number}:").format(number=(r.first_difference or 0) + 1)
-                label(surf, at, (x, y), self.fs(18), MUTED, True)
-                y += self.fs(18) + p(6)
-                for line in moves[k]:
-                    label(surf, line, (x, y), self.fs(19), ACCENT)
-                    y += self.fs(19) + p(6)
+            for words, size, colour, bold, above in lines:
+                y += above
+                if y + step(size, bold) > box.bottom:  # no room left in the box: the rest counts as cut
+                    note_elided(words)
+                    continue
+                label(surf, words, (x, y), size, colour, bold)
+                y += step(size, bold)
         if r.notes:
             y = top + box_h + p(12)
             for line in fit_lines(self.note_lines(r, w), 4):
                 label(surf, line, (p(30), y), self.fs(17), MUTED)
-                y += self.fs(17) + p(4)
+                y += note_step
 
     def note_lines(self, r: SameCards, w: int) -> list[str]:
         out: list[str] = []

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _
 
-from ..resources import wrap
+from ..resources import font, wrap
 from ..scene import dim
 from ..widgets import ACCENT, INK, Button, label, panel
 from ..wording import shown
@@ -43,9 +43,17 @@ class ConfirmScene(FormScene):
         inner = bw - max(p(60), 16)
         head = wrap(shown(self.question), self.fs(28), inner, True)
         lines = wrap(shown(self.detail), self.fs(20), inner) if self.detail else []
-        head_h, line_h = self.fs(28) + p(8), self.fs(20) + max(p(6), 3)
+        head_h = max(self.fs(28) + p(8), font(self.fs(28), True).get_linesize())
+        line_h = max(self.fs(20) + max(p(6), 3), font(self.fs(20)).get_linesize())
         button_h = max(p(50), self.fs(22) + 12)
-        box = pygame.Rect(0, 0, bw, p(20) + len(head) * head_h + p(14) + len(lines) * line_h + p(30) + button_h)
+        gap = max(p(20), 8)
+        each = (bw - 3 * gap) // 2
+        for b in self.form.widgets:
+            b.rect = pygame.Rect(0, 0, each, button_h)
+        # side by side when both captions fit with their keys (the focused one marked), else one above the other
+        stacked = not all(b.fits("› " + b.caption, self.fs(22)) for b in self.form.widgets)
+        buttons_h = 2 * button_h + gap if stacked else button_h
+        box = pygame.Rect(0, 0, bw, p(20) + len(head) * head_h + p(14) + len(lines) * line_h + p(30) + buttons_h)
         box.center = (w // 2, h // 2)
         panel(surf, box, alpha=250, border=ACCENT)
         y = box.y + p(20)
@@ -56,8 +64,10 @@ class ConfirmScene(FormScene):
         for line in lines:
             label(surf, line, (box.centerx, y), self.fs(20), INK, anchor="midtop")
             y += line_h
-        gap = max(p(20), 8)
-        each = (box.w - 2 * gap - gap) // 2
         for i, b in enumerate(self.form.widgets):
-            b.rect = pygame.Rect(box.x + gap + i * (each + gap), box.bottom - p(20) - button_h, each, button_h)
+            if stacked:  # the confirm button (Enter) on top, Cancel under it
+                bottom = box.bottom - p(20) - (button_h + gap if i == 1 else 0)
+                b.rect = pygame.Rect(box.x + gap, bottom - button_h, box.w - 2 * gap, button_h)
+            else:
+                b.rect = pygame.Rect(box.x + gap + i * (each + gap), box.bottom - p(20) - button_h, each, button_h)
         self.form.draw(surf, self.fs(22))

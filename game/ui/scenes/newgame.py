@@ -253,7 +253,16 @@ class NewGameScene(FormScene):
         return max(11, self.px(WORDS_SIZE))
 
     def words_step(self) -> int:
-        return max(self.px(WORDS_SIZE + 5), self.words_size() + 2)
+        return max(self.px(WORDS_SIZE + 5), self.words_size() + 2, font(self.words_size()).get_linesize())
+
+    def words_gap(self) -> int:
+        """Between a rule widget and its words: two pixels clear of it at least (Devanagari and
+        Tamil, and accented letters, sit high in their line)."""
+        return max(self.px(1), 3)
+
+    def words_height(self, lines: list[str]) -> int:
+        """The height of a rule widget's words under it (none: nothing)."""
+        return self.words_gap() + len(lines) * self.words_step() if lines else 0
 
     def words_lines(self, widget) -> list[str]:
         """A rule widget's words, wrapped to the rules column (``words_most`` lines at most, the last cut)."""
@@ -308,22 +317,31 @@ class NewGameScene(FormScene):
         left = w // 2 - p(600)
         right = w // 2 + p(20)
         y = top + head
-        for name, kind in self.seat_widgets:
-            name.rect = pygame.Rect(left, y, p(230), p(42))
-            kind.rect = pygame.Rect(left + p(240), y, p(330), p(42))
+        seat_h = p(42)  # taller when a seat's choice needs its value on two lines (a long word)
+        for _name, kind in self.seat_widgets:
             kind.caption = ""
-            y += p(50)
+            kind.rect = pygame.Rect(left + p(240), y, p(330), seat_h)
+        if any(kind.tall(self.fs(20)) for _name, kind in self.seat_widgets):
+            seat_h = max(seat_h, self.seat_widgets[0][1].two_line_height(self.fs(20)))
+        for name, kind in self.seat_widgets:
+            name.rect = pygame.Rect(left, y, p(230), seat_h)
+            kind.rect = pygame.Rect(left + p(240), y, p(330), seat_h)
+            y += seat_h + p(8)
         self.add.rect = pygame.Rect(left, y + p(6), p(280), p(42))
         self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
         self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
         # every rule's words under it (wrapped whole) when they all fit above Start, else the focused
         # rule's only (never cut short: the column scrolls)
-        step = self.words_step()
         row = max(p(36), self.fs(20) + 6)
+        rows = {}  # each rule widget's height (a choice whose caption and value do not fit side by side: two lines)
+        for widget in self.rule_widgets:
+            widget.rect = pygame.Rect(right, widget.rect.y, p(580), row)
+            tall = isinstance(widget, Choice) and widget.tall(self.fs(20))
+            rows[id(widget)] = max(row, widget.two_line_height(self.fs(20))) if tall else row
         for most in (WHOLE, 0):
             self.words_most = most or WHOLE
             lines = {id(wg): self.words_lines(wg) for wg in self.rule_widgets}
-            full = top + head + sum(row + after + len(lines[id(wg)]) * step for wg in self.rule_widgets)
+            full = top + head + sum(rows[id(wg)] + after + self.words_height(lines[id(wg)]) for wg in self.rule_widgets)
             described = {i for i, ls in lines.items() if ls}
             if most and full <= self.start.rect.top - p(6):
                 self.described = described
@@ -333,7 +351,8 @@ class NewGameScene(FormScene):
         y = top + head
         spans = []  # each rule widget's top and bottom (its words under it included), unscrolled
         for widget in self.rule_widgets:
-            bottom = y + row + (len(lines[id(widget)]) * step if id(widget) in self.described else 0)
+            words = lines[id(widget)] if id(widget) in self.described else []
+            bottom = y + rows[id(widget)] + self.words_height(words)
             spans.append((y, bottom))
             y = bottom + after
         first, last = top + head, self.start.rect.top - p(6)
@@ -341,7 +360,7 @@ class NewGameScene(FormScene):
         shift = spans[self.rules_first][0] - first if spans else 0
         self.hidden_rules = set()
         for i, (widget, (y0, y1)) in enumerate(zip(self.rule_widgets, spans)):
-            widget.rect = pygame.Rect(right, y0 - shift, p(580), row)
+            widget.rect = pygame.Rect(right, y0 - shift, p(580), rows[id(widget)])
             if i < self.rules_first or y1 - shift > last:  # scrolled out: neither drawn nor clicked
                 self.hidden_rules.add(id(widget))
                 widget.rect = pygame.Rect(-10 * w, -10 * h, widget.rect.w, widget.rect.h)
@@ -394,31 +413,47 @@ class NewGameScene(FormScene):
         self.form.draw(surf, self.fs(20))
         for widget in self.rule_widgets:
             if id(widget) in self.described and id(widget) not in self.hidden_rules:
-                y = widget.rect.bottom + self.px(1)
+                y = widget.rect.bottom + self.words_gap()
                 for line in self.words_lines(widget):
                     label(surf, line, (widget.rect.x + self.px(10), y), self.words_size(), MUTED)
                     y += self.words_step()
         focused = self.form.focused
         seat = next((i for i, (name, kind) in enumerate(self.seat_widgets) if focused in (name, kind)), None)
-        y = self.footer_y
-        if seat is not None:  # what the focused seat's choice means
-            size = max(11, self.px(WORDS_SIZE))
-            lines = wrap(self.seat_words(self.seats[seat].level), size, self.px(570))
-            if len(lines) > 2:  # two lines at most, the second cut with an ellipsis
-                lines = [lines[0], elide(" ".join(lines[1:]), size, self.px(570))]
-            measured = level_measured(self.front.bots, self.seats[seat].level)
-            if measured:  # what the ladder measured, its own lines (two at most)
-                more = wrap(measured, size, self.px(570))
-                lines += more[:1] + ([elide(" ".join(more[1:]), size, self.px(570))] if len(more) > 1 else [])
-            for line in lines:
-                label(surf, line, (w // 2 - self.px(600), y - self.px(4)), size, MUTED)
-                y += max(self.px(20), size + 2)
-            y += self.px(2)
-        note = self.front.setup.table_note(self.rules.with_players(len(self.seats)))
-        for line in wrap(note, self.fs(18), self.px(570)) + [_("↑↓ move · ←→ change · type to rename")]:
-            label(surf, line, (w // 2 - self.px(600), y), self.fs(18), MUTED)
-            y += max(self.fs(26), font(self.fs(18)).get_linesize())
+        self.draw_footer(surf, seat)
 
+    def draw_footer(self, surf: pygame.Surface, seat: int | None) -> None:
+        """Under the seats: what the focused seat's choice means (and what the ladder measured of it),
+        the table's note and the keys, each wrapped whole to the seats column; the seat's words are
+        cut (the last line with an ellipsis) only when they would reach the Start button."""
+        w = surf.get_width()
+        width = self.px(570)
+        x = w // 2 - self.px(600)
+        y = self.footer_y
+        size = max(11, self.px(WORDS_SIZE))
+        step = max(self.px(20), size + 2, font(size).get_linesize())
+        note_size = self.fs(18)
+        note_step = max(self.fs(26), font(note_size).get_linesize())
+        note = self.front.setup.table_note(self.rules.with_players(len(self.seats)))
+        keys = _("↑↓ move · ←→ change · type to rename")
+        notes = wrap(note, note_size, width) + wrap(keys, note_size, width)
+        if seat is not None:  # what the focused seat's choice means
+            level = self.seats[seat].level
+            lines = wrap(self.seat_words(level), size, width)
+            measured = level_measured(self.front.bots, level)
+            more = wrap(measured, size, width) if measured else []  # what the ladder measured, its own lines
+            room = (self.start.rect.top - self.px(6) - len(notes) * note_step - self.px(2) - y) // step
+            if len(lines) + len(more) > room:  # the seat's words first, cut; the ladder's two lines at most
+                more = more[:1] + ([elide(" ".join(more[1:]), size, width)] if len(more) > 1 else [])
+                keep = max(1, room - len(more))
+                if len(lines) > keep:
+                    lines = lines[:keep - 1] + [elide(" ".join(lines[keep - 1:]), size, width)]
+            for line in lines + more:
+                label(surf, line, (x, y - self.px(4)), size, MUTED)
+                y += step
+            y += self.px(2)
+        for line in notes:
+            label(surf, line, (x, y), note_size, MUTED)
+            y += note_step
 
 def _finished(match) -> bool:
     """A match whose last hand is over and decided it (nothing left to continue)."""

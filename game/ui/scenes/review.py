@@ -22,7 +22,7 @@ from game.i18n import N_, _
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
 from ..names import shown_name
-from ..resources import elide, font, wrap
+from ..resources import font, wrap
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel
 
@@ -43,6 +43,7 @@ class ReviewScene(Scene):
         self.job = Job()
         self.selected = 0
         self.scroll = 0
+        self.below_title = 0  # where the heading ended, as last drawn (the summary goes under it)
         self.cancel_button = Button(_("Cancel"), self.cancel, "Esc")
         self.show_button = Button(_("Show me"), self.show_me, "Enter")
         self.biggest_button = Button(_("Biggest mistake"), self.jump_biggest, "B")
@@ -141,13 +142,15 @@ class ReviewScene(Scene):
     def list_box(self) -> pygame.Rect:
         w, h = self.app.screen.get_size()
         p = self.px
-        below = p(76) + sum(font(size).get_linesize() for _line, size, _colour in self.head_lines()) + p(12)
+        heads = sum(font(size).get_linesize() for _line, size, _colour in self.head_lines())
+        below = max(p(76), self.below_title) + heads + p(12)
         top = max(p(130), below)
         return pygame.Rect(p(24), top, w // 2 - p(36), h - top - p(84))
 
     def row_lines(self, i: int, width: int) -> list[str]:
-        """A decision's row: what was played, wrapped whole."""
-        return wrap(row_words(self.decisions[i]), self.fs(18), width - self.px(120))
+        """A decision's row: what was played, wrapped whole (clear of its mark and its percentage)."""
+        widest = font(self.fs(18)).size(_("{percent} %").format(percent=100))[0]
+        return wrap(row_words(self.decisions[i]), self.fs(18), width - max(self.px(120), self.px(50) + widest))
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """The rows in view (each as tall as its words), the selected one among them."""
@@ -186,8 +189,8 @@ class ReviewScene(Scene):
         head = self.heading()[0]
         w, h = surf.get_size()
         p = self.px
-        title_bar(surf, self, head)
-        y = p(76)
+        self.below_title = title_bar(surf, self, head) - p(12)  # the summary under the heading (on two lines too)
+        y = max(p(76), self.below_title)
         for line, size, colour in self.head_lines():
             label(surf, line, (w // 2, y), size, colour, anchor="midtop")
             y += font(size).get_linesize()
@@ -239,8 +242,11 @@ class ReviewScene(Scene):
         width = box.w - p(32)
         verdict = _(WORDS[d.verdict])
         heading = _("Draw · {verdict}") if d.kind == "draw" else _("Play · {verdict}")
-        label(surf, heading.format(verdict=verdict), (x, y), self.fs(22), colour, True)
-        y += self.fs(22) + p(12)
+        for line in wrap(heading.format(verdict=verdict), self.fs(22), width, True):
+            label(surf, line, (x, y), self.fs(22), colour, True)
+            y += max(self.fs(22), font(self.fs(22), True).get_linesize() - 2)
+        y += p(12)
+        step = max(self.fs(18) + p(4), font(self.fs(18)).get_linesize())
         rows = [(_("You played:"), d.chosen)] + ([] if d.best is d.chosen or d.verdict == "only" else
                                                  [(_("Expert's best:"), d.best)])
         rows += [(_("Also:"), o) for o in d.others]
@@ -252,19 +258,20 @@ class ReviewScene(Scene):
             if option is not d.chosen:
                 numbers = _("win {percent} % ({change} %, {points} points)").format(
                     percent=percent, change=f"{round(100 * (option.win - d.chosen.win)):+d}", points=f"{swing:+.1f}")
+            small = max(self.fs(17) + p(4), font(self.fs(17)).get_linesize())
             if head.right + p(12) + font(self.fs(17)).size(numbers)[0] > box.right - p(16):
-                y += self.fs(17) + p(4)  # a narrow window: the numbers on a line of their own
-            label(surf, elide(numbers, self.fs(17), width), (box.right - p(16), y), self.fs(17), INK,
-                  anchor="topright")
-            y += self.fs(17) + p(4)
+                y += small  # a narrow window: the numbers on lines of their own
+            for line in wrap(numbers, self.fs(17), width):
+                label(surf, line, (box.right - p(16), y), self.fs(17), INK, anchor="topright")
+                y += small
             for line in wrap(option.text, self.fs(18), width - p(10)):
                 label(surf, line, (x + p(10), y), self.fs(18), INK, box=box)
-                y += self.fs(18) + p(4)
+                y += step
             y += p(8)
         if d.verdict in ("mistake", "inaccuracy"):
             for line in wrap(d.note, self.fs(18), width):
                 label(surf, line, (x, y), self.fs(18), colour, box=box)
-                y += self.fs(18) + p(4)
+                y += step
         if noise_words(d.noise):
             label(surf, noise_words(d.noise), (x, box.bottom - p(12)), self.fs(15), MUTED, anchor="bottomleft")
 

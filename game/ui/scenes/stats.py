@@ -114,27 +114,25 @@ class StatsScene(FormScene):
             pct = _("{percent}%").format(percent=f"{100 * hw / hp:.0f}") if hp else "–"
             table.append(([name, hp, hw, pct, row.get("matches_played", 0), row.get("matches_won", 0)], bold))
         width = min(w - p(40), p(1080))
-        head_f, cell_f = font(self.fs(18), True), font(self.fs(20), True)
         gap = max(p(24), 10)
-        for cols in ([_(c) for c in COLUMNS], [_(c) for c in SHORT_COLUMNS]):  # the short ones when the long do not fit
-            widths = [max([head_f.size(c)[0]] + [cell_f.size(str(v[i]))[0] for v, _bold in table])
-                      for i, c in enumerate(cols)]
-            if sum(widths) + gap * (len(cols) - 1) + p(40) <= width:
-                break
+        cols, heads, head_size, cell_size, widths = self.columns(table, width - p(40), gap)
         xs = [sum(widths[:i]) + gap * i for i in range(len(cols))]
+        head_line = font(head_size, True).get_linesize()
         # the rows share what is left above the note under them (two lines) and the buttons
-        header = max(p(60), self.fs(18) + p(30))
+        header = max(p(60), self.fs(18) + p(30), len(max(heads, key=len)) * head_line + p(26))
         below = p(14) + 2 * (self.fs(16) + p(4)) + p(8)
-        step = min(max(p(40), self.fs(20) + 4), (h - p(80) - below - top - header) // max(1, len(rows)))
+        step = min(max(p(40), cell_size + 4), (h - p(80) - below - top - header) // max(1, len(rows)))
+        step = max(step, font(cell_size, True).get_linesize() - 1)
         box = pygame.Rect(0, top, width, header + step * len(rows))
         box.centerx = w // 2
         panel(surf, box)
-        for x, c in zip(xs, cols):
-            label(surf, c, (box.x + p(20) + x, box.y + p(16)), self.fs(18), MUTED, True)
+        for x, lines in zip(xs, heads):
+            for i, line in enumerate(lines):
+                label(surf, line, (box.x + p(20) + x, box.y + p(16) + i * head_line), head_size, MUTED, True)
         for r, (values, bold) in enumerate(table):
-            y = box.y + max(p(56), self.fs(18) + p(26)) + r * step
+            y = box.y + header - p(4) + r * step
             for x, v in zip(xs, values):
-                label(surf, str(v), (box.x + p(20) + x, y), self.fs(20), INK, bold)
+                label(surf, str(v), (box.x + p(20) + x, y), cell_size, INK, bold)
         y = box.bottom + p(14)
         if len(rows) == 1:
             label(surf, _("No hands played yet."), (w // 2, y), self.fs(20), MUTED, anchor="midtop")
@@ -142,6 +140,34 @@ class StatsScene(FormScene):
         for line in fit_lines(wrap(_(HOT_SEAT_NOTE), self.fs(16), w - p(40)), 2):
             label(surf, line, (w // 2, y), self.fs(16), MUTED, anchor="midtop")
             y += self.fs(16) + p(4)
+
+    def columns(self, table: list, room: int, gap: int) -> tuple[list[str], list[list[str]], int, int, list[int]]:
+        """The table's columns as they fit ``room``: the long headings, else the short ones, in type
+        a step or two smaller when needed (never below 11 px), a heading on two lines last.  Returns
+        the headings, each heading's lines, the headings' and cells' type sizes and the columns' widths."""
+        def widths_of(heads: list[list[str]], head_size: int, cell_size: int) -> list[int]:
+            head_f, cell_f = font(head_size, True), font(cell_size, True)
+            return [max([head_f.size(line)[0] for line in lines] + [cell_f.size(str(v[i]))[0] for v, _bold in table])
+                    for i, lines in enumerate(heads)]
+
+        tried = None
+        for two_lines in (False, True):
+            for cols in ([_(c) for c in COLUMNS], [_(c) for c in SHORT_COLUMNS]):
+                for step in range(4):
+                    head_size, cell_size = max(11, self.fs(18) - step), max(11, self.fs(20) - step)
+                    heads = [[c] for c in cols]
+                    if two_lines:  # each heading on two lines at most, as narrow as its cells allow
+                        cells = widths_of([[""] for _c in cols], head_size, cell_size)
+                        head_f = font(head_size, True)
+                        heads = [wrap(c, head_size, max([cell] + [head_f.size(word)[0] for word in c.split()]), True)
+                                 for c, cell in zip(cols, cells)]
+                        heads = [lines if len(lines) <= 2 else [c] for c, lines in zip(cols, heads)]
+                    widths = widths_of(heads, head_size, cell_size)
+                    tried = (cols, heads, head_size, cell_size, widths)
+                    if sum(widths) + gap * (len(cols) - 1) <= room:
+                        return tried
+        assert tried is not None
+        return tried
 
     # --- the Skill page ----------------------------------------------------------------------------
 
