@@ -131,6 +131,8 @@ def update() -> int:
                               header_comment=f"# {HEADER}", msgid_bugs_address="", fuzzy=False)
         # no fuzzy guesses: a near miss ("{first} and {last}" for "{games} and {last}") misleads more than it helps
         catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+        for m in catalog:  # str.format only: no %-format checks (the template has none; old entries may)
+            m.flags.discard("python-format")
         _write(path, _po_bytes(catalog))
         print(f"updated {path.relative_to(ROOT)}")
     return 0
@@ -151,6 +153,8 @@ def compile_all(quiet: bool = False) -> int:
         if not path.exists():
             continue
         catalog = _read(path, code)
+        for m in catalog:  # babel guesses python-format from a "95 %"; the app formats with str.format only
+            m.flags.discard("python-format")
         errors = [(m.id, e) for m, es in catalog.check() for e in es]
         for msgid, error in errors:
             print(f"{path.relative_to(ROOT)}: {msgid!r}: {error}", file=sys.stderr)

@@ -25,7 +25,7 @@ _UPPER = _LOWER.upper()
 _ACCENTED = str.maketrans(_LOWER + _UPPER, "áƀçďéƒğĥíĵķĺḿñóṕʠŕšťúṽŵẋýž" + "ÁḂÇĎÉƑĞĤÍĴĶĹḾÑÓṔǪŔŠŤÚṼŴẊÝŽ")
 
 # Keyboard keys as they are printed on the keys: never translated, in any language.
-KEYS = frozenset({"Esc", "Enter", "Tab", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn", "Home", "End",
+KEYS = frozenset({"Esc", "Enter", "Tab", "Space", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn", "Home", "End",
                   *(f"F{i}" for i in range(1, 13))})
 APP_NAME = "Vazhushal"  # the app's name, the same in every language
 

@@ -79,6 +79,11 @@ class Button(Widget):
         if self.enabled:
             self.action()
 
+    def width_for(self, size: int) -> int:
+        """How wide the button must be for its caption and key hint side by side in ``size`` px type."""
+        key = font(max(10, size - 2)).size(self.key)[0] + max(5, size // 2) if self.key else 0
+        return font(size, True).size(self.caption)[0] + key + 10
+
     def fits(self, caption: str, size: int) -> bool:
         """Whether ``caption`` and the key hint fit side by side in the button, in its smallest type."""
         fit = max(10, size - 6)

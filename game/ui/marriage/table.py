@@ -33,8 +33,8 @@ from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, INVALID_FIN
 from game.marriage.turn import finish_route, judge_finish
 
 from ..inhand.table import InHandTable
-from ..resources import text, wrap
 from ..refusals import refusal_words
+from ..resources import text, wrap
 from ..widgets import Button
 from ..wording import shown
 from . import view

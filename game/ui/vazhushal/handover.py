@@ -17,7 +17,6 @@ from ..resources import measure
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel
 from .scoresheet import draw_sheet
-from .table.layout import button_width
 
 
 class HandOverScene(Scene):
@@ -176,7 +175,7 @@ def button_rows(scene: Scene, surf: pygame.Surface, form: Form) -> int:
     n = len(form.widgets)
     per = n
     bw = min(p(300), (w - p(60)) // max(1, n) - p(16))
-    if any(button_width(b, max(10, scene.fs(20) - 6)) > bw for b in form.widgets):
+    if any(b.width_for(max(10, scene.fs(20) - 6)) > bw for b in form.widgets):
         per, bw = 2, (w - p(60)) // 2 - p(16)
     rows = -(-n // per)
     top = h - p(66) - (rows - 1) * (p(50) + p(8))

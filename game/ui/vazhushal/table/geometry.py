@@ -17,7 +17,7 @@ from ...cardart import card_height, strip_width
 from ...resources import elide, font, measure, wrap
 from ...wording import card_text, shown
 from .describe import melds_text, split_rule
-from .layout import LineLayout, TableLayout, button_width, key_help, wrap_words
+from .layout import LineLayout, TableLayout, key_help, wrap_words
 from .presentation import TableView
 from .staging import display_order
 
@@ -152,7 +152,7 @@ def build_geometry(scene: TableView) -> Geometry:
     if scene.wipe is not None:
         w = scene.wipe
         size = scene.fs(18)
-        need = max(button_width(scene.buttons[n], size) for n in ("wipe_ok", "wipe_cancel"))
+        need = max(scene.buttons[n].width_for(size) for n in ("wipe_ok", "wipe_cancel"))
         bw, bh = max(p(128), 76, need), max(p(34), size + 8)  # 76: "Cancel Esc" in 10 px type
         panel = pygame.Rect(0, 0, min(p(780), lay.line_area.w), 0)
         title, words, verdict = wipe_words(scene)
@@ -193,7 +193,7 @@ def build_geometry(scene: TableView) -> Geometry:
         step = scene.tutorial.current
         size = scene.fs(18)
         bh = max(p(34), size + 8)
-        bw = max(p(176), button_width(scene.buttons["skip"], size))
+        bw = max(p(176), scene.buttons["skip"].width_for(size))
         title_w = measure(_(step.title), scene.fs(22), True)[0]
         widest = max(p(430), min(330, lay.main.w // 2))
         widths = [widest, widest * 5 // 6, widest * 2 // 3]

@@ -7,7 +7,6 @@ melds, then your hand at the bottom, and a column of status, scores and buttons 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,9 +14,6 @@ from game.i18n import N_, _
 
 from ...cardart import card_height, strip_width
 from ...resources import font, measure, wrap
-
-if TYPE_CHECKING:
-    from ...widgets import Button
 
 
 def fitted_size(words: str, size: int, width: int, bold: bool = False, least: int = 11) -> int:
@@ -47,12 +43,6 @@ KEY_HELP = (  # the first that fits the window is shown (translated where it is 
     N_("←→↑↓ move · Space select · M meld · D discard · N draw · H hint · U undo · Esc menu"),
     N_("Arrows move · Space select · M meld · D discard · N draw · Esc menu"),
 )
-
-
-def button_width(button: Button, size: int) -> int:
-    """How wide ``button`` must be for its caption and key hint side by side in ``size`` px type."""
-    key = measure(button.key, max(10, size - 2))[0] + max(5, size // 2) if button.key else 0
-    return measure(button.caption, size, True)[0] + key + 10
 
 
 def key_help(width: int, size: int) -> tuple[list[str], int]:
