@@ -27,7 +27,6 @@ from game.replay import states
 from . import rating as core
 from .rating import ITERATIONS, WIDTH, Cancel, Decision, Option, Progress, Review
 
-
 # The other moves a review may word, by their action type (the fallback: the type's own words).
 OTHER_MOVES = {"drop": N_("drop"), "show": N_("show")}  # translated where a move is worded
 

@@ -70,7 +70,8 @@ def main(argv: list[str]) -> int:
 def pytest_options(rest: list[str], long: bool) -> list[str]:
     """The suite on every core (pytest-xdist, one worker a core) unless the arguments choose
     otherwise; ``--long``: the tests marked ``long`` instead of the rest."""
-    options = [] if any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in rest) else ["-n", "auto", "--dist", "worksteal"]
+    chosen = any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in rest)
+    options = [] if chosen else ["-n", "auto", "--dist", "worksteal"]
     return options + (["-m", "long"] if long else [])
 
 

@@ -142,12 +142,13 @@ def _child(cmd: dict) -> int:
 def forker() -> None:
     """The parent of every server process: one command a line in, a fork each; out, one line when the
     server printed its tables (with its pid and the table it resumed), one when it ended."""
+    import websockets.asyncio.server  # noqa: F401
+
     import game.net.host  # noqa: F401  (everything a server process runs, imported once, before any fork)
     import game.net.journal  # noqa: F401
     import game.server.__main__  # noqa: F401
     import game.ui.app  # noqa: F401
     import game.ui.lobby.hosting  # noqa: F401
-    import websockets.asyncio.server  # noqa: F401
     from game.ui.games import GAMES  # noqa: F401
 
     if threading.active_count() != 1:

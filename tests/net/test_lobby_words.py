@@ -12,8 +12,6 @@ import gettext
 import inspect
 import time
 
-import pytest
-
 from game import i18n
 from game.i18n import pseudo
 from game.net import client as C

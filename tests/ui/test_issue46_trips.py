@@ -363,11 +363,10 @@ def test_the_news_of_a_deal_is_told_again_by_a_new_table_of_the_same_match(app) 
     in-hand game: the news is rebuilt from the deal's public history."""
     import random
 
+    from game.indian13.rules import RuleSet as Rules13
     from tests.ui import test_indian13_table as t13
     from tests.ui import test_indian21_table as t21
     from tests.ui import test_marriage_table as tm
-
-    from game.indian13.rules import RuleSet as Rules13
 
     names, levels = ["You", "Meena", "Ravi"], ["Human", "Human", "Human"]
     tables = [t13.open_table(app, names, levels, Rules13(players=3)),

@@ -3,6 +3,10 @@ results, with the same keys meaning the same thing at every table: N draws, ←/
 the hand and ↑/↓ between rows (groups), Space selects, D discards the focused card, Enter confirms a
 question, F1 explains the message.  The person's moves are chosen as the game's plain policy would
 (``plain_action``), then made by keys only: no click, no scene method, no groups set from outside.
+
+Issue 48: each hand is played in English and again in Tamil, where every word drawn on every frame
+of the hand, its results included, is Tamil: no English word but the keys' names and the app's name
+(``game.i18n.pseudo.english_words``; card ranks have one letter).
 """
 
 from __future__ import annotations
@@ -12,10 +16,30 @@ import importlib
 import pygame
 import pytest
 
+from game import i18n
 from game.core.cards import KIND_OF, cards_for_kinds
+from game.i18n.pseudo import english_words
+from game.ui import textdraw
 from game.ui.match import SeatSetup
 from game.ui.selftest import top_name, wait_for
 from tests.ui.helpers import ev_key
+
+
+@pytest.fixture(params=["en", "ta"])
+def spoken(request, app):
+    """The language the hand is played in; in Tamil, every word drawn is recorded and none may be English."""
+    if request.param == "en":
+        yield
+        return
+    i18n.set_language(request.param)
+    try:
+        with textdraw.recording() as rec:
+            yield
+            english = sorted({w for d in rec.items if d.kind == "text" for w in english_words(d.words)})
+            shown = [d.words for d in rec.items if d.kind == "text" and english_words(d.words)]
+            assert rec.items and not english, f"English in {request.param}: {english} in {sorted(set(shown))[:12]}"
+    finally:
+        i18n.set_language("en")
 
 
 def press(app, *keys: int) -> None:
@@ -133,7 +157,7 @@ IN_HAND = {
 
 
 @pytest.mark.parametrize("game", list(IN_HAND))
-def test_a_whole_in_hand_deal_by_keyboard_alone(app, game: str) -> None:
+def test_a_whole_in_hand_deal_by_keyboard_alone(app, spoken, game: str) -> None:
     """13-card, 21-card and Marriage: the person plays the deal by keys and wins it."""
     match_path, policy, levels, seed, scene, results, moves = IN_HAND[game]
     module, _, name = match_path.partition(":")
@@ -147,7 +171,7 @@ def test_a_whole_in_hand_deal_by_keyboard_alone(app, game: str) -> None:
     finish_at_results(app, table, results)
 
 
-def test_a_whole_vazhushal_hand_by_keyboard_alone(app) -> None:
+def test_a_whole_vazhushal_hand_by_keyboard_alone(app, spoken) -> None:
     from game.ui.vazhushal.match import VazhushalMatch
     from game.vazhushal import FINAL, OVER, RuleSet, apply
     from game.vazhushal.simulate import plain_action

@@ -12,12 +12,10 @@ import json
 from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from game import i18n
 from game.core.seats import Seat
-from game.i18n import pseudo
-from game.i18n import names
+from game.i18n import names, pseudo
 from game.ui import textdraw
 from game.ui.inhand.results import DealResults
 from game.ui.match import HUMAN, SeatSetup

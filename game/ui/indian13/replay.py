@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.core.cards import kind_pretty, parse_kind
+from game.core.cards import parse_kind
 from game.i18n import _, ngettext
 from game.indian13 import State, observe
 from game.indian13.deck import KIND
@@ -22,6 +22,7 @@ from game.indian13.state import DECLARED, INVALID
 from ..inhand.layout import HandLayout
 from ..inhand.replay import DeclaredBoard, ReplayDeclared, dropping_game_words, dropping_key_move
 from ..replay.timeline import ending_words
+from ..wording import card_text
 from . import view
 from .hand import group_labels, hand_points, points_note
 from .table import OUT_WORDS, Table13Scene
@@ -35,12 +36,12 @@ def deal_words(state: State, names: Sequence[str]) -> str:
     dealer, first = names[state.dealer], names[state.turn]
     if state.cut_joker is not None:
         return _("{dealer} dealt; {first} plays first; the cut joker is {card}").format(
-            dealer=dealer, first=first, card=kind_pretty(KIND[state.cut_joker]))
+            dealer=dealer, first=first, card=card_text(KIND[state.cut_joker]))
     return _("{dealer} dealt; {first} plays first").format(dealer=dealer, first=first)
 
 
 def _declared(before: State, action: dict, after: State, who: str) -> str:
-    return _("{who} declared with {card} face down").format(who=who, card=kind_pretty(parse_kind(action["finish"])))
+    return _("{who} declared with {card} face down").format(who=who, card=card_text(parse_kind(action["finish"])))
 
 
 def _declared_invalidly(who: str, points: int) -> str:

@@ -11,14 +11,13 @@ from __future__ import annotations
 import pygame
 
 from ai.indian13 import FRONT as BOTS
-from game.core.cards import kind_pretty
 from game.i18n import N_, _
 from game.indian13 import State
 from game.indian13.scoring import meld_rules
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
 from ..inhand.declaring import DeclaringTable
-from ..wording import shown
+from ..wording import card_text, shown
 from .hand import declaration_problem, group_labels, hand_points, is_meld, points_note
 from .match import Indian13Match
 from .rulebook import RULE_PAGES
@@ -72,7 +71,7 @@ class Table13Scene(DeclaringTable):
         problem = declaration_problem(groups, meld_rules(self.state))
         if problem is None:
             return _("You finish with {card} face down. Your groups are a valid declaration: you win the deal.").format(
-                card=kind_pretty(finish))
+                card=card_text(finish))
         return _("Your groups are not a valid declaration. {problem}. {cost}").format(
             problem=shown(problem), cost=self.invalid_cost())
 

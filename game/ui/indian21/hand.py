@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core.cards import JOKER, kind_pretty, rank_of
+from game.core.cards import JOKER, rank_of
 from game.i18n import N_, _, ngettext
 from game.indian21.arrange import find_show, near_show
 from game.indian21.melds import MeldRules, problem_a, read_group, show_way
@@ -224,7 +224,7 @@ def cut_words(state) -> str:
     cut = j.cut
     rank = 1 if cut == JOKER else rank_of(cut)
     every = cut == JOKER or state.rules.wild_rank == "all_suits"
-    side = " ".join(kind_pretty(k) for k in range(52) if j.wild[k] and rank_of(k) != rank)
+    side = " ".join(card_text(k) for k in range(52) if j.wild[k] and rank_of(k) != rank)
     if every:
         name = _(RANK_NAMES[rank]) if rank in RANK_NAMES else str(rank)
         return _("Wild: every {rank}, {cards}, jokers").format(rank=name, cards=side)
@@ -242,11 +242,11 @@ def role_words(state) -> str:
     same = [k for k, r in roles.items() if r == SAME]
     up = [k for k, r in roles.items() if r == UPPER]
     down = [k for k, r in roles.items() if r == LOWER]
-    parts = [_("Value: {cards}").format(cards=" ".join(kind_pretty(k) for k in same))]
+    parts = [_("Value: {cards}").format(cards=" ".join(card_text(k) for k in same))]
     if up:
-        parts.append(_("up {cards}").format(cards=" ".join(kind_pretty(k) for k in up)))
+        parts.append(_("up {cards}").format(cards=" ".join(card_text(k) for k in up)))
     if down:
-        parts.append(_("down {cards}").format(cards=" ".join(kind_pretty(k) for k in down)))
+        parts.append(_("down {cards}").format(cards=" ".join(card_text(k) for k in down)))
     return " · ".join(parts)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.core.cards import kind_pretty, parse_kind
+from game.core.cards import parse_kind
 from game.i18n import _, ngettext
 from game.indian21 import State, observe
 from game.indian21.deck import KIND
@@ -23,6 +23,7 @@ from game.indian21.state import DECLARED, FIRST_DROP, INVALID, MIDDLE_DROP
 from ..inhand.layout import HandLayout
 from ..inhand.replay import DeclaredBoard, ReplayDeclared, dropping_game_words, dropping_key_move
 from ..replay.timeline import ending_words
+from ..wording import card_text
 from . import view
 from .hand import group_labels, hand_points, points_note, show_verdict, value_roles
 from .table import OUT_WORDS, Table21Scene
@@ -34,13 +35,13 @@ GAME = "indian21"
 
 def deal_words(state: State, names: Sequence[str]) -> str:
     return _("{dealer} dealt; {first} plays first; the cut joker is {card}").format(
-        dealer=names[state.dealer], first=names[state.turn], card=kind_pretty(KIND[state.cut_joker]))
+        dealer=names[state.dealer], first=names[state.turn], card=card_text(KIND[state.cut_joker]))
 
 
 def _declared(before: State, action: dict, after: State, who: str) -> str:
     groups = [[parse_kind(t) for t in g] for g in action["groups"]]
     return _("{who} showed {way}, {card} face down").format(
-        who=who, way=show_verdict(groups, before).words, card=kind_pretty(parse_kind(action["finish"])))
+        who=who, way=show_verdict(groups, before).words, card=card_text(parse_kind(action["finish"])))
 
 
 def _declared_invalidly(who: str, points: int) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards import kind_pretty
 from game.i18n import N_, _, ngettext
 from game.indian21.deck import KIND
 from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, VOID
@@ -89,7 +88,7 @@ class Results21Scene(DealResults):
 
     def jokers_line(self) -> str:
         s = self.match.state
-        words = _("Cut joker {card}").format(card=kind_pretty(KIND[s.cut_joker])) + f" · {cut_words(s)}"
+        words = _("Cut joker {card}").format(card=card_text(KIND[s.cut_joker])) + f" · {cut_words(s)}"
         roles = role_words(s)
         return words + (f" · {roles}" if roles else "")
 

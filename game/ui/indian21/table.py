@@ -19,12 +19,12 @@ from __future__ import annotations
 import pygame
 
 from ai.indian21 import FRONT as BOTS
-from game.core.cards import kind_pretty
 from game.i18n import N_, _, ngettext
 from game.indian21 import State
 from game.indian21.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
 from ..inhand.declaring import DeclaringTable
+from ..wording import card_text
 from . import view
 from .hand import group_labels, hand_points, is_kept, other_show, points_note, show_verdict, value_roles, value_words
 from .match import Indian21Match
@@ -135,7 +135,7 @@ class Table21Scene(DeclaringTable):
         verdict = show_verdict(groups, s)
         if verdict.valid:
             words = _("You finish with {card} face down. Your groups show {way}: a valid show, you win the deal.")
-            return words.format(card=kind_pretty(finish), way=verdict.words)
+            return words.format(card=card_text(finish), way=verdict.words)
         detail = _("Your groups are not a valid show: {problem}.\n{progress}.\n{cost}").format(
             problem=verdict.problem, progress=verdict.progress, cost=self.invalid_cost())
         other = other_show([k for g in groups for k in g], s)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards import kind_pretty
 from game.i18n import _
 from game.indian21.deck import KIND
 
@@ -18,6 +17,7 @@ from ..inhand.view import draw_pile
 from ..resources import font, text, wrap
 from ..textdraw import note_elided
 from ..widgets import ACCENT, label
+from ..wording import card_text
 from .hand import LOWER, SAME, UPPER, cut_words, value_roles
 
 MARKS = {SAME: "●", UPPER: "▲", LOWER: "▼"}
@@ -48,7 +48,7 @@ def draw_middle(scene, surf: pygame.Surface, lay) -> None:
 def draw_value_legend(surf: pygame.Surface, roles: dict[int, str], midtop: tuple[int, int], size: int,
                       room: int) -> None:
     """``Value ●7♥ ▲8♥ ▼6♥``: the value cards with the marks they carry in the hand."""
-    items = [(MARKS[role], kind_pretty(k)) for role in (SAME, UPPER, LOWER) for k, r in roles.items() if r == role]
+    items = [(MARKS[role], card_text(k)) for role in (SAME, UPPER, LOWER) for k, r in roles.items() if r == role]
     side = size
     gap = max(4, size // 3)
     head_words = _("Value")

@@ -187,7 +187,6 @@ def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequ
     opp = [pygame.Rect(x0 + i * (ow + px(10)), px(10), ow, px(84)) for i in range(opponents)]
     # the middle: its cards side by side, never closer than their captions need, then the news
     cw = round(px(94) * min(card_scale, 1.1))
-    ch = card_height(cw)
     mid_y = px(136)
     # room for the pile's top cards peeking out, and for the captions
     places = slot_places(slots, w // 2 - px(420), mid_y, cw, cw + max(px(170) - cw, 56), scale)

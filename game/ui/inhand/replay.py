@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.core.cards import cards_for_kinds, kind_pretty, parse_kind
+from game.core.cards import cards_for_kinds, parse_kind
 from game.core.hand_state import FIRST_DROP, OVER  # every in-hand game's last phase ("over")
 from game.i18n import _, ngettext
 
@@ -29,6 +29,7 @@ from ..resources import elide, font, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, BAD, INK, MUTED, panel
 from ..widgets import label as draw_label
+from ..wording import card_text
 from . import view as hand_view
 from .groups import HandGroups
 from .layout import build
@@ -52,9 +53,9 @@ def draw_words(before: Any, entry: dict, names: Sequence[str], kind_of: Sequence
         return _("{who} drew from the stock").format(who=who)
     if kind == "take_discard":
         return _("{who} took {card} from the discard pile").format(
-            who=who, card=kind_pretty(kind_of[before.discard[-1]]))
+            who=who, card=card_text(kind_of[before.discard[-1]]))
     if kind == "discard":
-        return _("{who} discarded {card}").format(who=who, card=kind_pretty(parse_kind(action["card"])))
+        return _("{who} discarded {card}").format(who=who, card=card_text(parse_kind(action["card"])))
     return None
 
 

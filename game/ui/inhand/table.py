@@ -38,7 +38,7 @@ import pygame
 
 from ai.front import BotFront
 from ai.safety import describe
-from game.core.cards import KIND_OF, cards_for_kinds, kind_pretty
+from game.core.cards import KIND_OF, cards_for_kinds
 from game.core.errors import IllegalAction
 from game.i18n import N_, _
 
@@ -48,6 +48,7 @@ from ..persist import BOT_SPEEDS, CARD_SIZES
 from ..refusals import refusal_words
 from ..scene import Scene
 from ..widgets import Button
+from ..wording import card_text
 from .groups import Arranging, HandGroups, stand_ins
 from .layout import HandLayout, build, button_need
 
@@ -219,9 +220,9 @@ class InHandTable(Scene):
             return _("{who} drew from the stock").format(who=who)
         if action.type == "take_discard":
             return _("{who} took {card} from the discard pile").format(
-                who=who, card=kind_pretty(KIND_OF[before.discard[-1]]))
+                who=who, card=card_text(KIND_OF[before.discard[-1]]))
         if action.type == "discard":
-            return _("{who} discarded {card}").format(who=who, card=kind_pretty(action.card))
+            return _("{who} discarded {card}").format(who=who, card=card_text(action.card))
         return _("{who}: {move}").format(who=who, move=action.type.replace("_", " "))
 
     def retold(self) -> list[str]:
@@ -237,7 +238,7 @@ class InHandTable(Scene):
                 continue
             if entry.get("type") == "take_discard" and isinstance(entry.get("player"), int):
                 who = self.match.name(entry["player"])
-                lines.append(_("{who} took {card} from the discard pile").format(who=who, card=kind_pretty(pile.pop()))
+                lines.append(_("{who} took {card} from the discard pile").format(who=who, card=card_text(pile.pop()))
                              if pile else _("{who} took the discard pile's first card").format(who=who))
                 continue
             try:
@@ -476,7 +477,7 @@ class InHandTable(Scene):
         move = text[:1].upper() + text[1:]
         if other:
             self.say(_("Hint: {move} — your other {card}: the one just taken stays this turn, so your hand keeps "
-                       "the same cards.").format(move=move, card=kind_pretty(kind)), "good")
+                       "the same cards.").format(move=move, card=card_text(kind)), "good")
         else:
             self.say(_("Hint: {move}.").format(move=move), "good")
 
@@ -796,7 +797,7 @@ class InHandTable(Scene):
         else:
             words = _("{card} · group {number} ({group}) · Space selects · D discards · ↑↓ other groups · 1–9 "
                       "moves to a group, 0 a new one")
-        return words.format(card=kind_pretty(KIND_OF[card]), number=number, group=name)
+        return words.format(card=card_text(KIND_OF[card]), number=number, group=name)
 
     def mouse_down(self, pos: tuple[int, int]) -> None:
         lay = self.layout()

@@ -270,7 +270,7 @@ def fit_labels(lay, items, size: int) -> list[tuple[str, int, pygame.Rect, tuple
 
     lifted = [r for _c, r in lay.cards if any(r.colliderect(g) and r.y < g.y for g in lay.groups)]
     out: list[tuple[str, int, pygame.Rect, tuple]] = []
-    for i, (options, span, place, colour, ok) in enumerate(runs):
+    for i, (options, span, place, colour, _ok) in enumerate(runs):
         same_row = [j for j in (i - 1, i + 1) if 0 <= j < len(runs) and runs[j][2].y == place.y]
         lo = max([out[-1][2].right + 3] if i - 1 in same_row else [max(2, p(4))])
         hi = min([ideal(i + 1)[0] - 3] if i + 1 in same_row else [right_edge])

@@ -18,8 +18,8 @@ from ..match import SeatSetup
 from ..names import shown_name
 from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
-from ..textdraw import fit_lines
 from ..scenes.newgame import BOT_NAMES, NewGameScene
+from ..textdraw import fit_lines
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Choice, Form, TextField, label, panel
 from .hosting import INTERFACES_ENV, Hosting, interfaces, new_table, resumed_table
 from .session import Session, remembered_tokens

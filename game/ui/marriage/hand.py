@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.cards import kind_pretty
 from game.i18n import N_, _, ngettext
 from game.marriage.combos import (
     DIRTY_SEQUENCE,
@@ -29,6 +28,7 @@ from game.marriage.state import DUBLEE_ROUTE, PURE_ROUTE
 from game.marriage.turn import DUBLEES_TO_SEE, PURE_TO_SEE
 
 from ..inhand.groups import HandGroups
+from ..wording import card_text
 
 # The labels are English keys (compared by the table's drawing), marked for the catalogue: shown with _().
 DUBLEE, INVALID = N_("Dublee"), N_("Invalid")
@@ -58,7 +58,7 @@ def is_kept_group(kinds: Sequence[int], tiplu: int | None, max_wilds: int) -> bo
 
 
 def cards_words(kinds: Sequence[int]) -> str:
-    return " ".join(kind_pretty(k) for k in kinds)
+    return " ".join(card_text(k) for k in kinds)
 
 
 def groups_words(groups: Sequence[Sequence[int]]) -> str:
@@ -179,7 +179,7 @@ def joker_words(tiplu_kind: int) -> str:
     """``Tiplu 5♦ · poplu 6♦ · jhiplu 4♦ · jokers: every 5``."""
     j = jokers_of(tiplu_kind)
     return _("Tiplu {tiplu} · poplu {poplu} · jhiplu {jhiplu} · also jokers: {cards}").format(
-        tiplu=kind_pretty(j.tiplu), poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu),
+        tiplu=card_text(j.tiplu), poplu=card_text(j.poplu), jhiplu=card_text(j.jhiplu),
         cards=cards_words(sorted(j.ordinary)))
 
 

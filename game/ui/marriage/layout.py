@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.cards import kind_pretty
 from game.i18n import N_, _
 
 from ..cardart import card_height, strip_width
 from ..inhand.layout import HandLayout, _place_hand, button_rows, slot_places
 from ..resources import font, text
+from ..wording import card_text
 from .hand import SEEN_WORDS
 
 LAID_CAPTION = N_("On the table")  # translated where measured and drawn
@@ -68,7 +68,8 @@ def opponent_rows(px, size: int, lines: int = 1) -> tuple[int, int]:
     are never narrower than 14 pixels), and where its laid groups start (under that line, or its
     ``lines`` lines, in type of ``size``)."""
     total = max(px(56), px(30) + card_height(max(14, px(18))) + 2)
-    return total, max(px(80) + (lines - 1) * font(size).get_linesize(), total + lines * font(size).get_linesize() + px(4))
+    line = font(size).get_linesize()
+    return total, max(px(80) + (lines - 1) * line, total + lines * line + px(4))
 
 
 def total_lines(px, size: int, width: int) -> int:
@@ -85,7 +86,7 @@ def chip_height(size: int) -> int:
 
 def chip_width(group: Group, size: int) -> int:
     """An opponent's laid group written as cards (``10♠ J♠ Q♠``) in a chip."""
-    words = " ".join(kind_pretty(k) for k in group)
+    words = " ".join(card_text(k) for k in group)
     return text(words, size, bold=True).get_width() + 2 * chip_pad(size)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.core.cards import kind_pretty, parse_kind
+from game.core.cards import parse_kind
 from game.i18n import _
 from game.marriage import State, observe
 from game.marriage.deck import KIND, jokers_of
@@ -23,6 +23,7 @@ from game.marriage.state import DUBLEE_ROUTE, INVALID_FINISH, OVER
 from ..inhand.replay import ReplayBoard, ReplayHand, draw_open_opponent, draw_words, regroup
 from ..persist import CARD_SIZES
 from ..replay.timeline import ending_words
+from ..wording import card_text
 from . import view
 from .hand import HandGroups, group_labels, groups_words, initial_groups, known_maal
 from .layout import MarriageLayout, build
@@ -63,7 +64,7 @@ def _action_words(before: State, entry: dict, after: State, names: Sequence[str]
     if kind == "declare":
         if after.out[seat] == INVALID_FINISH:
             return _("{who} finished, but not validly, and is out").format(who=who)
-        return _("{who} finished with {card} face down").format(who=who, card=kind_pretty(parse_kind(action["finish"])))
+        return _("{who} finished with {card} face down").format(who=who, card=card_text(parse_kind(action["finish"])))
     return _("{who}: {move}").format(who=who, move=kind)
 
 
@@ -76,7 +77,7 @@ def end_words(state: State, names: Sequence[str]) -> str:
     if state.tiplu is None:
         return _("{name} won the deal ({gain})").format(name=names[r.winner], gain=gain)
     return _("{name} won the deal ({gain}) (the tiplu was {card})").format(
-        name=names[r.winner], gain=gain, card=kind_pretty(KIND[state.tiplu]))
+        name=names[r.winner], gain=gain, card=card_text(KIND[state.tiplu]))
 
 
 step_words = ending_words(_action_words, end_words)  # the step that ends the deal says how it ended

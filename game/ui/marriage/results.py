@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards import kind_pretty
 from game.i18n import N_, _
 from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, VOID
@@ -18,6 +17,7 @@ from ..inhand.results import DealResults, deal_headline
 from ..names import shown_name
 from ..resources import elide, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
+from ..wording import card_text
 from .hand import SEEN_WORDS, cards_words
 from .hand import label as group_label
 from .layout import rows_of
@@ -77,7 +77,7 @@ class MarriageResultsScene(DealResults):
             return _("Nobody saw the maal: no tiplu was turned up.")
         j = jokers_of(KIND[s.tiplu])
         return _("Tiplu {tiplu} · poplu {poplu} · jhiplu {jhiplu} · the other jokers: {cards}").format(
-            tiplu=kind_pretty(j.tiplu), poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu),
+            tiplu=card_text(j.tiplu), poplu=card_text(j.poplu), jhiplu=card_text(j.jhiplu),
             cards=cards_words(sorted(j.ordinary)))
 
     # --- drawing -------------------------------------------------------------------------------

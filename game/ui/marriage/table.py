@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from ai.marriage import FRONT as BOTS
-from game.core.cards import cards_for_kinds, kind_pretty
+from game.core.cards import cards_for_kinds
 from game.core.errors import IllegalAction
 from game.i18n import N_, _, ngettext
 from game.marriage import Action, State, apply, is_legal, legal_actions, see_options
@@ -36,7 +36,7 @@ from ..inhand.table import InHandTable
 from ..refusals import refusal_words
 from ..resources import text, wrap
 from ..widgets import Button
-from ..wording import shown
+from ..wording import card_text, shown
 from . import view
 from .hand import (
     cards_words,
@@ -407,7 +407,7 @@ class MarriageTableScene(InHandTable):
         if self.play(Action.see_maal(me, groups), laid) and self.obs is not None and self.obs.tiplu is not None:
             tiplu = KIND[self.obs.tiplu]
             self.say(_("You saw the maal: the tiplu is {card}. Your jokers now carry a W.").format(
-                card=kind_pretty(tiplu)), "good")
+                card=card_text(tiplu)), "good")
 
     # --- finishing (M7) ----------------------------------------------------------------------------
 
@@ -459,7 +459,7 @@ class MarriageTableScene(InHandTable):
             else:
                 words = _("You finish with {card} face down and eight dublees ({groups}): a valid finish, you win "
                           "the deal.")
-            detail = words.format(card=kind_pretty(KIND[finish]), groups=groups_words(groups))
+            detail = words.format(card=card_text(KIND[finish]), groups=groups_words(groups))
         else:
             problem = finish_problem(groups, route or None, self.viewer_tiplu(), s.rules.max_wilds_per_combo,
                                      s.rules.dublee_finish_without_show) or _("the groups are not a valid finish")

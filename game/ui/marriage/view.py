@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards import KIND_OF, kind_pretty
+from game.core.cards import KIND_OF
 from game.i18n import _
 from game.marriage.deck import jokers_of
 
@@ -33,9 +33,10 @@ from ..inhand.view import (
     seat_total,
 )
 from ..resources import elide, font, text, wrap
-from ..textdraw import fit_lines
 from ..scene import felt
+from ..textdraw import fit_lines
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from ..wording import card_text
 from .hand import INVALID, SEEN_WORDS
 from .layout import (
     LAID_CAPTION,
@@ -126,10 +127,10 @@ def draw_chips(scene, surf: pygame.Surface, area: pygame.Rect, groups, size: int
             tx = x + pad
             for j, k in enumerate(kinds[i]):
                 ink = (20, 20, 20) if wild[k] else SUIT_INK[k // 13]
-                spot = text(kind_pretty(k), size, ink, True).get_rect(midleft=(tx, chip.centery))
+                spot = text(card_text(k), size, ink, True).get_rect(midleft=(tx, chip.centery))
                 if wild[k]:
                     pygame.draw.rect(surf, GOLD, spot.inflate(2, 0), border_radius=3)
-                label(surf, kind_pretty(k), spot.topleft, size, ink, True)
+                label(surf, card_text(k), spot.topleft, size, ink, True)
                 tx = spot.right + (text(" ", size, bold=True).get_width() if j < len(kinds[i]) - 1 else 0)
             x = chip.right + gap
         y += height + scene.px(4)
@@ -184,7 +185,7 @@ def draw_middle(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     if tiplu is not None:
         scene.app.art.draw_face(surf, rect.topleft, KIND_OF[tiplu], lay.center_w, wild=True, card_id=tiplu)
         j = jokers_of(KIND_OF[tiplu])
-        words = _(TIPLU_WORDS[0]).format(poplu=kind_pretty(j.poplu), jhiplu=kind_pretty(j.jhiplu))
+        words = _(TIPLU_WORDS[0]).format(poplu=card_text(j.poplu), jhiplu=card_text(j.jhiplu))
         colour = ACCENT
     elif any(x is not None for x in s.seen) and s.stock:
         scene.app.art.draw_back(surf, rect.topleft, lay.center_w)  # under the stock, face down to you

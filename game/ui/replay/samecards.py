@@ -23,9 +23,9 @@ from .. import background
 from ..background import Job, progress_bar
 from ..names import shown_name
 from ..resources import font, wrap
-from ..textdraw import fit_lines, note_elided
 from ..safe_text import clean_name
 from ..scene import Scene, felt, title_bar
+from ..textdraw import fit_lines, note_elided
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, arrange_buttons, label, panel
 from .timeline import Timeline
 

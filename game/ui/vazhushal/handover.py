@@ -122,7 +122,7 @@ class HandOverScene(Scene):
                          + ([(_("score {points}").format(points=f"{scores[i]:+d}"), small, INK, True)]
                             if scores is not None else []))
         left_w = max(p(200), max(measure(t, size, bold)[0] for words in lefts for t, size, _c, bold in words) + p(24))
-        for i, seat in enumerate(state.seats):
+        for i in range(len(state.seats)):
             y = top + i * row_h
             box = pygame.Rect(p(20), y, w - p(40), row_h - p(6))
             winner = state.result is not None and state.result.winner == i

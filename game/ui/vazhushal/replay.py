@@ -30,8 +30,8 @@ from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import grid, split_legend
 from ..replay.timeline import ending_words
 from ..resources import elide, font, measure, wrap
-from ..textdraw import fit_lines
 from ..scene import Scaled, felt
+from ..textdraw import fit_lines
 from ..widgets import ACCENT, INK, MUTED, Button, label, panel
 from ..wording import card_text
 from .table import geometry, view

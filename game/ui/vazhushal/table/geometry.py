@@ -56,14 +56,14 @@ class Geometry:
         return None
 
     def meld_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        for gi, (_, cards) in enumerate(self.groups):
+        for gi, (_rect, cards) in enumerate(self.groups):
             for card, rect in reversed(cards):
                 if rect.collidepoint(pos):
                     return gi, card
         return None
 
     def group_at(self, pos: tuple[int, int]) -> int | None:
-        for gi, (rect, _) in enumerate(self.groups):
+        for gi, (rect, _cards) in enumerate(self.groups):
             if rect.inflate(8, 8).collidepoint(pos):
                 return gi
         return None
