@@ -13,6 +13,7 @@ import json
 import sys
 from pathlib import Path
 
+from game.i18n import _
 from tools.ui.screenshots import howto, new_game, screenshot, title, top_name, wait_for
 from tools.ui.table_shots import cards_in_groups, new_match, open_table, played_to_the_end, pointed_at, replay_scenes
 
@@ -28,7 +29,7 @@ def _play_until(match, done, limit: int = 2000) -> bool:
     """Play the plain policy for every seat until ``done(state)`` (before the action it names)."""
     from game.marriage import plain_action
 
-    for _ in range(limit):
+    for _step in range(limit):
         s = match.state
         if s.phase == "over":
             return False
@@ -80,7 +81,7 @@ def shot_unseen(app):
         if _play_until(match, lambda st: st.seen[0] is None and st.turn == 0 and st.phase == "discard"
                        and any(x is not None for x in st.seen)):
             table = _open(app, match)
-            table.say("Group the pure combinations you hold, then See maal (M).", "info")
+            table.say(_("Discard a card, or lay your groups and See the maal."), "info")
             return
     raise AssertionError("no seed gave an unseen position")
 

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from game.core.cards import cards_for_kinds
+from game.i18n import _
 from game.ui.match import SeatSetup
 
 NAMES = ["You", "Meena", "Ravi", "Kavya", "Arjun", "Lakshmi"]
@@ -24,7 +25,7 @@ def new_match(match_class: Any, rules: Any, seed: int, humans: int = 1) -> Any:
 def open_table(app: Any, scene: str, match: Any, plain: Callable[[Any], Any] | None = None, turns: int = 0) -> Any:
     """The table scene ``scene`` on ``match``, after ``turns`` actions of the ``plain`` policy (a
     deal under way), opened over the title screen."""
-    for _ in range(turns):
+    for _turn in range(turns):
         if match.state.phase == "over":
             break
         match.play(plain(match.state))  # type: ignore[misc]
@@ -76,7 +77,7 @@ def replay_scenes(document: Callable[..., dict], part: tuple[int, int] = (1, 2))
 def pointed_at(table: Any) -> tuple[Any, list[tuple[int, int]]]:
     """The frame benchmark's busiest table and the points a pointer hovers over (every card of the
     hand)."""
-    return table, [rect.center for _, rect in table.layout().cards]
+    return table, [rect.center for _card, rect in table.layout().cards]
 
 
 def on_my_turn(app: Any, table: Any, seconds: float, group: Callable[[Any], None] | None = None,
@@ -110,7 +111,7 @@ def common_scenes(open_at: Callable[..., Any], group: Callable[[Any], None]) -> 
 
     def table_2p(app: Any) -> None:
         table = on_my_turn(app, open_at(app, 2, 31, turns=10), 20, group, draw=True, select_last=True)
-        table.say("Drag cards between groups; drop one in a gap to start a new group.", "info")
+        table.say(_("Select cards first (←/→ and Space), then 1–9 to move them into a group, 0 for a new one."), "info")
 
     def table_6p(app: Any) -> None:
         on_my_turn(app, open_at(app, 6, 7, turns=14), 30, group)

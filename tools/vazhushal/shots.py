@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.cards import parse_kind
+from game.core.errors import IllegalAction
+from game.i18n import _
+from game.ui.refusals import refusal_words
 from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import legal_takes
 from game.vazhushal.simulate import plain_action
@@ -26,7 +30,8 @@ def shot_table_2p(app):
     cards = table.hand_cards()
     table.selected = set(cards[:2])
     table.cursor = ("hand", 3)
-    table.say("Select cards, then drag them onto “New meld”", "info")
+    table.say(_("Meld: drag cards onto “New meld”, then Confirm (M). Discard: drag a card onto the line, or "
+                "double-click it (D)."), "info")
     table.touch()
 
 
@@ -96,8 +101,10 @@ def shot_score_sheet(app):
 
 def shot_table_4p(app):
     table = _table(app, demo.mid_hand_match(4, seed=9))
-    table.say("V4: a meld is a set or a sequence of three or more cards; these cards are neither of the two, "
-              "so they cannot go down together", "bad")
+    # the engine's refusal of a group that is no meld, in the player's words (game.ui.refusals)
+    refusal = IllegalAction("illegal_meld", "V4", "9C-10D is not a meld: a meld needs at least 3 cards",
+                            {"group": [parse_kind(t) for t in ("9C", "10D")], "case": "short"})
+    table.say(f"{refusal.rule}: {refusal_words(refusal)}", "bad")
 
 
 def shot_coach(app):
