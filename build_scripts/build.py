@@ -110,12 +110,22 @@ def icon() -> Path | None:
     return path if path.exists() else None
 
 
+def shipped_assets() -> Path:
+    """The assets as the app reads them: a copy without the catalogues' sources (``.po``, ``.pot``) and
+    the pseudo-language, which only developers and the tests use (the compiled ``.mo`` go)."""
+    target = BUILD / "assets"
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(ROOT / "assets", target, ignore=shutil.ignore_patterns("*.po", "*.pot", "en_XA", "glossary.json"))
+    return target
+
+
 def pyinstaller(python: Path, onefile: bool) -> Path:
     sep = ";" if os.name == "nt" else ":"
     dist = DIST / "onefile" if onefile else DIST
     args = [str(python), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
             "--name", APP, "--windowed", "--distpath", str(dist), "--workpath", str(BUILD / "work"),
-            "--specpath", str(BUILD), "--add-data", f"{ROOT / 'assets'}{sep}assets",
+            "--specpath", str(BUILD), "--add-data", f"{shipped_assets()}{sep}assets",
             "--add-data", f"{ROOT / 'ai' / 'tuned'}{sep}ai/tuned",
             "--additional-hooks-dir", str(ROOT / "build_scripts" / "hooks"),
             "--onefile" if onefile else "--onedir"]
