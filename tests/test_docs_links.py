@@ -56,7 +56,7 @@ def slug(heading: str) -> str:
     """GitHub's anchor of a heading: markup dropped, lower case, punctuation removed, spaces to '-'."""
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading)  # a link in a heading keeps its words
     text = text.replace("`", "").lower()
-    kept = "".join(c for c in text if c in " -_" or unicodedata.category(c)[0] in "LN")
+    kept = "".join(c for c in text if c in " -_" or unicodedata.category(c)[0] in "LNM")  # M: vowel signs, virama
     return kept.replace(" ", "-")
 
 
