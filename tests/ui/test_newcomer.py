@@ -50,20 +50,25 @@ def test_an_error_shows_plain_words_and_a_question_mark_opens_its_rule_page(app)
     assert kind == "bad" and not text.startswith("V") and table.message_rule.startswith("V4")
     geo = table.geo()
     assert geo.why is not None and "why" in geo.buttons
-    assert geo.message_line and len(geo.message_line) <= len("✗ " + text)
+    assert geo.message is not None and " ".join(geo.message.lines) == "✗ " + text  # whole
     app.step(ev_click(geo.why.center))
     assert selftest.top_name(app) == "howto"
     assert app.top.page == 0 and app.top.note == text  # the melds page, with the whole message on top
 
 
-def test_a_long_message_stays_on_one_line_above_the_melds(app):
+def test_a_long_message_is_read_whole_on_the_felt_above_the_hand(app):
+    """Issue 46/48: a message longer than a line takes as many lines as it needs (in smaller type
+    where it must), between the melds and the hand, over no card; the "?" stays beside it."""
     match = my_turn_match("5H 6H 7H KS")
     table = open_table(app, match)
-    table.say("word " * 80, "bad")
+    words = "word " * 40
+    table.say("V4: " + words, "bad")
     geo = table.geo()
-    assert geo.message_line.endswith("…") and geo.why is not None  # the rest is one click away
-    from game.ui.resources import font
-    assert font(table.fs(18), True).size(geo.message_line)[0] <= geo.layout.message.w
+    place = geo.message
+    assert len(place.lines) > 1 and " ".join(place.lines) == "✗ " + table.message[0] and not place.cut
+    assert place.size >= 11 and place.box.bottom <= min(r.y for _, r in geo.hand)
+    assert not any(place.box.colliderect(r) for rect, cards in geo.groups for r in [rect, *(c for _, c in cards)])
+    assert geo.why is not None and place.box.contains(geo.why)  # the rule one click away
 
 
 def test_no_rule_id_in_what_a_player_reads():

@@ -107,6 +107,17 @@ def shot_table_4p(app):
     table.say(f"{refusal.rule}: {refusal_words(refusal)}", "bad")
 
 
+def shot_long_refusal(app):
+    """The engine's longest everyday refusal (a group of three that is neither a sequence nor a set)
+    at a four-player table in the middle of a hand: it is read whole, never cut."""
+    table = _table(app, demo.mid_hand_match(4, seed=9))
+    group = [parse_kind(t) for t in ("9C", "10D", "KS")]
+    refusal = IllegalAction("illegal_meld", "V4", "9C-10D-KS is not a meld: it is neither a sequence (3+ cards of one "
+                            "suit in order, ace low or high, no wrapping) nor a set (3-4 cards of one rank, all suits "
+                            "different), with at least one natural card", {"group": group, "case": "neither"})
+    table.say(f"{refusal.rule}: {refusal_words(refusal)}", "bad")
+
+
 def shot_coach(app):
     table = _table(app, demo.mid_hand_match(2, seed=11))
     app.settings.wild_intro_seen = False
@@ -187,5 +198,6 @@ SCENES = [
     ("hand_over", shot_hand_over), ("match_over", shot_match_over), ("hint", shot_hint),
     ("bot_thinking_5p", shot_bot_thinking), ("score_sheet", shot_score_sheet), ("table_4p", shot_table_4p),
     ("first_hand_wild_cards", shot_coach), ("tutorial_wipe", shot_tutorial),
+    ("long_refusal", shot_long_refusal),
 ]
 REPLAY_SCENES = [("replay_mid_hand", shot_replay_mid), ("replay_wipe_all_hands", shot_replay_wipe)]

@@ -26,6 +26,21 @@ NEW_MELD = N_("+ New meld")
 
 
 @dataclass
+class MessagePlace:
+    """A message laid out over the felt above the hand: its lines, left-aligned at ``box.x`` one
+    ``up`` under the other from ``box.y``, in ``size`` px type (bold or not); ``box`` holds them all
+    (and the "?" beside the last line, when there is one).  ``cut``: even the smallest type found no
+    room for the whole message (the "?" shows it whole)."""
+
+    lines: list[str]
+    size: int
+    bold: bool
+    up: int
+    box: pygame.Rect
+    cut: bool = False
+
+
+@dataclass
 class Geometry:
     layout: TableLayout
     seats: list[int]  # opponents in the order shown (left to right)
@@ -37,9 +52,7 @@ class Geometry:
     wipe_meld: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     wipe_taken: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
-    message_line: str = ""  # the message as shown: one line, cut to fit (or its second line)
-    message_above: str = ""  # its first line, when it fits on two lines with room above
-    message_free: int = 0  # the lowest y the melds' row uses: a message's first line may start below it
+    message: MessagePlace | None = None  # the message above the hand, laid out (none when there is none)
     melds_left: int = 0  # where the melds start, right of the "Your melds" heading
     coach: pygame.Rect | None = None  # the tutorial's coach bubble
     coach_lines: list[str] = field(default_factory=list)  # its words and note, wrapped to its width
@@ -189,6 +202,15 @@ def build_geometry(scene: TableView) -> Geometry:
         scene.buttons[name].rect = pygame.Rect(side.x, y, side.w, bh)
         y += bh + gap
     geo.buttons = names + (["wipe_ok", "wipe_cancel"] if scene.wipe is not None else [])
+    # the message above the hand, whole (the "?" beside it when there is a rule to read); placed
+    # before the coach bubble, which keeps clear of it
+    words, kind = scene.message
+    if words:
+        why = scene.message_rule is not None
+        geo.message = place_message(scene, geo, MARKS.get(kind, "") + words, kind != "info", why)
+        if why or geo.message.cut:
+            geo.why = scene.buttons["why"].rect = why_rect(geo, geo.message)
+            geo.buttons.append("why")
     if scene.tutorial is not None and scene.tutorial.current is not None:
         step = scene.tutorial.current
         size = scene.fs(18)
@@ -210,7 +232,7 @@ def build_geometry(scene: TableView) -> Geometry:
             top = max(p(42), p(8) + bh + p(4)) if beside else p(42)
             height = top + len(lines) * coach_line_h(scene) + (p(10) if beside else bh + p(14))
             height = max(p(178) if rank == 0 and width == widest else 0, height)
-            box, cost = coach_box(lay, step.target, geo, (width, height), bool(scene.message[0]), with_cost=True)
+            box, cost = coach_box(lay, step.target, geo, (width, height), with_cost=True)
             if best is None or cost < best[0]:
                 best = (cost, rank, box, lines, beside)
             if not cost:
@@ -225,25 +247,6 @@ def build_geometry(scene: TableView) -> Geometry:
             geo.coach_top = p(42)
             scene.buttons["skip"].rect = pygame.Rect(box.right - bw - p(14), box.bottom - bh - p(10), bw, bh)
         geo.buttons.append("skip")
-    # the message above the hand: one line (two when there is room over it, under the melds' row);
-    # "?" beside it when there is a rule or more to read
-    geo.message_free = max([r.bottom + p(1) + font(scene.fs(18)).get_linesize() for r, _ in geo.groups]
-                           + ([geo.new_meld.bottom] if geo.new_meld is not None else []) + [lay.melds_area.y])
-    words, kind = scene.message
-    if words:
-        msg, size, bold = lay.message, scene.fs(18), kind != "info"
-        full = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}.get(kind, "") + words
-        geo.message_line = elide(full, size, msg.w - p(60), bold)
-        lines = wrap(full, size, msg.w - p(60), bold)
-        if len(lines) == 2 and geo.message_free + 2 <= msg.bottom - scene.fs(22) - font(size, bold).get_linesize():
-            geo.message_above, geo.message_line = lines  # two lines, the first over the melds' row
-        if scene.message_rule is not None or geo.message_line != full:
-            tw = font(size, bold).size(geo.message_line)[0]
-            why = scene.buttons["why"]
-            why.rect = pygame.Rect(0, 0, max(p(34), 46), p(26))  # 46: "? F1" in 10 px type
-            why.rect.midleft = (msg.centerx + tw // 2 + p(8), msg.bottom - scene.fs(22) + size // 2 + p(2))
-            geo.why = why.rect
-            geo.buttons.append("why")
     scene.buttons["discard"].caption = _("Done") if state.phase == FINAL else _("Discard")
     my = scene.my_turn()
     scene.buttons["confirm"].enabled = my and scene.staging is not None and scene.staging.changed
@@ -255,6 +258,100 @@ def build_geometry(scene: TableView) -> Geometry:
         geo.log_panel = pygame.Rect(lay.main.right - p(460), lay.line_area.y + p(24), p(460),
                                     lay.hand_area.y - lay.line_area.y - p(60))
     return geo
+
+
+MARKS = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}  # before a message of each kind (none before "info")
+_PLACED: dict[tuple, MessagePlace] = {}  # a message's place for the room it had (geometry is rebuilt on every change)
+
+
+def message_obstacles(scene: TableView, geo: Geometry) -> list[pygame.Rect]:
+    """What a message above the hand keeps clear of: your melds with their numbers, the new-meld
+    zone, the "Your melds" heading, and the wipe dialog and the log when open."""
+    lay, p = geo.layout, geo.layout.px
+    out = [meld_room(lay, rect) for rect, _ in geo.groups]
+    if geo.new_meld is not None:
+        out.append(geo.new_meld.inflate(p(4), p(4)))
+    if scene.viewer is not None and not scene.hidden:
+        w, h = font(scene.fs(18), True).size(_(MELDS_HEADING))
+        out.append(pygame.Rect(lay.melds_area.x + p(8), lay.melds_area.y + p(8), w, h))
+    return out + [r for r in (geo.wipe_panel, geo.log_panel) if r is not None]
+
+
+def place_message(scene: TableView, geo: Geometry, words: str, bold: bool, why: bool = False) -> MessagePlace:
+    """Where the message ``words`` is read whole: on as many lines as it needs, over the felt
+    between the hand and what is above it (your melds, the line), never over a card or a word.
+    The whole width under the melds first, in the table's type or a few steps smaller; then, where
+    that is too low, also the felt beside the melds (a narrower, taller block), in type down to
+    11 px, bold words also in regular weight.  ``why``: the "?" goes beside the last line.  Only
+    where no room holds it whole (a message far longer than the game says) are its last words
+    cut, the "?" then showing it whole."""
+    lay, p = geo.layout, geo.layout.px
+    main, base = lay.main, scene.fs(18)
+    why_w = max(p(34), 46) + p(8) if why else 0  # 46: "? F1" in 10 px type
+    why_h = p(26) if why else 0
+    # down to the hand's cards (lower while none is raised), up to the line
+    floor = min(r.y for _, r in geo.hand) - max(2, p(3)) if geo.hand else lay.hand_area.y - 1
+    ceiling = lay.line_area.bottom + p(4)
+    blocks = [r for r in message_obstacles(scene, geo) if r.y < floor]
+    key = (words, bold, why, base, floor, ceiling, main.x, main.right, *(tuple(r) for r in blocks))
+    found = _PLACED.get(key)
+    if found is not None:
+        return found
+
+    def top_of(a: int, b: int) -> int:  # the highest a block spanning a..b may reach
+        return max([ceiling] + [r.bottom + p(4) for r in blocks if r.x < b and r.right > a])
+
+    def laid(a: int, b: int, size: int, heavy: bool, most: int | None = None) -> MessagePlace | None:
+        width = b - a - why_w
+        lines = wrap_words(words, size, width, heavy)
+        f = font(size, heavy)
+        up = max([f.get_linesize()] + [f.size(line)[1] for line in lines])
+        cut = most is not None and len(lines) > most
+        if cut:
+            lines = lines[:max(0, most - 1)] + [elide(" ".join(lines[max(0, most - 1):]), size, width, heavy)]
+        text_h = len(lines) * up
+        low = max(0, (why_h - up + 1) // 2)  # the "?" centred on the last line reaches this far under it
+        box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + why_w, text_h + low)
+        box.top = floor - box.h
+        if box.h < why_h:  # one short line: the "?" reaches above it too
+            box.h = why_h
+            box.bottom = floor
+        box.centerx = (a + b) // 2
+        if most is None and box.y < top_of(a, b):
+            return None
+        top = box.bottom - low - text_h
+        return MessagePlace(lines, size, heavy, up, pygame.Rect(box.x, top, box.w, box.bottom - top), cut)
+
+    whole = (main.x + p(8), main.right - p(8))
+    weights = (True, False) if bold else (False,)
+    sizes = range(max(base, 11), 10, -1)  # never below 11 px
+    # beside the melds: from the left, or from right of anything in the way, to the right or to the left of it
+    starts = sorted({whole[0]} | {r.right + p(12) for r in blocks if r.right + p(12) < whole[1]})
+    ends = sorted({whole[1]} | {r.x - p(12) for r in blocks if r.x - p(12) > whole[0]})
+    spans = sorted({(a, b) for a in starts for b in ends if b - a >= max(p(240), 150)}, key=lambda s: s[0] - s[1])
+    room = {s: (s[1] - s[0], floor - top_of(*s)) for s in spans}  # each span's width and height
+    tall = [s for s in spans if not any(room[t] != room[s] and room[t][0] >= room[s][0] and room[t][1] >= room[s][1]
+                                        for t in spans)]  # none both as wide and as tall, and more
+    tries = [(whole, size, heavy) for size in sizes[:4] for heavy in weights]
+    tries += [(span, size, heavy) for size in sizes for heavy in weights for span in tall]
+    found = next((got for span, size, heavy in tries if (got := laid(*span, size, heavy)) is not None), None)
+    if found is None:  # no room holds it all: as many lines as the whole width has, the last cut
+        size = sizes[-1]
+        up = max(font(size).get_linesize(), 1)
+        found = laid(*whole, size, False, max(1, (floor - top_of(*whole)) // up))
+    if len(_PLACED) > 256:
+        _PLACED.clear()
+    _PLACED[key] = found
+    return found
+
+
+def why_rect(geo: Geometry, place: MessagePlace) -> pygame.Rect:
+    """The "?" right after a message's last line (its box kept room for it)."""
+    p = geo.layout.px
+    rect = pygame.Rect(0, 0, max(p(34), 46), p(26))  # 46: "? F1" in 10 px type
+    last = font(place.size, place.bold).size(place.lines[-1])[0]
+    rect.midleft = (place.box.x + last + p(8), place.box.y + place.up * (len(place.lines) - 1) + place.up // 2)
+    return rect
 
 
 def seat_anchor(scene: TableView, geo: Geometry, seat: int) -> tuple[int, int]:
@@ -296,17 +393,17 @@ def meld_room(lay: TableLayout, rect: pygame.Rect) -> pygame.Rect:
 
 
 def coach_box(lay: TableLayout, target: str, geo: Geometry, size: tuple[int, int] | None = None,
-              message: bool = True, with_cost: bool = False) -> Any:
+              with_cost: bool = False) -> Any:
     """The coach bubble (``size``: as large as its words): in the main area where it hides the
     least: never what it points at or the wipe dialog when it can help it, then neither the
-    new-meld zone nor the line with its legend, then no card, and the opponents' panels last; the
-    right side and the melds' row first (``message``: whether the line above the hand has words).
+    new-meld zone nor the line with its legend, then no card nor the message above the hand (with
+    its "?"), and the opponents' panels last; the right side and the melds' row first.
     ``with_cost``: the box and what it covers (0: nothing it should not)."""
     p = lay.px
     box = pygame.Rect(0, 0, *(size or (p(430), p(178))))
     aim = coach_target(lay, target, geo)
     clear = [(1000, aim.inflate(p(12), p(12))), (1000, geo.wipe_panel), (100, geo.new_meld), (100, lay.line_area),
-             (100, lay.stock), (100, lay.indicator), (20, lay.message if message else None),
+             (100, lay.stock), (100, lay.indicator), (20, geo.message.box if geo.message else None),
              *((5, r) for r in lay.opponents),
              *((20, meld_room(lay, rect)) for rect, _ in geo.groups), *((20, r) for _, r in geo.hand)]
     area = lay.main.inflate(-p(12), 0)

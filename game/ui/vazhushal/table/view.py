@@ -19,7 +19,7 @@ from ...textdraw import fit_lines
 from ...widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ...wording import card_text
 from .describe import wild_cards
-from .geometry import MELDS_HEADING, NEW_MELD, Geometry, coach_line_h, coach_target
+from .geometry import MARKS, MELDS_HEADING, NEW_MELD, Geometry, coach_line_h, coach_target, place_message
 from .layout import fitted_size, wrap_words
 from .presentation import TableView
 
@@ -386,31 +386,22 @@ def message_shown(scene: TableView) -> tuple[str, str]:
 
 
 def draw_message(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
+    """The message over the felt above the hand, whole, where the geometry found room for it (the
+    "?" beside its last line); a line card's take, or the Hint's progress, laid out the same way."""
     msg, kind = message_shown(scene)
     if not msg:
         return
-    r = geo.layout.message
+    bold = kind != "info"
+    place = geo.message
+    if place is None or msg != scene.message[0]:
+        place = place_message(scene, geo, MARKS.get(kind, "") + msg, bold)
     color = {"bad": BAD, "good": GOOD, "hint": HINT}.get(kind, INK)
-    mark = {"bad": "✗ ", "good": "✓ ", "hint": "★ "}.get(kind, "")
-    if msg == scene.message[0] and geo.message_line:  # one line that fits its place (geometry cut it)
-        label(surf, geo.message_line, (r.centerx, r.bottom - scene.fs(22)), scene.fs(18), color,
-              bold=kind != "info", anchor="midtop")
-        if geo.message_above:
-            up = font(scene.fs(18), kind != "info").get_linesize()
-            label(surf, geo.message_above, (r.centerx, r.bottom - scene.fs(22) - up), scene.fs(18), color,
-                  bold=kind != "info", anchor="midtop")
-        if geo.why is not None:  # the rest of the message, and the rule, one click away
-            scene.buttons["why"].draw(surf, False, scene.fs(18))
-        return
-    size, bold = scene.fs(18), kind != "info"
-    lines = wrap(mark + msg, size, r.w - 20, bold)
-    up = font(size, bold).get_linesize()
-    if len(lines) != 2 or geo.message_free + 2 > r.bottom - scene.fs(22) - up:  # one line: the rest cut
-        lines = [elide(mark + msg, size, r.w - 20, bold)]
-    y = r.bottom - scene.fs(22) - up * (len(lines) - 1)
-    for line in lines:
-        label(surf, line, (r.centerx, y), size, color, bold=bold, anchor="midtop")
-        y += up
+    y = place.box.y
+    for line in place.lines:
+        label(surf, line, (place.box.x, y), place.size, color, bold=place.bold)
+        y += place.up
+    if place is geo.message and geo.why is not None:  # the rule (and the whole message) one click away
+        scene.buttons["why"].draw(surf, False, scene.fs(18))
 
 
 def draw_hand(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
@@ -468,9 +459,15 @@ def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     title, detail = turn_words(scene)
     size = fitted_size(title, scene.fs(22), side.w - p(20), True, small)
     titles = wrap_words(title, size, side.w - p(20), True)
-    lines = wrap_words(detail, small, side.w - p(20)) if detail else []
     top_h = max(p(38), p(8) + len(titles) * font(size, True).get_linesize() + p(2))
     room = buttons_top - p(8) - scores_h - p(8) - side.y
+    detail_size = small  # a step smaller (never below 11 px) where the words need it
+    for detail_size in range(small, 10, -1):
+        step = max(round(line_h * detail_size / small), font(detail_size).get_linesize())
+        lines = wrap_words(detail, detail_size, side.w - p(20)) if detail else []
+        if top_h + len(lines) * step + p(8) <= room:
+            break
+    line_h = step
     box_h = max(top_h + p(6), min(room, max(p(172), top_h + len(lines) * line_h + p(8))))
     box = pygame.Rect(side.x, side.y, side.w, box_h)
     panel(surf, box, border=ACCENT if scene.my_turn() else (80, 120, 100))
@@ -480,10 +477,10 @@ def draw_side(scene: TableView, surf: pygame.Surface, geo: Geometry) -> None:
     y = box.y + top_h
     fit = max(0, (box.bottom - y - p(4)) // line_h)
     if len(lines) > fit:
-        lines = lines[:max(0, fit - 1)] + ([elide(" ".join(lines[max(0, fit - 1):]), small, side.w - p(20))]
+        lines = lines[:max(0, fit - 1)] + ([elide(" ".join(lines[max(0, fit - 1):]), detail_size, side.w - p(20))]
                                            if fit else [])
     for line in lines:
-        label(surf, line, (box.x + p(10), y), small, INK)
+        label(surf, line, (box.x + p(10), y), detail_size, INK)
         y += line_h
     sbox = pygame.Rect(side.x, box.bottom + p(8), side.w, scores_h)
     panel(surf, sbox)
