@@ -24,6 +24,30 @@ class IllegalAction(ValueError):
         return {"code": self.code, "message": self.message}
 
 
+class Verdict(str):
+    """A rule's verdict on cards (why groups are no valid declaration or show): the English sentence
+    itself, starting with its rule id, that also carries the ``code``, ``rule`` and ``params`` an
+    :class:`IllegalAction` carries, for the table to say it in the player's language
+    (game/ui/refusals.py).  It is a ``str``: whatever compares, stores or prints it reads the same
+    text as ever."""
+
+    code: str
+    rule: str
+    params: dict
+
+    def __new__(cls, code: str, rule: str, message: str, params: dict | None = None) -> Verdict:
+        out = super().__new__(cls, f"{rule}: {message}")
+        out.code, out.rule, out.params = code, rule, dict(params or {})
+        return out
+
+    @property
+    def message(self) -> str:
+        return str(self)
+
+    def __reduce__(self) -> tuple:  # copied or pickled whole (a plain str's would lose the details)
+        return Verdict, (self.code, self.rule, str(self)[len(self.rule) + 2:], self.params)
+
+
 class StateError(ValueError):
     """A state or action document that is not well-formed (CONTRACT.md): bad JSON shape, unknown
     or missing key, bad card token, impossible card counts, illegal table melds."""

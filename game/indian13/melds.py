@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.cards import JOKER, kind_text, rank_of, suit_of
+from game.core.errors import Verdict
 
 from .deck import wild_rank
 
@@ -139,9 +140,10 @@ def _text(kinds: Sequence[int]) -> str:
     return "-".join(kind_text(k) for k in kinds) or "an empty group"
 
 
-def problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> str | None:
-    """Why a declaration of ``groups`` breaks I7.2 (one sentence naming the rule), or ``None`` when
-    it is valid.  That the groups hold the right 13 cards (I7.2a) is the caller's check."""
+def problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> Verdict | None:
+    """Why a declaration of ``groups`` breaks I7.2 (one sentence naming the rule, with its code and
+    details for a table to say it in another language), or ``None`` when it is valid.  That the
+    groups hold the right 13 cards (I7.2a) is the caller's check."""
     readings = [read_group(g, rules) for g in groups]
     joker_groups = 0
     for group, reading in zip(groups, readings):
@@ -150,16 +152,17 @@ def problem(groups: Sequence[Sequence[int]], rules: MeldRules) -> str | None:
         if reading.jokers_only:
             joker_groups += 1
             if joker_groups > 1:
-                return "I6.7: only one group of jokers that are not used in melds is allowed"
+                return Verdict("spare_joker_groups", "I6.7",
+                               "only one group of jokers that are not used in melds is allowed")
             continue
-        return f"I7.2b: {_text(group)} is not a meld (I6)"
+        return Verdict("not_a_meld", "I7.2b", f"{_text(group)} is not a meld (I6)", {"group": list(group)})
     melds = [r for r in readings if r.meld]
     if not any(r.pure for r in melds):
-        return "I7.2d: a declaration needs a pure sequence"
+        return Verdict("needs_pure_sequence", "I7.2d", "a declaration needs a pure sequence")
     if sum(r.sequence for r in melds) < 2:
-        return "I7.2c: a declaration needs at least two sequences"
+        return Verdict("needs_two_sequences", "I7.2c", "a declaration needs at least two sequences")
     if not has_life(melds, rules.four_card_life):
-        return "I7.3: one of the two sequences must hold 4 or more cards"
+        return Verdict("needs_four_card_sequence", "I7.3", "one of the two sequences must hold 4 or more cards")
     return None
 
 

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.cards import kind_text
+from game.core.errors import Verdict
 from game.core.groups import is_dublee, is_tunnela, sequence_standins, set_standins
 
 from .deck import Jokers
@@ -85,11 +86,12 @@ def _text(kinds: Group) -> str:
     return "-".join(kind_text(k) for k in kinds) or "an empty group"
 
 
-def problem_a(groups: Sequence[Group], rules: MeldRules) -> str | None:
+def problem_a(groups: Sequence[Group], rules: MeldRules) -> Verdict | None:
     """Why ``groups`` are no T7.2a show (every group a legal meld but one joker group, enough pure
-    sequences), or ``None`` when they are one."""
+    sequences; with its code and details for a table to say it in another language), or ``None``
+    when they are one."""
     if not rules.show_pure_sequences:
-        return "T7.2a: this way to show is off (show_pure_sequences is 0)"
+        return Verdict("show_way_off", "T7.2a", "this way to show is off (show_pure_sequences is 0)")
     joker_groups = pure = 0
     for group in groups:
         reading = read_group(group, rules)
@@ -99,11 +101,12 @@ def problem_a(groups: Sequence[Group], rules: MeldRules) -> str | None:
         if reading.jokers_only:
             joker_groups += 1
             if joker_groups > 1:
-                return "T6.6: only one group of spare jokers is allowed"
+                return Verdict("spare_joker_groups", "T6.6", "only one group of spare jokers is allowed")
             continue
-        return f"T7.2a: {_text(group)} is not a meld (T6)"
+        return Verdict("not_a_meld", "T7.2a", f"{_text(group)} is not a meld (T6)", {"group": list(group)})
     if pure < rules.show_pure_sequences:
-        return f"T7.2a: a show needs {rules.show_pure_sequences} pure sequences (tunnelas count), not {pure}"
+        return Verdict("show_pure_sequences", "T7.2a", f"a show needs {rules.show_pure_sequences} pure sequences "
+                       f"(tunnelas count), not {pure}", {"needed": rules.show_pure_sequences, "count": pure})
     return None
 
 
@@ -121,11 +124,13 @@ def show_way(groups: Sequence[Group], rules: MeldRules) -> str | None:
     return None
 
 
-def show_problem(groups: Sequence[Group], rules: MeldRules) -> str | None:
-    """Why ``groups`` are no valid show (one sentence naming the rule), or ``None``."""
+def show_problem(groups: Sequence[Group], rules: MeldRules) -> Verdict | None:
+    """Why ``groups`` are no valid show (one sentence naming the rule, with its code and details), or
+    ``None``."""
     if show_way(groups, rules) is not None:
         return None
-    return problem_a(groups, rules) if rules.show_pure_sequences else "T7.2: none of the four ways to show holds"
+    return (problem_a(groups, rules) if rules.show_pure_sequences
+            else Verdict("no_show_way", "T7.2", "none of the four ways to show holds"))
 
 
 # --- what cards hold, whatever their grouping (T7.2b-d, T10.1) ----------------------------------

@@ -4,7 +4,9 @@ An engine refuses with :class:`~game.core.errors.IllegalAction` (``code``, ``rul
 ``message`` the referee and its JSON keep byte for byte) and the details the message names as raw
 ``params`` (card kinds, groups of kinds, counts, seat indices; a ``case`` or ``doing`` picks one of a
 code's sentences).  Here each sentence is a template with named placeholders (``{card}``, ``{group}``,
-``{held}``, ...), filled from the params in the language in force.
+``{held}``, ...), filled from the params in the language in force.  Why groups are no valid
+declaration or show (Indian Rummy's and 21-card Indian Rummy's meld readings) is said the same way:
+a :class:`~game.core.errors.Verdict` is that English sentence carrying a code, a rule and params.
 
 In English, and wherever the language has no translation of a template, a code or a detail is missing
 (a host's refusal arrives as ``{code, message}``: only its params-free sentences can be said here), or
@@ -119,6 +121,19 @@ TEMPLATES: dict[str, Template] = {
     "not_a_dublee": N_("{group} is not a dublee (two identical cards)."),
     "not_a_pure_combination": N_("{group} is not a pure sequence or a tunnela."),
     "wrong_see_groups": _see_groups,
+    # --- the verdicts on a declaration's or a show's groups (game.core.errors.Verdict; no final stop:
+    # the table's sentence around them ends it) ---
+    "spare_joker_groups:I": N_("Only one group of jokers that are not used in melds is allowed"),
+    "spare_joker_groups:T": N_("Only one group of spare jokers is allowed"),
+    "not_a_meld": N_("{group} is not a meld"),
+    "needs_pure_sequence": N_("A declaration needs a pure sequence"),
+    "needs_two_sequences": N_("A declaration needs at least two sequences"),
+    "needs_four_card_sequence": N_("One of the two sequences must hold 4 or more cards"),
+    "show_way_off": N_("This way to show is off (show_pure_sequences is 0)"),
+    "show_pure_sequences": lambda ngettext, p: ngettext(
+        "A show needs {needed} pure sequence (tunnelas count), not {count}",
+        "A show needs {needed} pure sequences (tunnelas count), not {count}", p["needed"]),
+    "no_show_way": N_("None of the four ways to show holds"),
     # --- Vazhushal ---
     "hand_over": N_("The hand is over; deal the next hand."),
     "hand_over:ended": N_("The hand is over."),
@@ -164,7 +179,7 @@ TEMPLATES: dict[str, Template] = {
                                  "lay that sequence down before you discard."),
 }
 
-_GROUP_JOIN = {"V": "-"}  # how a game writes a group's cards (Marriage, like the rest: with spaces)
+_GROUP_JOIN = {"V": "-", "I": "-", "T": "-"}  # how a game writes a group's cards (Marriage: with spaces)
 
 
 def template_key(exc: Any) -> str | None:

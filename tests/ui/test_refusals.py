@@ -42,7 +42,7 @@ from tests.marriage import helpers as M
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ("game/core", "game/vazhushal", "game/indian13", "game/indian21", "game/marriage")
-_RAISED = re.compile(r"""(?:IllegalAction\(|refuse\(|pure_code=\()\s*["']([a-z_]+)["']""")
+_RAISED = re.compile(r"""(?:IllegalAction\(|Verdict\(|refuse\(|pure_code=\()\s*["']([a-z_]+)["']""")
 _RULE_ID = re.compile(r"\b[VITM]\d")
 
 
@@ -66,7 +66,7 @@ def template_texts(template) -> list[str]:
         return singular
 
     for exposed in (0, 1, 3):
-        template(ngettext, {"need": 2, "exposed": exposed, "held": 13, "size": 4})
+        template(ngettext, {"need": 2, "exposed": exposed, "held": 13, "size": 4, "needed": 3})
     return said
 
 

@@ -23,13 +23,24 @@ from .match import Indian13Match
 SHORT = {"Pure sequence": N_("Pure seq."), "Sequence": N_("Seq.")}
 
 
-def group_caption(name: str, size: int, room: int) -> str:
-    """The label of a group (its English key) in words as it fits in ``room`` pixels: whole,
-    shortened, or cut off."""
-    words = _(name)
-    if text(words, size).get_width() > room:
-        words = _(SHORT.get(name, name))
-    return elide(words, size, room)
+SMALLEST = 11  # the groups' labels never in smaller type
+
+
+def group_caption(name: str, size: int, room: int) -> tuple[str, int]:
+    """The label of a group (its English key) in words as it fits in ``room`` pixels, and its type
+    size: whole, else shortened, in ``size`` else a step smaller; cut off only when nothing fits."""
+    forms = (_(name), _(SHORT.get(name, name)))
+    for sz in dict.fromkeys((size, max(SMALLEST, size - 1))):
+        for words in forms:
+            if text(words, sz).get_width() <= room:
+                return words, sz
+    sz = max(SMALLEST, size - 1)
+    return elide(forms[-1], sz, room), sz
+
+
+def caption_need(name: str, size: int) -> int:
+    """How wide a group's label must be at the least (its short form a step smaller)."""
+    return text(_(SHORT.get(name, name)), max(SMALLEST, size - 1)).get_width()
 
 
 OUT_WORDS = {FIRST_DROP: N_("First drop"), MIDDLE_DROP: N_("Middle drop"), INVALID: N_("Invalid declaration")}
@@ -132,27 +143,32 @@ class Results13Scene(DealResults):
         gap = p(18)
         groups = [meld_order(g, self.match.state.wild) for g in groups]  # as melds are written
         overlaps = max(1, sum(len(g) - 1 for g in groups))
-        small = max(11, self.fs(13))
-        last = text(_(group_label(groups[-1], rules)), small).get_width() if groups else 0  # its label, whole
+        small = max(SMALLEST, self.fs(13))
+        kinds = [group_label(g, rules) for g in groups]  # the labels' English keys
+        # a group is at least as wide as its label at the least (a label may reach into the gap after
+        # it; the last one the end of the row)
+        least = [caption_need(kind, small) + p(4) - gap for kind in kinds[:-1]] + [0]
+
+        def spans(cw: int) -> tuple[int, list[int]]:  # the cards' step, and each group's width
+            room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
+            step = max(strip_width(cw), min(round(cw * 0.8), room // overlaps))
+            return step, [max(cw + step * (len(g) - 1), need) for g, need in zip(groups, least)]
+
+        last = caption_need(kinds[-1], small) if groups else 0
         while cw > p(16):  # every card keeps its index strip (and a wild card its badge) in sight
-            room = width - len(groups) * cw - gap * max(0, len(groups) - 1) - max(0, last - cw)
-            if room // overlaps >= strip_width(cw):
+            step, wide = spans(cw)
+            if sum(wide) + gap * max(0, len(groups) - 1) + max(0, last - wide[-1] if wide else 0) <= width:
                 break
             cw -= 1
-        room = width - len(groups) * cw - gap * max(0, len(groups) - 1)
-        step = max(strip_width(cw), min(round(cw * 0.8), room // overlaps))
+        step, wide = spans(cw)
         end = pos[0] + width
-        for n, g in enumerate(groups):
+        for n, (g, kind) in enumerate(zip(groups, kinds)):
             if x > end - cw:
                 break
             for i, k in enumerate(g):
                 art.draw_face(surf, (x + i * step, y + font(small).get_linesize() + p(2)), k, cw,
                               wild=self.match.state.wild[k])
-            span = cw + step * (len(g) - 1)
-            # a label may reach the next group; the last one the end of the row (a one-card
-            # group's "Invalid" is wider than its card at the smallest size)
-            room = span + gap - p(4) if n < len(groups) - 1 else max(span + gap - p(4), end - x)
-            kind = group_label(g, rules)  # the label's English key
-            label(surf, group_caption(kind, small, room), (x, y), small,
-                  GOOD if kind == PURE else BAD if kind == INVALID_GROUP else MUTED)
-            x += span + gap
+            room = wide[n] + gap - p(4) if n < len(groups) - 1 else max(wide[n] + gap - p(4), end - x)
+            words, sz = group_caption(kind, small, room)
+            label(surf, words, (x, y), sz, GOOD if kind == PURE else BAD if kind == INVALID_GROUP else MUTED)
+            x += wide[n] + gap

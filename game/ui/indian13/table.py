@@ -17,7 +17,8 @@ from game.indian13.scoring import meld_rules
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
 from ..inhand.declaring import DeclaringTable
-from ..wording import card_text, shown
+from ..refusals import refusal_words
+from ..wording import card_text
 from .hand import declaration_problem, group_labels, hand_points, is_meld, points_note
 from .match import Indian13Match
 from .rulebook import RULE_PAGES
@@ -73,8 +74,8 @@ class Table13Scene(DeclaringTable):
             return _("You finish with {card} face down. Your groups are a valid declaration: you win the deal.").format(
                 card=card_text(finish))
         return _("Your groups are not a valid declaration. {problem}. {cost}").format(
-            problem=shown(problem), cost=self.invalid_cost())
+            problem=refusal_words(problem), cost=self.invalid_cost())
 
     def invalid_words(self, groups: list[tuple[int, ...]], before: State) -> str:
         return _("Invalid declaration: {problem}").format(
-            problem=shown(declaration_problem(groups, meld_rules(self.state)) or ""))
+            problem=refusal_words(declaration_problem(groups, meld_rules(self.state)) or ""))

@@ -17,7 +17,8 @@ from game.indian21.scoring import loser_count, value_points
 from game.indian21.turn import judge
 
 from ..inhand.groups import HandGroups
-from ..wording import card_text, pretty_text, shown
+from ..refusals import refusal_words
+from ..wording import card_text
 
 # The labels are English keys (compared by the table's drawing), marked for the catalogue: shown with _().
 PURE, TUNNELA, SEQUENCE, SET, DUBLEE, JOKERS, INVALID = (
@@ -142,7 +143,7 @@ def show_verdict(groups: Sequence[Sequence[int]], state) -> Verdict:
             count=sum(x.pure for x in readings if x.meld), needed=r.show_pure_sequences))
         why = problem_a(groups, rules)
         if why:
-            problem = shown(pretty_text(why))
+            problem = refusal_words(why)  # the engine's verdict in the player's language
     if r.show_tunnelas:
         parts.append(_("tunnelas {count} of {needed}").format(count=sum(x.tunnela for x in readings),
                                                              needed=r.show_tunnelas))

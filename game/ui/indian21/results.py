@@ -122,7 +122,10 @@ class Results21Scene(DealResults):
                 label(surf, _(words), (x, y), size, MUTED, True)
         y += size + p(8)
         rows = m.players
-        chips = self.chip_plan(box, r, box.bottom - p(6) - y, size)
+        small = max(11, self.fs(15))
+        under = [self.status_under(seat, box, xs[0], size) for seat in range(rows)]
+        below = sum(len(lines) * font(small).get_linesize() + p(4) for lines in under if lines)
+        chips = self.chip_plan(box, r, box.bottom - p(6) - y - below, size)
         for seat in range(rows):
             winner = r is not None and r.winner == seat
             name_w = xs[0] - x0 - p(10)
@@ -130,11 +133,9 @@ class Results21Scene(DealResults):
             label(surf, elide(name, size, name_w // 2, True), (x0, y), size,
                   GOOD if winner else INK, True)
             words, colour = self.status(seat)
-            if words:
+            if words and not under[seat]:
                 nx = x0 + min(name_w // 2, text(name, size, INK, True).get_width()) + p(12)
-                small = max(11, self.fs(15))
-                label(surf, elide(words, small, xs[0] - nx - p(8)), (nx, y + font(size, True).get_linesize() // 2),
-                      small, colour, anchor="midleft")
+                label(surf, words, (nx, y + font(size, True).get_linesize() // 2), small, colour, anchor="midleft")
             if r is not None:
                 values = [r.points[seat], r.value[seat], m.deal_scores()[seat], m.series.totals[seat]]
                 texts = ["—" if r.reason == VOID else ("0" if winner else str(values[0])),
@@ -148,8 +149,27 @@ class Results21Scene(DealResults):
             else:
                 label(surf, str(m.series.totals[seat]), (xs[-1], y), size, ACCENT, True)
             y += font(size, True).get_linesize() + p(4)
+            for line in under[seat]:  # words too long for the room beside the name: lines of their own
+                label(surf, line, (x0 + p(12), y), small, colour)
+                y += font(small).get_linesize()
+            y += p(4) if under[seat] else 0
             if chips is not None:
                 y = self.draw_chips(surf, seat, pygame.Rect(x0, y, box.right - p(14) - x0, 0), chips) + p(6)
+
+    def status_under(self, seat: int, box: pygame.Rect, numbers_x: int, size: int) -> list[str]:
+        """What became of a seat, wrapped on lines of its own under its row when it does not fit
+        between the name and the numbers (a long verdict, a long translation); none when it does."""
+        words = self.status(seat)[0]
+        if not words:
+            return []
+        p, small = self.px, max(11, self.fs(15))
+        x0 = box.x + p(14)
+        name_w = numbers_x - x0 - p(10)
+        name = shown_name(self.match.series.seats[seat].name)
+        nx = x0 + min(name_w // 2, text(name, size, INK, True).get_width()) + p(12)
+        if font(small).size(words)[0] <= numbers_x - nx - p(8):
+            return []
+        return wrap(words, small, box.right - p(14) - x0 - p(12))
 
     def seat_groups(self, seat: int) -> list[tuple[int, ...]] | None:
         """The groups a seat was judged on (as shown, or as the table grouped them), written as

@@ -54,6 +54,39 @@ def slot_places(slots: Sequence[str], x: int, y: int, cw: int, pitch: int, scale
     return {name: pygame.Rect(left, y, cw, card_height(cw)) for name, left in zip(slots, lefts)}
 
 
+def opponent_rows(scale: float) -> tuple[int, int, int, int]:
+    """Where an opponent's box puts its three lines (its name, how it stands, its total), from the
+    box's top, and the box's height: as at 1280x720, farther apart where the type's measured line
+    height needs it (12 px type at a small window, accented or taller scripts)."""
+    def px(v: float) -> int:
+        return round(v * scale)
+
+    def fs(v: float) -> int:  # as a scene's fs()
+        return max(12, round(max(18, v) * scale))
+
+    name = px(6)
+    status = max(px(32), name + font(fs(19), True).get_linesize())
+    total = max(px(56), status + font(fs(17)).get_linesize())
+    return name, status, total, max(px(84), total + font(fs(17)).get_linesize() + px(4))
+
+
+def message_size(scale: float) -> int:
+    """The type of the message under the hand (a scene's ``fs(18)``)."""
+    return max(12, round(18 * scale))
+
+
+def note_size(scale: float) -> int:
+    """The type of the note beside the hand's points (a scene's ``max(11, fs(15))``)."""
+    return max(12, round(18 * scale))
+
+
+def message_top(buttons: dict[str, pygame.Rect], size: tuple[int, int], scale: float, lines: int) -> int:
+    """The top of the message's first line, ``lines`` lines over the buttons (the first as ever,
+    each more a measured line height higher)."""
+    top = min((r.y for r in buttons.values()), default=size[1] - round(58 * scale)) - round(34 * scale)
+    return top - (max(1, lines) - 1) * font(message_size(scale)).get_linesize()
+
+
 def button_need(caption: str, key: str, size: int, height: int) -> int:
     """The narrowest button that shows ``caption`` and its ``key`` whole (as ``widgets.Button``
     draws them: side by side in type down to six pixels smaller, or the key under the caption when
@@ -122,6 +155,8 @@ class HandLayout:
     label_y: int  # the top of the first row's labels
     message_y: int
     rows: int = 1
+    message_lines: int = 1  # the lines the message under the hand has room for
+    note_lines: int = 1  # the lines the note beside the hand's points has room for
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     groups: list[pygame.Rect] = field(default_factory=list)  # one a group: the cards' span
     labels: list[pygame.Rect] = field(default_factory=list)  # one a group: where its label goes
@@ -167,12 +202,17 @@ class HandLayout:
 
 def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequence[Sequence[int]],
           selected: set[int], dragged: set[int], buttons: Sequence[str], slots: Sequence[str],
-          hand_scale: float = 1.0, top_room: int = 0, needs: Sequence[int] = ()) -> HandLayout:
+          hand_scale: float = 1.0, top_room: int = 0, needs: Sequence[int] = (),
+          opponent_need: int = 0, message_lines: int = 1, note_lines: int = 1) -> HandLayout:
     """The layout for a window of ``size``; ``slots`` name the middle's cards left to right;
     ``hand_scale`` the hand's cards' largest width against the usual (they shrink to fit);
     ``top_room`` the height (at 1280x720) kept free between the middle and the hand's labels, for
     the line over the hand (the points and their note); ``needs`` the buttons' narrowest widths
-    (:func:`button_need`)."""
+    (:func:`button_need`); ``opponent_need`` how wide an opponent's box must be for its words
+    (``view.opponent_need``: its box grows to it where the top has room); ``message_lines`` the lines
+    the message under the hand takes (a long one wraps: the hand moves up for it), ``note_lines``
+    those of the note beside the points over the hand (the hand's labels lower by the lines past
+    the first)."""
     w, h = size
     scale = max(0.5, min(w / 1280, h / 720))
 
@@ -181,13 +221,14 @@ def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequ
 
     # the opponents along the top
     n = max(1, opponents)
-    ow = min(px(250), (w - px(24)) // n - px(10))
+    ow = min(max(px(250), opponent_need), (w - px(24)) // n - px(10))
     total = n * ow + (n - 1) * px(10)
     x0 = (w - total) // 2
-    opp = [pygame.Rect(x0 + i * (ow + px(10)), px(10), ow, px(84)) for i in range(opponents)]
+    oh = opponent_rows(scale)[3]
+    opp = [pygame.Rect(x0 + i * (ow + px(10)), px(10), ow, oh) for i in range(opponents)]
     # the middle: its cards side by side, never closer than their captions need, then the news
     cw = round(px(94) * min(card_scale, 1.1))
-    mid_y = px(136)
+    mid_y = px(136) + oh - px(84)  # lower by what the opponents' boxes grew
     # room for the pile's top cards peeking out, and for the captions
     places = slot_places(slots, w // 2 - px(420), mid_y, cw, cw + max(px(170) - cw, 56), scale)
     right = max((r.right for r in places.values()), default=w // 2)
@@ -195,11 +236,13 @@ def build(size: tuple[int, int], card_scale: float, opponents: int, groups: Sequ
     news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), px(210))
     # the bottom: buttons, message
     rects = button_rows(size, scale, buttons, needs)
-    message_y = min((r.y for r in rects.values()), default=h - px(58)) - px(34)
-    lay = HandLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y)
+    message_y = message_top(rects, size, scale, message_lines)
+    lay = HandLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y, message_lines=max(1, message_lines),
+                     note_lines=max(1, note_lines))
     lay.buttons.update(rects)
+    note = (max(1, note_lines) - 1) * font(note_size(scale)).get_linesize()
     _place_hand(lay, groups, selected, dragged, round(px(84) * card_scale * hand_scale),
-                news.bottom + px(8) + px(top_room))
+                news.bottom + px(8) + px(top_room) + note)
     return lay
 
 

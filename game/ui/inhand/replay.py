@@ -1,8 +1,8 @@
 """The replay viewer's table for the games whose melds stay in the hand, the parts every such game
 shares: who sat where, a step's table (the recorded state seen from one seat, its hand grouped, no
 selection, nobody's turn to act), the board that draws it (the news panel becomes the step panel;
-the viewer's controls take the table's button row, the progress strip a band along the bottom) and
-the opponents' boxes with every hand shown.
+the viewer's controls take the place of the table's buttons, on as many rows as their captions need,
+the progress strip a band along the bottom) and the opponents' boxes with every hand shown.
 
 A game's replay module subclasses :class:`ReplayHand` (its hand's groups, its layout and labels)
 and :class:`ReplayBoard` (its middle and hand drawn by its table's own code), and keeps its steps
@@ -24,7 +24,7 @@ from ..cardart import card_height
 from ..names import shown_name
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
-from ..replay.controls import NAMES, row, split_legend
+from ..replay.controls import CONTROLS, NAMES, split_legend
 from ..resources import elide, font, wrap
 from ..scene import Scaled, felt
 from ..widgets import ACCENT, BAD, INK, MUTED, panel
@@ -32,9 +32,21 @@ from ..widgets import label as draw_label
 from ..wording import card_text
 from . import view as hand_view
 from .groups import HandGroups
-from .layout import build
+from .layout import build, button_need
 
 STRIP = 30  # the progress strip's band along the bottom, at 1280x720
+
+
+def control_needs(table: Scaled) -> list[int]:
+    """How narrow each of the viewer's controls may be (``NAMES`` order): its shortest caption, as the
+    viewer falls back to it (``game.ui.replay.scene``), and its key whole.  The layout shares the
+    button row by them, on two rows when one cannot hold them (a long translation)."""
+    size, height = table.fs(18), table.px(46)
+    needs = []
+    for name, captions, key in CONTROLS:
+        shortest = [_(captions[-1]), *([_("One")] if name == "all" else [])]  # "All" turns into "One"
+        needs.append(max(button_need(words, key, size, height) for words in shortest))
+    return needs
 
 
 def regroup(hand: Sequence[int], kinds_of_groups: Sequence[Sequence[int]], kind_of: Sequence[int]) -> HandGroups:
@@ -214,15 +226,16 @@ class ReplayDeclared(ReplayHand):
     card is known: the hand as :func:`declared_groups` gives it, laid out as the game's table
     ``SCENE`` lays it out, and its points (what the results charged, else :meth:`count`)."""
 
-    SCENE: ClassVar[Any]  # the game's table scene: its BUTTONS, SLOTS, HAND_SCALE and HAND_TOP_ROOM
+    SCENE: ClassVar[Any]  # the game's table scene: its SLOTS, HAND_SCALE and HAND_TOP_ROOM
     KIND: ClassVar[Sequence[int]]  # each card's kind
 
     def arrange(self) -> tuple[HandGroups, Any]:
         state, seat, scene = self.state, self.frame.seat, self.SCENE
-        groups = declared_groups(state, seat, self.seen_hand(), self.KIND)
+        self.groups = groups = declared_groups(state, seat, self.seen_hand(), self.KIND)  # the note reads them
+        note = min(hand_view.MOST_NOTE_LINES, len(hand_view.note_lines(self)))
         return groups, build(self.size, CARD_SIZES.get(self.app.settings.card_size, 1.0), len(self.opponents()),
-                             groups.groups, set(), set(), scene.BUTTONS, scene.SLOTS, scene.HAND_SCALE,
-                             scene.HAND_TOP_ROOM)
+                             groups.groups, set(), set(), NAMES, scene.SLOTS, scene.HAND_SCALE,
+                             scene.HAND_TOP_ROOM, control_needs(self), hand_view.opponent_need(self), note_lines=note)
 
     # the game's observe(state, seat), group_labels(kinds, state) and hand_points(kinds, state, seat)
     OBSERVE: ClassVar[Callable[[Any, int], Any]]
@@ -267,14 +280,13 @@ class ReplayBoard:
         return self._table[1]
 
     def chrome(self, frame: Frame) -> Chrome:
-        """The controls in one row where the table has its buttons; the strip in the band under them."""
+        """The controls where the table has its buttons (the layout's rows, laid out for them:
+        :func:`control_needs`); the strip in the band under them."""
         table = self.table(frame)
         p = table.px
-        buttons = next(iter(table.layout().buttons.values()))
         w, h = self.app.screen.get_size()
-        area = pygame.Rect(p(12), buttons.y, w - p(24), buttons.h)
         strip, legend = split_legend(pygame.Rect(p(12), table.size[1], w - p(24), h - table.size[1] - p(4)), p)
-        return Chrome(row(area, NAMES, p(6)), strip, legend)
+        return Chrome({name: table.layout().buttons[name] for name in NAMES}, strip, legend)
 
     def scroll(self, pos: tuple[int, int], dy: int) -> bool:
         return False

@@ -19,7 +19,6 @@ from game.core.hand_state import OVER  # every in-hand game's last phase ("over"
 from game.i18n import N_, _, ngettext
 
 from ..names import shown_name
-from ..resources import elide
 from ..scene import Scene, felt, title_bar
 from ..widgets import Button, Form, panel
 
@@ -182,7 +181,7 @@ class DealResults(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(felt(surf.get_size()), (0, 0))
-        top = title_bar(surf, self, self.headline(), elide(self.subtitle(), self.fs(20), surf.get_width() - 20))
+        top = title_bar(surf, self, self.headline(), self.subtitle())  # a long subtitle wraps
         w, h = surf.get_size()
         p = self.px
         side, under, buttons_y = self.MARGINS

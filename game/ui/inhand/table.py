@@ -49,6 +49,7 @@ from ..refusals import refusal_words
 from ..scene import Scene
 from ..widgets import Button
 from ..wording import card_text
+from . import view as hand_view
 from .groups import Arranging, HandGroups, stand_ins
 from .layout import HandLayout, build, button_need
 
@@ -362,14 +363,15 @@ class InHandTable(Scene):
     def build_layout(self, groups: list[list[int]], dragged: set[int]) -> HandLayout:
         return build(self.app.screen.get_size(), self.card_scale(), len(self.opponents()), groups, self.selected,
                      dragged, self.BUTTONS, self.SLOTS, self.HAND_SCALE, self.HAND_TOP_ROOM,
-                     self.button_needs(self.BUTTONS))
+                     self.button_needs(self.BUTTONS), hand_view.opponent_need(self), hand_view.message_lines(self),
+                     min(hand_view.MOST_NOTE_LINES, len(hand_view.note_lines(self))))
 
     def layout(self) -> HandLayout:
         mine = self.hand_groups()
         groups = mine.groups if mine is not None else []
         dragged = set(self.drag[0]) if self.drag else set()
-        key = (self.app.screen.get_size(), self.card_scale(), len(self.opponents()),
-               tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
+        key = (self.app.screen.get_size(), self.card_scale(), len(self.opponents()), hand_view.opponent_need(self),
+               hand_view.message_lines(self), tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, self.build_layout(groups, dragged))
         return self._layout[1]

@@ -25,7 +25,7 @@ from ..cardart import card_height
 from ..resources import elide, font, text, wrap
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
-from .layout import HandLayout
+from .layout import HandLayout, opponent_rows
 
 # The groups' labels are the engine readings' English names (compared here), translated where drawn.
 INVALID = "Invalid"  # the label of a group that is no meld: it shows its points
@@ -51,12 +51,30 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> 
     s = scene.state
     p = scene.px
     status = opponent_heading(scene, surf, rect, seat, 0, 0)
-    label(surf, _("total {points}").format(points=seat_total(scene, seat)), (rect.x + p(10), rect.y + p(56)),
-          scene.fs(17), MUTED)
+    label(surf, total_words(scene, seat), (rect.x + p(10), rect.y + opponent_rows(scene.scale)[2]), scene.fs(17),
+          MUTED)
     count = len(s.hands[seat])
     if status is None and count:
         draw_backs(scene, surf, rect, count, rect.y + p(36))
         label(surf, f"{count}", (rect.right - p(10), rect.y + p(8)), scene.fs(17), INK, bold=True, anchor="topright")
+
+
+def total_words(scene, seat: int) -> str:
+    return _("total {points}").format(points=seat_total(scene, seat))
+
+
+def opponent_need(scene, words_room: int = 0) -> int:
+    """How wide an opponent's box must be for its words whole: the widest name (with the turn's
+    marker and the card count beside it), way out of the deal, level or "thinking..." (with
+    ``words_room`` beside it, as :func:`opponent_heading` is given), or total."""
+    p, small = scene.px, font(scene.fs(17))
+    ways = [_(words) for words in getattr(scene, "OUT_WORDS", {}).values()] + [_("away"), _("thinking") + "..."]
+    widest = 0
+    for seat in scene.opponents():
+        name = font(scene.fs(19), True).size("▶ " + scene.match.name(seat))[0] + p(16) + small.size("13")[0]
+        status = max(small.size(words)[0] for words in [*ways, _(scene.match.level(seat))]) + words_room
+        widest = max(widest, name, status, small.size(total_words(scene, seat))[0])
+    return widest + p(20)
 
 
 def seat_total(scene, seat: int) -> int:
@@ -77,8 +95,9 @@ def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, 
     panel(surf, rect, (14, 44, 32), 200, border=ACCENT if to_play else (80, 120, 100))
     if to_play:
         pygame.draw.rect(surf, ACCENT, rect, width=3, border_radius=10)
+    name_y, words_y = opponent_rows(scene.scale)[:2]
     name = elide(("▶ " if to_play else "") + scene.match.name(seat), scene.fs(19), rect.w - p(20) - name_room, True)
-    label(surf, name, (rect.x + p(10), rect.y + p(6)), scene.fs(19), ACCENT if to_play else INK, bold=True)
+    label(surf, name, (rect.x + p(10), rect.y + name_y), scene.fs(19), ACCENT if to_play else INK, bold=True)
     status = scene.seat_status(seat)
     if status is not None:
         words, colour = status, BAD
@@ -88,7 +107,7 @@ def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, 
         words, colour = _("thinking") + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
     else:
         words, colour = _(scene.match.level(seat)), MUTED  # a level's English name (stored), translated
-    label(surf, elide(words, scene.fs(17), rect.w - p(20) - words_room), (rect.x + p(10), rect.y + p(32)),
+    label(surf, elide(words, scene.fs(17), rect.w - p(20) - words_room), (rect.x + p(10), rect.y + words_y),
           scene.fs(17), colour)
     return status
 
@@ -223,14 +242,33 @@ def draw_hand(scene, surf: pygame.Surface, lay: HandLayout) -> None:
     draw_labels(surf, lay, items, size)
     points = scene.hand_points()
     if points is not None:
-        spot = label(surf, _("Points: {points}").format(points=points), (lay.size[0] - p(14), lay.label_y - p(4)),
-                     scene.fs(20), ACCENT, True, "bottomright")
-        note = scene.points_note()
-        if note:  # why the count did not fall though some groups are melds
-            small = max(11, scene.fs(15))
-            label(surf, elide(note, small, spot.left - p(24)), (spot.left - p(12), spot.bottom - small - p(2)), small,
-                  MUTED, anchor="topright")
+        spot = label(surf, points_words(points), (lay.size[0] - p(14), lay.label_y - p(4)), scene.fs(20), ACCENT,
+                     True, "bottomright")
+        lines = note_lines(scene)  # why the count did not fall though some groups are melds
+        if lines:
+            room, small = getattr(lay, "note_lines", 1), max(11, scene.fs(15))
+            if len(lines) > room:  # more than the layout made room for: the last line cut
+                lines = lines[:room - 1] + [elide(" ".join(lines[room - 1:]), small, spot.left - p(24))]
+            y = spot.bottom - small - p(2) - (len(lines) - 1) * font(small).get_linesize()
+            for line in lines:  # the last line beside the points, the others over it
+                label(surf, line, (spot.left - p(12), y), small, MUTED, anchor="topright")
+                y += font(small).get_linesize()
     draw_focus_and_drop(scene, surf, lay)
+
+
+def points_words(points: int) -> str:
+    return _("Points: {points}").format(points=points)
+
+
+def note_lines(scene) -> list[str]:
+    """The note beside the hand's points (why the count did not fall though some groups are
+    melds), wrapped to the room left of them; none without a note."""
+    points, note = scene.hand_points(), scene.points_note()
+    if points is None or not note:
+        return []
+    p = scene.px
+    room = scene.app.screen.get_width() - p(14) - font(scene.fs(20), True).size(points_words(points))[0] - p(24)
+    return wrap(note, max(11, scene.fs(15)), max(p(80), room))
 
 
 def fit_labels(lay, items, size: int) -> list[tuple[str, int, pygame.Rect, tuple]]:
@@ -319,13 +357,36 @@ def draw_focus_and_drop(scene, surf: pygame.Surface, lay) -> None:
             pygame.draw.rect(surf, ACCENT, lay.groups[group].inflate(p(10), p(10)), width=2, border_radius=8)
 
 
-def draw_message(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+MOST_MESSAGE_LINES = 3  # a longer message is cut on its last line
+MOST_NOTE_LINES = 3  # and a longer note beside the hand's points
+
+
+def shown_message(scene) -> tuple[str, str]:
+    """The words under the hand and their tone: the message, else the keyboard's card in words."""
     words, tone = scene.message
     if not words and scene.focused_card() is not None:  # the keyboard's card, said in words
         words, tone = scene.focus_words(), "info"
+    return words, tone
+
+
+def message_lines(scene) -> int:
+    """The lines the message under the hand takes, wrapped to the window (the layout's room for it)."""
+    words = shown_message(scene)[0]
+    w = scene.app.screen.get_width()
+    return min(MOST_MESSAGE_LINES, max(1, len(wrap(words, scene.fs(18), w - scene.px(40))))) if words else 1
+
+
+def draw_message(scene, surf: pygame.Surface, lay: HandLayout) -> None:
+    words, tone = shown_message(scene)
     if not words:
         return
     colour = {"bad": BAD, "good": GOOD}.get(tone, INK)
-    size = scene.fs(18)
-    label(surf, elide(words, size, lay.size[0] - lay.px(40)), (lay.size[0] // 2, lay.message_y), size, colour,
-          anchor="midtop")
+    size, width = scene.fs(18), lay.size[0] - lay.px(40)
+    lines = wrap(words, size, width)
+    room = getattr(lay, "message_lines", 1)
+    if len(lines) > room:  # more than the layout made room for: the last line cut
+        lines = lines[:room - 1] + [elide(" ".join(lines[room - 1:]), size, width)]
+    y = lay.message_y
+    for line in lines:
+        label(surf, line, (lay.size[0] // 2, y), size, colour, anchor="midtop")
+        y += font(size).get_linesize()

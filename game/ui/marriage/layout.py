@@ -20,7 +20,7 @@ import pygame
 from game.i18n import N_, _
 
 from ..cardart import card_height, strip_width
-from ..inhand.layout import HandLayout, _place_hand, button_rows, slot_places
+from ..inhand.layout import HandLayout, _place_hand, button_rows, message_top, slot_places
 from ..resources import font, text
 from ..wording import card_text
 from .hand import SEEN_WORDS
@@ -107,10 +107,12 @@ def rows_of(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
 def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence[Group]],
           groups: Sequence[Sequence[int]], selected: set[int], dragged: set[int], buttons: Sequence[str],
           slots: Sequence[str], mine: Sequence[Group], needs: Sequence[int] = (),
-          status_lines: int = 1) -> MarriageLayout:
+          status_lines: int = 1, message_lines: int = 1, opponent_need: int = 0) -> MarriageLayout:
     """The layout for a window of ``size``: ``opponents`` (one an opponent along the top) are the
     groups each has laid (kinds), ``mine`` those of the viewer; ``needs`` the buttons' narrowest
-    widths; ``status_lines`` the lines the status line over the hand takes."""
+    widths; ``status_lines`` the lines the status line over the hand takes, ``message_lines`` those
+    of the message under it; ``opponent_need`` how wide an opponent's box must be for its words
+    (its box grows to it where the top has room)."""
     w, h = size
     scale = max(0.5, min(w / 1280, h / 720))
 
@@ -121,7 +123,7 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     chip = max(12, round(max(18, 16) * scale))
     chip_h = chip_height(chip)
     n = max(1, len(opponents))
-    ow = min(px(330) if any(opponents) else px(250), (w - px(24)) // n - px(10))
+    ow = min(max(px(330) if any(opponents) else px(250), opponent_need), (w - px(24)) // n - px(10))
     gap = max(5, px(8))
     lines = max((len(rows_of([chip_width(g, chip) for g in laid], ow - px(16), gap)) for laid in opponents if laid),
                 default=0)
@@ -164,8 +166,9 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     news = pygame.Rect(news_x, mid_y - px(24), min(px(540), w - news_x - px(12)), ch + px(60))
     # the bottom: buttons, message
     rects = button_rows(size, scale, buttons, needs)
-    message_y = min((r.y for r in rects.values()), default=h - px(58)) - px(34)
-    lay = MarriageLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y, mini_w=mini, chip_size=chip,
+    message_y = message_top(rects, size, scale, message_lines)
+    lay = MarriageLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y, message_lines=max(1, message_lines),
+                         mini_w=mini, chip_size=chip,
                          opp_laid=opp_laid, laid=laid_zone, laid_in_middle=laid_zone is not None,
                          total_lines=two)
     lay.buttons.update(rects)

@@ -20,8 +20,10 @@ from game.marriage import State, observe
 from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import DUBLEE_ROUTE, INVALID_FINISH, OVER
 
-from ..inhand.replay import ReplayBoard, ReplayHand, draw_open_opponent, draw_words, regroup
+from ..inhand import view as hand_view
+from ..inhand.replay import ReplayBoard, ReplayHand, control_needs, draw_open_opponent, draw_words, regroup
 from ..persist import CARD_SIZES
+from ..replay.controls import NAMES
 from ..replay.timeline import ending_words
 from ..wording import card_text
 from . import view
@@ -132,7 +134,8 @@ class ReplayTableM(ReplayHand):
 
         opp = [[] if frame.show_all else laid(o) for o in self.opponents()]
         return groups, build(self.size, CARD_SIZES.get(self.app.settings.card_size, 1.0), opp, groups.groups,
-                             set(), set(), MarriageTableScene.BUTTONS, MarriageTableScene.SLOTS, laid(frame.seat))
+                             set(), set(), NAMES, MarriageTableScene.SLOTS, laid(frame.seat), control_needs(self),
+                             opponent_need=hand_view.opponent_need(self, self.px(view.STATUS_ROOM)))
 
     def viewer_tiplu(self) -> int | None:
         return None if self.obs.tiplu is None else KIND[self.obs.tiplu]

@@ -98,7 +98,11 @@ class MarriageResultsScene(DealResults):
         heads = [N_("Maal"), N_("Game"), N_("Net"), N_("Total")] + ([N_("Money")] if money else [])  # English keys
         col_w = max(p(110), max(text(_(h_), size, True).get_width() for h_ in heads) + p(24))
         x_cols = [box.right - p(16) - col_w * (len(heads) - i) for i in range(len(heads))]
-        name_w = max(p(190), 90)
+        # the names' column as wide as its words need (a long status), the maal cards keeping room for a few
+        words_w = max(max(text(self.status(seat)[0], small).get_width(),
+                          text(shown_name(m.series.seats[seat].name), size, bold=True).get_width())
+                      for seat in range(m.players)) + p(10)
+        name_w = max(p(190), 90, min(words_w, x_cols[0] - p(16) - box.x - p(16) - max(p(160), 80)))
         x_cards = box.x + p(16) + name_w
         label(surf, _("Player"), (box.x + p(16), y), size, MUTED, True)
         if r is not None:

@@ -32,6 +32,7 @@ from game.marriage.solver import dublee_kinds
 from game.marriage.state import DISCARD, DRAW, DUBLEE_ROUTE, EXPOSE, INVALID_FINISH, OVER, PURE_ROUTE
 from game.marriage.turn import finish_route, judge_finish
 
+from ..inhand import view as hand_view
 from ..inhand.table import InHandTable
 from ..refusals import refusal_words
 from ..resources import text, wrap
@@ -129,7 +130,8 @@ class MarriageTableScene(InHandTable):
         mine = [] if self.hand_groups() is None else laid(self.viewer)
         bar = self.bar()
         return build(self.app.screen.get_size(), self.card_scale(), opponents, groups, self.selected, dragged,
-                     bar, self.SLOTS, mine, self.button_needs(bar), self.status_lines())
+                     bar, self.SLOTS, mine, self.button_needs(bar), self.status_lines(), hand_view.message_lines(self),
+                     hand_view.opponent_need(self, self.px(view.STATUS_ROOM)))
 
     def status_lines(self) -> int:
         """The lines the status line over the hand needs (two at most: long words at a small window)."""
@@ -154,7 +156,8 @@ class MarriageTableScene(InHandTable):
         s = self.state
         laid = tuple(len(s.exposed[o]) + len(s.shown[o]) for o in range(s.players))
         key = (self.app.screen.get_size(), self.card_scale(), tuple(self.opponents()), laid, self.viewer,
-               self.hidden, tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
+               self.hidden, hand_view.message_lines(self), hand_view.opponent_need(self, self.px(view.STATUS_ROOM)),
+               tuple(map(tuple, groups)), frozenset(self.selected), frozenset(dragged))
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, self.build_layout(groups, dragged))
         return self._layout[1]  # type: ignore[return-value]

@@ -57,6 +57,7 @@ LABEL_COLOURS = {"Pure sequence": GOOD, "Tunnela": GOOD, "Triplet": (170, 220, 2
                  "Dirty sequence": (170, 220, 250), "Dirty triplet": (170, 220, 250), "Dublee": (200, 190, 250),
                  INVALID: BAD}
 EXPOSED_MARK = (236, 186, 40)  # the line under a tunnela exposed at the deal
+STATUS_ROOM = 70  # kept right of an opponent's status line for its fan of backs (at 1280x720)
 
 
 def draw_table(scene, surf: pygame.Surface) -> None:
@@ -145,7 +146,7 @@ def draw_opponent(scene, surf: pygame.Surface, rect: pygame.Rect, laid: pygame.R
     p = scene.px
     count = len(s.hands[seat])
     count_img = text(f"{count}", scene.fs(17), INK, True)
-    status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(16), p(70))  # the backs sit lower
+    status = opponent_heading(scene, surf, rect, seat, count_img.get_width() + p(16), p(STATUS_ROOM))
     seen = s.seen[seat] is not None
     total = _("total {points}").format(points=seat_total(scene, seat))
     words = total + f" · {seen_words(scene, seat)}"

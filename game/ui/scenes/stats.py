@@ -226,24 +226,32 @@ class StatsScene(FormScene):
             return
         room = h - p(100) - y
         each = max(p(90), min(p(170), room // len(games) - p(10)))
-        fits = max(1, room // (each + p(10)))
+        plot_w = min(p(380), width // 2)
+        text_w = width - plot_w - p(30)
+        step = self.fs(18) + p(4)
+        head = p(16) + self.fs(22)  # the game's title, over its lines
+        parts = [[part for line in self.skill_lines(game, rated) for part in wrap(line, self.fs(18), text_w)]
+                 for game, _title, rated in games]
+        # each box as tall as its lines need (a long translation), the usual height at least
+        heights = [max(each, head + len(lines) * step - p(4) + p(6)) for lines in parts]
+        fits = 0
+        while fits < len(games) and sum(heights[:fits + 1]) + fits * p(10) <= room:
+            fits += 1
+        fits = max(1, fits)
         if len(games) > fits:  # the games with no room are cut, as words are
             note_elided(", ".join(title for _game, title, _rated in games[fits:]))
-        for game, title, rated in games[:fits]:
-            box = pygame.Rect(x, y, width, each)
+        for (game, title, rated), lines, tall in zip(games[:fits], parts, heights):
+            box = pygame.Rect(x, y, width, tall)
             panel(surf, box)
-            plot = pygame.Rect(box.right - min(p(380), box.w // 2), box.y + p(10), min(p(380), box.w // 2) - p(14),
-                               box.h - p(20))
-            text_w = plot.x - box.x - p(30)
+            plot = pygame.Rect(box.right - plot_w, box.y + p(10), plot_w - p(14), min(box.h, each) - p(20))
             label(surf, elide(title, self.fs(22), text_w), (box.x + p(16), box.y + p(12)), self.fs(22), INK, True)
-            ty = box.y + p(16) + self.fs(22)
-            parts = [part for line in self.skill_lines(game, rated) for part in wrap(line, self.fs(18), text_w)]
-            room_lines = max(0, (box.bottom - p(6) - ty + p(4)) // (self.fs(18) + p(4)))
-            for part in fit_lines(parts, room_lines):
+            ty = box.y + head
+            room_lines = max(0, (box.bottom - p(6) - ty + p(4)) // step)
+            for part in fit_lines(lines, room_lines):
                 label(surf, part, (box.x + p(16), ty), self.fs(18), INK)
-                ty += self.fs(18) + p(4)
+                ty += step
             self.draw_trend(surf, plot, game, [e["d"] for e in rated])
-            y += each + p(10)
+            y += tall + p(10)
 
     def trend_marks(self, plot: pygame.Rect, game: str, results: list[float]) -> dict:
         """Where the Skill page's plot puts things: ``lines`` (each bot's name, its line's y, its
@@ -259,7 +267,8 @@ class StatsScene(FormScene):
         if points:
             low, high = min(low, min(points) - 5), max(high, max(points) + 5)  # the whole line on the scale
         inner = plot.inflate(-p(16), -p(16))
-        inner.w -= p(72)  # room for the bots' names at the right
+        names = max((font(self.fs(13)).size(_(name))[0] for name in bots), default=0)
+        inner.w -= max(p(72), names + p(12))  # room for the bots' names at the right (their widest, measured)
 
         def y_of(v: float) -> int:
             return round(inner.bottom - (v - low) / (high - low) * inner.h)
