@@ -28,6 +28,8 @@ _ACCENTED = str.maketrans(_LOWER + _UPPER, "áƀçďéƒğĥíĵķĺḿñóṕʠ
 KEYS = frozenset({"Esc", "Enter", "Tab", "Space", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn", "Home", "End",
                   *(f"F{i}" for i in range(1, 13))})
 APP_NAME = "Vazhushal"  # the app's name, the same in every language
+# Names kept in Latin letters in every language: the app's, and the rule sources' (a website, an app) in presets' names.
+NAMES = frozenset({APP_NAME, "CatsAtCards", "MaalCounter"})
 
 # {{ and }} are literal braces; then a format field; then the %-style forms (a bare one takes no space flag:
 # "95 % range" is words, not "% r").
@@ -66,7 +68,7 @@ def transform(message: str) -> str:
     return f"{OPEN}{''.join(out)} {pad}{CLOSE}"
 
 
-def english_words(drawn: str, allowed: frozenset[str] = KEYS | {APP_NAME}) -> list[str]:
+def english_words(drawn: str, allowed: frozenset[str] = KEYS | NAMES) -> list[str]:
     """The untransformed English words in a drawn string (empty: none): runs of two or more plain
     ASCII letters that are not ``allowed``, outside placeholders (a message not yet formatted)."""
     return [w for w in _ENGLISH.findall(PLACEHOLDER.sub(" ", drawn)) if w not in allowed]
