@@ -68,10 +68,12 @@ def main(argv: list[str]) -> int:
 
 
 def pytest_options(rest: list[str], long: bool) -> list[str]:
-    """The suite on every core (pytest-xdist, one worker a core) unless the arguments choose
-    otherwise; ``--long``: the tests marked ``long`` instead of the rest."""
+    """The suite on every core (pytest-xdist: a worker a core and one more, which works while the
+    network and subprocess tests wait on their peers) unless the arguments choose otherwise;
+    ``--long``: the tests marked ``long`` instead of the rest."""
     chosen = any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in rest)
-    options = [] if chosen else ["-n", "auto", "--dist", "worksteal"]
+    workers = str((os.cpu_count() or 1) + 1)
+    options = [] if chosen else ["-n", workers, "--dist", "worksteal"]
     return options + (["-m", "long"] if long else [])
 
 
