@@ -246,3 +246,11 @@ def test_the_package_is_pure() -> None:
             "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'game.ui', 'ai'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
+
+
+def test_every_message_is_translated_in_every_language() -> None:
+    """Issue 48 item 2: each language is complete: every message of the template has a translation
+    (every plural form), none left fuzzy."""
+    for code, catalog in _catalogues():
+        missing = [m.id for m in catalog if m.id and (m.fuzzy or not (all(m.string) if m.pluralizable else m.string))]
+        assert not missing, f"{code}: {len(missing)} messages untranslated, e.g. {missing[:5]}"
