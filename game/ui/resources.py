@@ -127,6 +127,7 @@ class ScriptFont:
         self.base = face(LATIN, size, bold)
         self.faces: dict[str, pygame.font.Font] = {LATIN: self.base}
         self.sizes: dict[str, int] = {LATIN: self.px}  # the pixel size each script's face was fitted to
+        self.measured: dict[str, tuple[int, int]] = {}  # size() of the strings measured so far
 
     def face_of(self, script: str) -> pygame.font.Font:
         """The face of ``script`` for this size: an Indic face at the largest size whose line is no
@@ -146,6 +147,16 @@ class ScriptFont:
         return getattr(self.base, name)
 
     def size(self, s: str) -> tuple[int, int]:
+        """The drawn size of ``s``, remembered: layouts measure the same words (a wrap, word by word)
+        every frame, and a Tamil or Devanagari string is measured run by run."""
+        got = self.measured.get(s)
+        if got is None:
+            if len(self.measured) > 4000:
+                self.measured.clear()
+            got = self.measured[s] = self._size(s)
+        return got
+
+    def _size(self, s: str) -> tuple[int, int]:
         if not _INDIC.search(s):
             return self.base.size(s)
         parts = [(self.face_of(script), words) for script, words in runs(s)]
