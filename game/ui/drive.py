@@ -24,6 +24,7 @@ def quick_settings(app) -> None:
     app.settings.animation = "Off"
     app.settings.bot_speed = "Instant"
     app.settings.wild_intro_seen = True
+    app.settings.tutorials_offered = sorted(app.games)  # and no guided first hand offered on New game
 
 
 def wait_for(app, predicate, timeout: float = 60.0) -> bool:

@@ -72,6 +72,7 @@ class Settings:
     join_code: str = ""
     join_game: str = ""
     language: str = ""  # the language's code (game.i18n); "": the system's
+    tutorials_offered: list = field(default_factory=list)  # the games whose guided first hand New game offered
 
     @classmethod
     def from_json(cls, data: object) -> Settings:
@@ -83,6 +84,7 @@ class Settings:
                     setattr(out, f.name, value)
         out.last_seats = [list(s) for s in out.last_seats if isinstance(s, list) and len(s) == 2
                           and all(isinstance(x, str) for x in s)]
+        out.tutorials_offered = [g for g in out.tutorials_offered if isinstance(g, str)]
         out.effects_volume = min(10, max(0, out.effects_volume))
         out.music_volume = min(10, max(0, out.music_volume))
         for name, table in (("animation", ANIMATION_SPEEDS), ("bot_speed", BOT_SPEEDS), ("card_size", CARD_SIZES)):

@@ -52,6 +52,7 @@ def walk_all(app, parts: dict[str, float] | None = None) -> set[str]:
     press(app, pygame.K_ESCAPE)
     # the tutorial: its first coach mark, then skipped
     click_widget(app, button(app, "Tutorial: your first hand"))
+    click_widget(app, button(app, "Vazhushal"))  # the chooser of the games with a guided hand
     assert app.top.tutorial is not None
     click_widget(app, app.top.buttons["skip"])
     assert top_name(app) == "title"

@@ -78,6 +78,7 @@ def test_every_tutorial_step_names_its_keys_and_the_keys_play_the_whole_hand(app
 
     app.reset_to(app.make("title"))
     click_widget(app, button(app, "Tutorial: your first hand"))
+    click_widget(app, button(app, "Vazhushal"))  # the chooser of the games with a guided hand
     table = app.top
     assert table.tutorial is not None
 

@@ -364,6 +364,7 @@ def test_the_tutorial_teaches_draw_meld_wipe_lay_off_and_going_out(app):
     saved = app.store.path(SAVE_FILE).read_bytes()
     app.reset_to(app.make("title"))
     selftest.click_widget(app, selftest.button(app, "Tutorial: your first hand"))
+    selftest.click_widget(app, selftest.button(app, "Vazhushal"))  # the chooser of the games with a guided hand
     table = app.top
     assert table.name == "table" and table.tutorial is not None and table.match.practice
     seen = []
@@ -412,6 +413,7 @@ def match_line(table) -> list[int]:
 def test_the_tutorial_can_be_skipped_and_replayed_from_the_menu(app):
     app.reset_to(app.make("title"))
     selftest.click_widget(app, selftest.button(app, "Tutorial: your first hand"))
+    selftest.click_widget(app, selftest.button(app, "Vazhushal"))  # the chooser of the games with a guided hand
     table = app.top
     app.step([])
     selftest.click_widget(app, table.buttons["skip"])

@@ -66,8 +66,42 @@ def replay_document(players: int = 4, seed: int = 5) -> dict:
 _SHOTS = common_scenes(_i13_table, _i13_grouped)  # table_2p, table_6p, declare, hot_seat_pass
 busiest = _SHOTS["busiest"]  # the frame benchmark's table
 
+def _tutorial(app):
+    """The guided first hand at its first step (the cut joker, then draw)."""
+    from game.ui.indian13.tutorial import Tutorial13, tutorial_match
+
+    app.reset_to(app.make("title"))
+    table = app.open("table13", tutorial_match(), tutorial=Tutorial13())
+    app.step([])
+    return table
+
+
+def shot_tutorial_start(app):
+    _tutorial(app)
+
+
+def shot_tutorial_wrong_try(app):
+    """The guided first hand at its longest bubble: the set step after a wrong try (its hint under
+    the words), the engine's refusal above the hand."""
+    from game.indian13 import Action
+    from game.indian13.deck import KIND
+    from game.ui.indian13.tutorial import GROUPS, kinds
+    from game.ui.inhand.groups import HandGroups
+
+    table = _tutorial(app)
+    for action in (Action.draw_stock(0), Action.discard(0, kinds("KS")[0]), Action.draw_stock(1),
+                   Action.discard(1, kinds("9H")[0]), Action.take_discard(0)):
+        table.play(action)
+    groups = [kinds(GROUPS[k]) for k in ("pure", "keys", "joker")] + [kinds("4S 4C 4H 10S")]
+    table.groups[0] = HandGroups(cards_in_groups(list(table.obs.hand), groups, KIND))
+    table.refresh()
+    table.play(Action.discard(0, kinds("9H")[0]))  # refused: the card just taken stays this turn
+    assert table.tutorial.current.key == "set" and table.tutorial.tried
+
+
 SCENES = [
     ("table_2p", _SHOTS["table_2p"]), ("table_6p", _SHOTS["table_6p"]), ("declare", _SHOTS["declare"]),
     ("results_pool", shot_i13_results), ("hot_seat_pass", _SHOTS["hot_seat_pass"]),
+    ("tutorial_start", shot_tutorial_start), ("tutorial_wrong_try", shot_tutorial_wrong_try),
 ]
 REPLAY_SCENES = replay_scenes(replay_document)

@@ -12,7 +12,7 @@ import pygame
 
 from ai.indian13 import FRONT as BOTS
 from game.i18n import N_, _
-from game.indian13 import State
+from game.indian13 import Action, State
 from game.indian13.scoring import meld_rules
 from game.indian13.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
@@ -22,6 +22,7 @@ from ..wording import card_text
 from .hand import declaration_problem, group_labels, hand_points, is_meld, points_note
 from .match import Indian13Match
 from .rulebook import RULE_PAGES
+from .tutorial import opponent_move
 from .view import draw_middle, rules_line
 
 OUT_WORDS = {FIRST_DROP: N_("dropped (first)"), MIDDLE_DROP: N_("dropped (middle)"),
@@ -75,6 +76,14 @@ class Table13Scene(DeclaringTable):
                 card=card_text(finish))
         return _("Your groups are not a valid declaration. {problem}. {cost}").format(
             problem=refusal_words(problem), cost=self.invalid_cost())
+
+    def declaration_fault(self, groups: list[tuple[int, ...]]) -> str:
+        problem = declaration_problem(groups, meld_rules(self.state))
+        return "" if problem is None else _("Your groups are not a valid declaration yet. {problem}.").format(
+            problem=refusal_words(problem))
+
+    def tutorial_opponent(self, state: State) -> Action:
+        return opponent_move(state)
 
     def invalid_words(self, groups: list[tuple[int, ...]], before: State) -> str:
         return _("Invalid declaration: {problem}").format(

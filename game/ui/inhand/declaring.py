@@ -119,6 +119,7 @@ class DeclaringTable(InHandTable):
             return
         if len(self.selected) != 1:
             self.say(_("Select your finish card (the one card left over), then Declare."), "info")
+            self.wrong_try()
             return
         finish = next(iter(self.selected))
         groups = mine.without(finish)
@@ -127,6 +128,12 @@ class DeclaringTable(InHandTable):
             self.bot_front.engine.apply(s, self.bot_front.action_type.declare(s.turn, KIND_OF[finish], groups))
         except IllegalAction as exc:
             self.say(refusal_words(exc), "bad", exc.rule)
+            self.wrong_try()
+            return
+        fault = self.declaration_fault(groups) if self.tutorial is not None else None
+        if fault:  # the guided hand: an invalid declaration is explained, never charged
+            self.say(fault, "bad")
+            self.wrong_try()
             return
         self.app.open("confirm", _("Declare?"), self.declare_detail(KIND_OF[finish], groups), _("Declare"),
                       lambda: self.declare(finish, groups))
@@ -135,6 +142,10 @@ class DeclaringTable(InHandTable):
         """What declaring ``groups`` with ``finish`` (a kind) face down would do, as the engine
         judges it, for the question before the declare."""
         raise NotImplementedError
+
+    def declaration_fault(self, groups: list[tuple[int, ...]]) -> str:
+        """Why declaring ``groups`` would be invalid, in the player's words, or ``""``."""
+        return ""
 
     def invalid_cost(self) -> str:
         """``Declaring now costs 80 points and the deal ends.``: an invalid declare's price, in words."""

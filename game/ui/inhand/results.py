@@ -129,13 +129,18 @@ class DealResults(Scene):
             self.table.start_next_deal()
 
     def new_game(self) -> None:
-        self.app.drop_save()
+        self.drop_save()
         self.app.reset_to(self.app.make("title"))
         self.app.open("newgame")
 
     def to_title(self) -> None:
-        self.app.drop_save()
+        self.drop_save()
         self.app.reset_to(self.app.make("title"))
+
+    def drop_save(self) -> None:
+        """The finished game's save goes; after the guided first hand, the match you are playing stays."""
+        if not self.match.practice:
+            self.app.drop_save()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.mode() != (self.final, self.game_over):

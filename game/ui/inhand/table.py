@@ -130,9 +130,10 @@ class InHandTable(Scene):
     HAND_TOP_ROOM: ClassVar[int] = 0  # kept free over the hand's labels for the points line (at 1280x720)
     RULE_PAGES: ClassVar[dict[str, int]] = {}  # the How-to-play page that explains each rule id of the game
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, tutorial: Any = None) -> None:
         super().__init__(app)
         self.match = match
+        self.tutorial = tutorial  # the guided first hand (game.ui.tutorial.Script: its coach marks), or None
         self.viewer: int | None = None
         self.hidden = False
         self.hand_order: list[int] = []  # the pass screen clears it (Vazhushal's table keeps an order)
@@ -176,6 +177,10 @@ class InHandTable(Scene):
 
     def enter(self) -> None:
         self.caption_buttons()  # Settings may have changed the language meanwhile
+
+    def tutorial_opponent(self, state: Any) -> Any:
+        """The guided hand's patient opponent's move (a game with a tutorial gives it)."""
+        raise NotImplementedError
 
     def caption_buttons(self) -> None:
         """The buttons' captions in the language in force."""
@@ -297,6 +302,9 @@ class InHandTable(Scene):
             self.follow_choice(mine)
             mine.sync(self.obs.hand)
             self.selected &= set(self.obs.hand)
+        if self.tutorial is not None:
+            mine = self.hand_groups()
+            self.tutorial.advance(s, mine.kinds() if mine is not None else [])
         self._layout = None
         self.update_buttons()
         self.app.dirty = True
@@ -501,6 +509,7 @@ class InHandTable(Scene):
             if chosen:
                 self.chosen.pop(action.player, None)
             self.say(refusal_words(exc), "bad", exc.rule)
+            self.wrong_try()
             return False
         self.message = ("", "info")  # a message belongs to the moment it answered
         words = self.describe(before, action)
@@ -543,8 +552,16 @@ class InHandTable(Scene):
             return False
         if s.phase != phase:
             self.say(self.phase_words().get(s.phase, ""), "info")
+            self.wrong_try()
             return False
         return True
+
+    def wrong_try(self) -> None:
+        """A move the moment does not allow: in the guided hand the coach adds its hint (never a penalty)."""
+        if self.tutorial is not None:
+            self.tutorial.wrong_try()
+            self._layout = None
+            self.app.dirty = True
 
     def waiting_for(self) -> str:
         s = self.state
@@ -631,6 +648,8 @@ class InHandTable(Scene):
             self.groups.clear()
             self.undo.clear()
             self.news = []
+            if self.tutorial is not None:  # the guided hand from its first step
+                self.tutorial = type(self.tutorial)()
             self.say(_("The deal starts again, exactly as it was dealt."), "info")
             self.app.autosave(self.match)
             self.refresh()
@@ -673,6 +692,10 @@ class InHandTable(Scene):
                 self.app.open(self.results_scene, self)
             return
         if s.phase == OVER or self.match.is_human(s.turn) or self.hidden or self.match.remote(s.turn):
+            return
+        if self.tutorial is not None:  # the guided hand's patient opponent: no thinking needed
+            if now >= self.next_bot_at and self.play(self.tutorial_opponent(s)):
+                self.next_bot_at = now + BOT_SPEEDS.get(self.app.settings.bot_speed, 0.7)
             return
         if self.bot_job is None:
             if now >= self.next_bot_at:

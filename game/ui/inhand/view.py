@@ -25,6 +25,7 @@ from ..cardart import card_height
 from ..resources import elide, font, text, wrap
 from ..scene import felt
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
+from .coach import draw_coach, place_bubble
 from .layout import HandLayout, opponent_rows
 
 # The groups' labels are the engine readings' English names (compared here), translated where drawn.
@@ -41,7 +42,11 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     for rect, seat in zip(lay.opponents, scene.opponents()):
         draw_opponent(scene, surf, rect, seat)
     scene.draw_middle(surf, lay)
-    draw_news(scene, surf, lay)
+    bubble = place_bubble(scene, lay)  # the guided hand: the coach in the news panel's place
+    if bubble is None:
+        draw_news(scene, surf, lay)
+    else:
+        draw_coach(scene, surf, lay, bubble)
     draw_hand(scene, surf, lay)
     draw_message(scene, surf, lay)
     draw_controls(scene, surf, lay)

@@ -71,10 +71,12 @@ class MenuScene(FormScene):
         self.app.open("newgame")
 
     def tutorial(self) -> None:
-        """The guided first hand again; this match stays saved (Continue brings it back)."""
+        """The guided first hand of this table's game (the first game's when it has none); this match
+        stays saved (Continue brings it back)."""
         self.app.autosave(self.table.match)
         self.app.reset_to(self.app.make("title"))
-        open_tutorial(self.app)
+        game = self.table.match.game
+        open_tutorial(self.app, game if tutorial_of(self.app, game) is not None else None)
 
     def to_title(self) -> None:
         self.app.autosave(self.table.match)

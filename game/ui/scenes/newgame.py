@@ -18,6 +18,7 @@ shows a default name in the player's language (:func:`game.ui.names.shown_name`)
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import pygame
 
@@ -30,6 +31,7 @@ from ..names import BOT_NAMES, shown_name
 from ..resources import elide, font, wrap
 from ..widgets import MUTED, Button, Choice, TextField, label
 from .base import FormScene
+from .confirm import ConfirmScene
 
 WORDS_SIZE = 15  # pixels at 1280x720: the line under each rule
 WHOLE = 20  # lines: a rule's words are shown whole (none is near this long)
@@ -298,6 +300,17 @@ class NewGameScene(FormScene):
         self.start_now()
 
     def start_now(self) -> None:
+        """Start the game chosen; the first time a game with a guided first hand starts here, offer
+        that hand first (the settings remember which games' hands were offered)."""
+        settings = self.app.settings
+        if self.front.tutorial is not None and self.game not in settings.tutorials_offered:
+            settings.tutorials_offered = [*settings.tutorials_offered, self.game]
+            self.app.save_settings()
+            self.app.push(TutorialOffer(self.app, _(self.front.title), self.start_match, self.front.tutorial))
+            return
+        self.start_match()
+
+    def start_match(self) -> None:
         front = self.front
         seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
         match = front.match.new(seats, self.rules.with_players(len(seats)), self.seed)
@@ -484,3 +497,23 @@ def saved_words(app, match) -> str:
         words = ngettext("your {game} match with {players} ({n} hand played)",
                          "your {game} match with {players} ({n} hands played)", hands)
     return words.format(game=title, players=who, n=hands)
+
+
+class TutorialOffer(ConfirmScene):
+    """The first start of a game with a guided first hand: Enter plays that hand first, Esc (or the
+    other button) goes straight to the match chosen."""
+
+    def __init__(self, app, title: str, start: Callable[[], None], tutorial: Callable[[], tuple]) -> None:
+        super().__init__(app, _("New to {game}?").format(game=title),
+                         _("A guided first hand shows you the rules as you play: a coach says what to do and why. "
+                           "It is never counted; New game after it brings you back here."),
+                         _("Play the guided hand"), self.play, _("Start the game"))
+        self.start, self.tutorial = start, tutorial
+
+    def back(self) -> None:
+        self.app.pop()
+        self.start()
+
+    def play(self) -> None:
+        name, args, kwargs = self.tutorial()
+        self.app.open(name, *args, **kwargs)

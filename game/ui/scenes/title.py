@@ -19,15 +19,39 @@ from .base import FormScene
 NUMBER_WORDS = {2: N_("Two"), 3: N_("Three"), 4: N_("Four"), 5: N_("Five"), 6: N_("Six")}
 
 
-def tutorial_of(app):
-    """The first game's guided first hand (its front's ``tutorial``), or ``None``."""
-    return next((g.tutorial for g in app.games.values() if g.tutorial is not None), None)
+def tutorials(app) -> dict[str, object]:
+    """The games with a guided first hand (their front's ``tutorial``), by name, in the registry's order."""
+    return {name: g.tutorial for name, g in app.games.items() if g.tutorial is not None}
 
 
-def open_tutorial(app) -> None:
-    """Open the guided first hand over the scenes below."""
-    name, args, kwargs = tutorial_of(app)()
+def tutorial_of(app, game: str | None = None):
+    """The guided first hand of ``game`` (else of the first game that has one), or ``None``."""
+    found = tutorials(app)
+    return found.get(game) if game is not None else next(iter(found.values()), None)
+
+
+def open_tutorial(app, game: str | None = None) -> None:
+    """Open the guided first hand of ``game`` (else of the first game that has one) over the scenes below."""
+    name, args, kwargs = tutorial_of(app, game)()
     app.open(name, *args, **kwargs)
+
+
+class TutorialChoiceScene(FormScene):
+    """Which game's guided first hand to play: one button a game that has one (a new game gets
+    its button by setting its front's ``tutorial``), and Back."""
+
+    name = "tutorials"
+    title = N_("Tutorial: your first hand")
+    subtitle = N_("Which game would you like to learn?")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.form.widgets = [Button(_(self.app.games[name].title), lambda name=name: self.play(name))
+                             for name in tutorials(app)] + [Button(_("Back"), self.back, "Esc")]
+
+    def play(self, game: str) -> None:
+        self.app.pop()
+        open_tutorial(self.app, game)
 
 
 class TitleScene(FormScene):
@@ -63,8 +87,12 @@ class TitleScene(FormScene):
         self.build()
 
     def tutorial(self) -> None:
-        """The guided first hand (never saved over your match, never counted)."""
-        open_tutorial(self.app)
+        """The guided first hand (never saved over your match, never counted): of the one game that
+        has one, else chosen among them."""
+        if len(tutorials(self.app)) > 1:
+            self.app.push(TutorialChoiceScene(self.app))
+        else:
+            open_tutorial(self.app)
 
     def back(self) -> None:
         self.app.quit()

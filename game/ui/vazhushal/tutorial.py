@@ -9,12 +9,13 @@ script holds whatever you do; if you leave it, the coach says so and the hand pl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import ClassVar
 
 from game.core.cards import KIND_OF, RANKS, SUITS
-from game.i18n import N_, _
+from game.i18n import N_
 from game.vazhushal import DRAW, OVER, PLAY, Action, State, from_json, parse_kind
 
+from ..tutorial import Script, Step
 from .match import HUMAN, VazhushalMatch
 
 YOU = ("2S 3S 4S 5S 6S "  # the pure sequence of your first meld (with the 7♠ you draw)
@@ -70,16 +71,6 @@ def opponent_move(state: State) -> Action:
     return Action.discard(seat, jack if jack in kinds else kinds[-1])
 
 
-@dataclass(frozen=True)
-class Step:
-    """One coach mark: what to do, where (a place on the table), and when it is done."""
-
-    key: str
-    title: str  # marked for the catalogue (``N_``), translated where the coach shows it
-    words: str
-    target: str  # "stock", "line", "hand", "melds", "new_meld", "side"
-
-
 STEPS = (
     Step("draw", N_("1. Draw"), N_("Each turn starts with a card: click the stock (or press N)."), "stock"),
     Step("meld", N_("2. Meld"), N_("Your first meld must be a pure sequence. Select 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ (click "
@@ -101,27 +92,12 @@ STEPS = (
 )
 
 
-@dataclass
-class Tutorial:
+class Tutorial(Script):
     """Where the guided hand is: the step shown, and whether the player left the script."""
 
-    step: int = 0
-    off_script: bool = False
-    done: list[str] = field(default_factory=list)
+    STEPS: ClassVar[tuple[Step, ...]] = STEPS
 
-    @property
-    def current(self) -> Step | None:
-        return STEPS[self.step] if self.step < len(STEPS) else None
-
-    def advance(self, state: State) -> None:
-        """Move the coach on after an action, from what the state now shows."""
-        while self.current is not None and self._done(self.current.key, state):
-            self.done.append(self.current.key)
-            self.step += 1
-        if state.phase == OVER:
-            self.step = len(STEPS)
-
-    def _done(self, key: str, s: State) -> bool:
+    def is_done(self, key: str, s: State, *seen: object) -> bool:
         mine = [e for e in s.history if e["player"] == 0]
         types = [e["type"] for e in mine]
         melds = s.melds[0]
@@ -149,4 +125,4 @@ class Tutorial:
             last = state.history[-1]["type"] if state.history else ""
             if self.current.key in expected and last not in (expected[self.current.key], "arrange", "meld"):
                 self.off_script = True
-        return _("You left the script: play on, or restart the tutorial from the menu.") if self.off_script else ""
+        return self.left_script_words()
