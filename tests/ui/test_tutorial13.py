@@ -192,9 +192,8 @@ def test_leaving_the_script_is_said_and_the_hand_plays_on(app) -> None:
 
 def test_the_menu_of_a_13_card_table_replays_the_13_card_guided_hand(app) -> None:
     """The in-game menu's Tutorial opens the guided hand of the table's own game."""
-    from tests.ui.test_indian13_table import open_table
-
     from game.indian13.rules import RuleSet
+    from tests.ui.test_indian13_table import open_table
 
     table = open_table(app, ["You", "Meena"], ["Human", "Easy"], RuleSet(players=2))
     table.open_menu()

@@ -22,8 +22,8 @@ from game.indian13 import Action, RuleSet, Series, State, from_json
 from game.indian13.state import DRAW, OVER
 
 from ..match import HUMAN
-from ..wording import card_text
 from ..tutorial import Script, Step
+from ..wording import card_text
 from .match import Indian13Match
 
 YOU = ("2D 3D "  # a pure sequence once you draw the 4♦
