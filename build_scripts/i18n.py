@@ -82,11 +82,19 @@ def _po_bytes(catalog, **options) -> bytes:
     return buf.getvalue()
 
 
+def _str_format_only(catalog):
+    """The app formats with ``str.format`` only: Babel's guess of ``python-format`` from a "95 %" in
+    the words (and its checks of %-placeholders that are not there) is dropped."""
+    for m in catalog:
+        m.flags.discard("python-format")
+    return catalog
+
+
 def _read(path: Path, locale: str | None = None):
     from babel.messages.pofile import read_po
 
     with open(path, "rb") as f:
-        return read_po(f, locale=locale, domain=DOMAIN)
+        return _str_format_only(read_po(f, locale=locale, domain=DOMAIN))
 
 
 def _version() -> str:
@@ -110,8 +118,7 @@ def extract() -> int:
         for filename, lineno, message, comments, context in found:
             where = (f"{source}/{Path(filename).as_posix()}", lineno)
             catalog.add(message, None, [where], auto_comments=comments, context=context)
-    for m in catalog:  # the app formats with str.format only: a "95 %" is words, not a %-placeholder
-        m.flags.discard("python-format")
+    _str_format_only(catalog)
     _write(TEMPLATE, _po_bytes(catalog, omit_header=False, sort_output=False))
     print(f"{len(catalog)} messages -> {TEMPLATE.relative_to(ROOT)}")
     return 0
@@ -130,10 +137,8 @@ def update() -> int:
             catalog = Catalog(locale=code, domain=DOMAIN, project="Vazhushal", version=_version(),
                               header_comment=f"# {HEADER}", msgid_bugs_address="", fuzzy=False)
         # no fuzzy guesses: a near miss ("{first} and {last}" for "{games} and {last}") misleads more than it helps
-        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
-        for m in catalog:  # str.format only: no %-format checks (the template has none; old entries may)
-            m.flags.discard("python-format")
-        _write(path, _po_bytes(catalog))
+        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)  # (guesses the flag again)
+        _write(path, _po_bytes(_str_format_only(catalog)))
         print(f"updated {path.relative_to(ROOT)}")
     return 0
 
@@ -153,8 +158,6 @@ def compile_all(quiet: bool = False) -> int:
         if not path.exists():
             continue
         catalog = _read(path, code)
-        for m in catalog:  # babel guesses python-format from a "95 %"; the app formats with str.format only
-            m.flags.discard("python-format")
         errors = [(m.id, e) for m, es in catalog.check() for e in es]
         for msgid, error in errors:
             print(f"{path.relative_to(ROOT)}: {msgid!r}: {error}", file=sys.stderr)

@@ -26,7 +26,8 @@ import os
 import sys
 from pathlib import Path
 
-DOMAIN = "Vazhushal".lower()  # the catalogue is named after the app
+APP_NAME = "Vazhushal"  # the app's name, the same in every language
+DOMAIN = APP_NAME.lower()  # the catalogue is named after the app
 ENGLISH = "en"
 PSEUDO = "en_XA"  # the pseudo-language (as Android's en-XA; gettext wants an underscore)
 # Every language a player can choose, by its code, named in its own words.

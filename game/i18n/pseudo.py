@@ -17,6 +17,8 @@ import gettext
 import math
 import re
 
+from . import APP_NAME
+
 OPEN, CLOSE, PAD = "⟦", "⟧", "·"
 GROWTH = 0.4  # at least this much longer than the English
 
@@ -27,7 +29,6 @@ _ACCENTED = str.maketrans(_LOWER + _UPPER, "áƀçďéƒğĥíĵķĺḿñóṕʠ
 # Keyboard keys as they are printed on the keys: never translated, in any language.
 KEYS = frozenset({"Esc", "Enter", "Tab", "Space", "Shift", "Ctrl", "Alt", "Backspace", "PgUp", "PgDn", "Home", "End",
                   *(f"F{i}" for i in range(1, 13))})
-APP_NAME = "Vazhushal"  # the app's name, the same in every language
 # Names kept in Latin letters in every language: the app's, and the rule sources' (a website, an app) in presets' names.
 NAMES = frozenset({APP_NAME, "CatsAtCards", "MaalCounter"})
 

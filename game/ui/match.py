@@ -26,10 +26,10 @@ from typing import Any, ClassVar
 
 from ai.front import BotFront
 from ai.players import seat_seed
+from game.i18n.names import shown_name
 from game.replay import MATCH_ID, Recorder, new_match_id
 
 from .bots import HUMAN, seat_kind
-from .names import shown_name
 
 log = logging.getLogger(__name__)
 

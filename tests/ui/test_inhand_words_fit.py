@@ -16,7 +16,6 @@ import pytest
 
 from game import i18n
 from game.core.cards import parse_kind
-from game.core.errors import Verdict
 from game.ui.inhand.layout import build, button_rows, message_top, opponent_rows
 from game.ui.refusals import refusal_words
 from game.ui.resources import font

@@ -16,10 +16,10 @@ import pygame
 from game import i18n
 from game.core.seats import Seat
 from game.i18n import names, pseudo
+from game.i18n.names import BOT_NAMES, shown_name
 from game.ui import textdraw
 from game.ui.inhand.results import DealResults
 from game.ui.match import HUMAN, SeatSetup
-from game.ui.names import BOT_NAMES, shown_name
 from game.ui.vazhushal.handover import winners_words
 from game.ui.vazhushal.match import VazhushalMatch
 from game.vazhushal import RuleSet

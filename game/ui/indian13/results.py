@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
+from game.i18n.names import shown_name
 from game.indian13.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, VOID
 
 from ..cardart import strip_width
 from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
-from ..names import shown_name
 from ..resources import elide, font, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from .hand import INVALID as INVALID_GROUP

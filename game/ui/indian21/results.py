@@ -10,13 +10,13 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, ngettext
+from game.i18n.names import shown_name
 from game.indian21.deck import KIND
 from game.indian21.state import ALL_DROPPED, DECLARED, FIRST_DROP, INVALID, INVALID_END, MIDDLE_DROP, VOID
 
 from ..cardart import GOLD
 from ..inhand.groups import meld_order
 from ..inhand.results import DealResults, deal_headline
-from ..names import shown_name
 from ..resources import elide, font, text, wrap
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label, panel
 from ..wording import card_text

@@ -19,9 +19,9 @@ import pygame
 from game.core.cards import cards_for_kinds, parse_kind
 from game.core.hand_state import FIRST_DROP, OVER  # every in-hand game's last phase ("over")
 from game.i18n import _, ngettext
+from game.i18n.names import shown_name
 
 from ..cardart import card_height
-from ..names import shown_name
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import CONTROLS, NAMES, split_legend

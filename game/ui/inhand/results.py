@@ -17,8 +17,8 @@ import pygame
 
 from game.core.hand_state import OVER  # every in-hand game's last phase ("over")
 from game.i18n import N_, _, ngettext
+from game.i18n.names import shown_name
 
-from ..names import shown_name
 from ..scene import Scene, felt, title_bar
 from ..widgets import Button, Form, panel
 

@@ -10,12 +10,12 @@ import time
 import pygame
 
 from game.i18n import N_, _, ngettext
+from game.i18n.names import shown_name
 from game.net import protocol as P
 from game.net.table import BOT, HERE, NETWORK, Options, SeatPlan
 
 from ..bots import HUMAN, level_names, level_shown
 from ..match import SeatSetup
-from ..names import shown_name
 from ..resources import elide, wrap
 from ..scene import Scene, felt, title_bar
 from ..scenes.newgame import BOT_NAMES, NewGameScene

@@ -34,6 +34,7 @@ import pygame
 
 from game.core.errors import IllegalAction
 from game.i18n import N_, _
+from game.i18n.names import shown_name
 from game.net import protocol as P
 from game.net.client import UNREADABLE
 from game.net.fair import Watch
@@ -41,7 +42,6 @@ from game.net.table import BOT
 
 from ..front import TableFront
 from ..match import Sent
-from ..names import shown_name
 from ..resources import elide
 from ..textdraw import note_elided
 from ..widgets import ACCENT, BAD, INK, MUTED, label, panel

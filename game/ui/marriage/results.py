@@ -9,12 +9,12 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
+from game.i18n.names import shown_name
 from game.marriage.deck import KIND, jokers_of
 from game.marriage.state import ALL_OUT, DECLARED, DUBLEES, INVALID_FINISH, VOID
 
 from ..cardart import card_height, strip_width
 from ..inhand.results import DealResults, deal_headline
-from ..names import shown_name
 from ..resources import elide, text
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, label
 from ..wording import card_text

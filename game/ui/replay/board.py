@@ -23,9 +23,9 @@ from typing import Any, Protocol
 import pygame
 
 from game.i18n import _
+from game.i18n.names import shown_name
 
 from ..cardart import card_height, strip_width
-from ..names import shown_name
 from ..widgets import ACCENT
 from .timeline import Timeline
 

@@ -18,10 +18,10 @@ import pygame
 
 from ai.same_cards import Cancelled, Ending, SameCards, play_again
 from game.i18n import N_, _
+from game.i18n.names import shown_name
 
 from .. import background
 from ..background import Job, progress_bar
-from ..names import shown_name
 from ..resources import font, wrap
 from ..safe_text import clean_name
 from ..scene import Scene, felt, title_bar

@@ -24,9 +24,9 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.i18n.names import shown_name
 from game.replay import MalformedReplay, ReplayError
 
-from ..names import shown_name
 from ..safe_text import clean_text
 from ..scene import Scene
 from ..widgets import Button

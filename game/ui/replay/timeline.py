@@ -15,9 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.i18n import _
+from game.i18n.names import shown_name
 from game.replay import States
 
-from ..names import shown_name
 from ..safe_text import clean_name
 from ..wording import seat_label
 

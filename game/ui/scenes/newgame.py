@@ -13,7 +13,7 @@ What a game's front offers (its title, blurb, presets, house rules' captions, ch
 English marked for the catalogue in its setup; this screen translates it where it is shown, and keeps
 the English values (presets and levels are stored in the settings).  Seat names are values: the
 defaults ("You", "Player 1", the bots' names) stay English (other screens compare "You"); a field
-shows a default name in the player's language (:func:`game.ui.names.shown_name`) until the player types."""
+shows a default name in the player's language (:func:`game.i18n.names.shown_name`) until the player types."""
 
 from __future__ import annotations
 
@@ -23,11 +23,11 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _, ngettext
+from game.i18n.names import BOT_NAMES, shown_name
 
 from ..bots import HUMAN, level_description, level_measured, level_names, level_shown
 from ..front import HouseRule, TableFront
 from ..match import SeatSetup
-from ..names import BOT_NAMES, shown_name
 from ..resources import elide, font, wrap
 from ..widgets import MUTED, Button, Choice, TextField, label
 from .base import FormScene

@@ -18,10 +18,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
+from game.i18n.names import shown_name
 
 from .. import background
 from ..background import Job, draw_button_row, progress_bar
-from ..names import shown_name
 from ..resources import font, wrap
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, BAD, GOOD, INK, MUTED, Button, Form, label, panel

@@ -7,12 +7,12 @@ import pygame
 
 from game.core.cards import KIND_OF
 from game.i18n import _, ngettext
+from game.i18n.names import shown_name
 from game.vazhushal import observe
 from game.vazhushal.state import WENT_OUT
 
 from ..cardart import card_height, strip_width
 from ..match import SeatSetup
-from ..names import shown_name
 from ..resources import measure
 from ..scene import Scene, felt, title_bar
 from ..widgets import ACCENT, INK, MUTED, Button, Form, label, panel

@@ -21,10 +21,10 @@ import pygame
 
 from game.core.cards import KIND_OF
 from game.i18n import _, ngettext
+from game.i18n.names import shown_name
 from game.vazhushal import OVER, State, observe, parse_kind
 
 from ..cardart import card_height, index_size
-from ..names import shown_name
 from ..persist import CARD_SIZES
 from ..replay.board import Chrome, Frame, draw_groups
 from ..replay.controls import grid, split_legend

@@ -22,13 +22,13 @@ from ai.vazhushal import FRONT as BOTS
 from game import i18n
 from game.core.cards import KIND_OF
 from game.i18n import N_, _
+from game.i18n.names import shown_name
 from game.vazhushal import DRAW, FINAL, OVER, PLAY, Action, IllegalAction, Observation, State, observe
 
 from ... import bots
 from ...inhand.groups import stand_ins
 from ...inhand.table import safe_move_arriving, timed_out_words
 from ...match import Sent
-from ...names import shown_name
 from ...persist import CARD_SIZES
 from ...scene import Scene
 from ...widgets import Button

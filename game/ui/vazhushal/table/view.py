@@ -9,10 +9,10 @@ import pygame
 
 from game.core.cards import KIND_OF
 from game.i18n import _, ngettext
+from game.i18n.names import shown_name
 from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
 from ...cardart import card_height, strip_width
-from ...names import shown_name
 from ...resources import elide, font, measure, wrap
 from ...scene import felt
 from ...textdraw import fit_lines
