@@ -90,7 +90,8 @@ async def measure(front, rules, seats: int, deals: int, folder: Path) -> dict:
             if again.match.to_json() != table.match.to_json():
                 raise AssertionError("the table opened again is not the table")
         deal = table.deal
-        took = await change(lambda: table.receive("all", {"type": P.ACTION, "action": action.to_json()}))
+        message = {"type": P.ACTION, "action": action.to_json()}
+        took = await change(lambda message=message: table.receive("all", message))
         if table.match.state.result is not None:
             snapshots.append(took)
         elif deal in marks:

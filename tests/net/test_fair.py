@@ -217,7 +217,7 @@ def test_nothing_a_seat_receives_holds_the_match_secret_or_a_deal_before_its_end
     secret_forms = [str(master), f"{master:x}", f"{master:064x}", f"{master:X}"]
     texts = [(m, json.dumps(m)) for link in played.links.values() for m in played.wire[link]]
     assert len(texts) > 50
-    for message, text in texts:
+    for _message, text in texts:
         assert not [f for f in secret_forms if f in text]
     deals = {u["fair"]["deal"] for link in played.links.values() for u in played.updates(link)}
     assert len(deals) >= 2

@@ -56,7 +56,8 @@ def test_a_player_killed_mid_turn_is_stood_in_for_then_rejoins(hosts, processes)
     played = on_host(host, lambda: [e["player"] for e in table.match.state.history[before:]] if table.deal == deal
                      else None)
     assert played is None or table.deal_seat(seat) in played  # the stand-in's moves for the seat
-    back = processes.player(host.port, table.code, "vazhushal", "--level", "Easy", f"--token={said['tokens'][0]}")  # a token may begin with "-"
+    # a token may begin with "-": hence --token=...
+    back = processes.player(host.port, table.code, "vazhushal", "--level", "Easy", f"--token={said['tokens'][0]}")
     outcomes = [processes.result(p, timeout=90) for p in [*steady, back]]
     assert outcomes[-1]["seats"] == [seat] and outcomes[-1]["why"] == "over"
     assert [(o["why"], o["errors"]) for o in outcomes] == [("over", [])] * 3
