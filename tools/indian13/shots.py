@@ -85,14 +85,15 @@ def shot_tutorial_wrong_try(app):
     the words), the engine's refusal above the hand."""
     from game.indian13 import Action
     from game.indian13.deck import KIND
-    from game.ui.indian13.tutorial import GROUPS, kinds
+    from game.ui.indian13.tutorial import GROUPS
     from game.ui.inhand.groups import HandGroups
+    from game.ui.tutorial import kinds
 
     table = _tutorial(app)
     for action in (Action.draw_stock(0), Action.discard(0, kinds("KS")[0]), Action.draw_stock(1),
                    Action.discard(1, kinds("9H")[0]), Action.take_discard(0)):
         table.play(action)
-    groups = [kinds(GROUPS[k]) for k in ("pure", "keys", "joker")] + [kinds("4S 4C 4H 10S")]
+    groups = [kinds(GROUPS[k][0]) for k in ("pure", "keys", "joker")] + [kinds("4S 4C 4H 10S")]
     table.groups[0] = HandGroups(cards_in_groups(list(table.obs.hand), groups, KIND))
     table.refresh()
     table.play(Action.discard(0, kinds("9H")[0]))  # refused: the card just taken stays this turn

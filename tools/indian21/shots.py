@@ -128,6 +128,40 @@ def replay_document(players: int = 4, seed: int = 5, preset: str = "21-card stan
     return played_to_the_end(new_match(Indian21Match, _rules(players, preset), seed), plain_action, Action.drop)
 
 
+def _tutorial(app):
+    """The guided first hand as the title's Tutorial opens it, at its first step (the cut joker, then draw)."""
+    from game.ui.scenes.title import open_tutorial
+
+    app.reset_to(app.make("title"))
+    open_tutorial(app, "indian21")
+    app.step([])
+    return app.top
+
+
+def shot_tutorial_start(app):
+    _tutorial(app)
+
+
+def shot_tutorial_wrong_try(app):
+    """The guided first hand at its longest bubble: the show step after a wrong try (its hint under
+    the words, the note on 27 Cards among them), the engine's refusal above the hand."""
+    from game.indian21 import Action
+    from game.indian21.deck import KIND
+    from game.ui.indian21.tutorial import GROUPS
+    from game.ui.inhand.groups import HandGroups
+    from game.ui.tutorial import kinds
+
+    table = _tutorial(app)
+    for action in (Action.draw_stock(0), Action.discard(0, kinds("QS")[0]), Action.draw_stock(1),
+                   Action.discard(1, kinds("JC")[0]), Action.take_discard(0)):
+        table.play(action)
+    groups = [kinds(g) for k in GROUPS for g in GROUPS[k]] + [kinds("2C")]
+    table.groups[0] = HandGroups(cards_in_groups(list(table.obs.hand), groups, KIND))
+    table.refresh()
+    table.play(Action.discard(0, kinds("JC")[0]))  # refused: the card just taken stays this turn
+    assert table.tutorial.current.key == "declare" and table.tutorial.tried
+
+
 _SHOTS = common_scenes(_table, _grouped)  # table_2p, table_6p, declare, hot_seat_pass
 busiest = _SHOTS["busiest"]  # the frame benchmark's table
 
@@ -136,5 +170,6 @@ SCENES = [
     ("table_27_5p", shot_table_27_5p), ("table_first_look", shot_table_first_look), ("declare", _SHOTS["declare"]),
     ("declare_valid", shot_declare_valid), ("drop", shot_drop), ("results", shot_results),
     ("results_6p_deals", shot_results_6p), ("results_27", shot_results_27), ("hot_seat_pass", _SHOTS["hot_seat_pass"]),
+    ("tutorial_start", shot_tutorial_start), ("tutorial_wrong_try", shot_tutorial_wrong_try),
 ]
 REPLAY_SCENES = replay_scenes(replay_document)

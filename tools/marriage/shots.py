@@ -176,10 +176,59 @@ def busiest(app):
     return pointed_at(_seen_table(app, 5, 2))
 
 
+def _tutorial(app):
+    """The guided first hand at its first step (expose the dealt tunnela)."""
+    from game.ui.marriage.tutorial import TutorialMarriage, tutorial_match
+
+    app.reset_to(app.make("title"))
+    table = app.open("marriage_table", tutorial_match(), tutorial=TutorialMarriage())
+    app.step([])
+    return table
+
+
+def _tutorial_at(app, key: str):
+    """The guided first hand played by the script up to the step ``key``."""
+    from game.marriage import Action
+    from game.marriage.deck import KIND
+    from game.ui.marriage.tutorial import GROUPS, TUNNELA
+    from game.ui.tutorial import kinds
+
+    table = _tutorial(app)
+    moves = {"expose": Action.expose(0, [kinds(TUNNELA)]), "draw": Action.draw_stock(0),
+             "see": Action.see_maal(0, [kinds(GROUPS["pure"][0]), kinds("4H 5H 6H")])}
+    while table.tutorial.current.key != key:
+        step = table.tutorial.current.key
+        if step == "pure":  # 2♦ 3♦ 4♦ grouped
+            mine = table.hand_groups()
+            table.move_into(cards_in_groups(mine.cards(), [kinds(GROUPS["pure"][0])], KIND)[0], None)
+        else:
+            table.play(moves[step])
+            wait_for(app, lambda: table.state.turn == 0 and table.state.phase != "expose", 5)
+        app.step([])
+    return table
+
+
+def shot_tutorial_start(app):
+    _tutorial(app)
+
+
+def shot_tutorial_see(app):
+    """The see-the-maal step after a wrong try (Declare before seeing): its hint under the words."""
+    table = _tutorial_at(app, "see")
+    table.ask_declare()
+    assert table.tutorial.tried
+
+
+def shot_tutorial_jokers(app):
+    """Just after seeing: the tiplu turned up, the jokers and the maal explained (the longest step)."""
+    _tutorial_at(app, "jokers")
+
+
 SCENES = [
     ("expose", shot_expose), ("expose_question", shot_expose_question), ("unseen", shot_unseen),
     ("see_question", shot_see_question), ("seen", shot_seen), ("declare", shot_declare), ("table_5p", shot_5p),
-    ("results", shot_results), ("hot_seat_pass", shot_pass),
+    ("results", shot_results), ("hot_seat_pass", shot_pass), ("tutorial_start", shot_tutorial_start),
+    ("tutorial_see", shot_tutorial_see), ("tutorial_jokers", shot_tutorial_jokers),
 ]
 REPLAY_SCENES = replay_scenes(replay_document, part=(2, 3))
 

@@ -20,7 +20,7 @@ import pygame
 
 from ai.indian21 import FRONT as BOTS
 from game.i18n import N_, _, ngettext
-from game.indian21 import State
+from game.indian21 import Action, State
 from game.indian21.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
 
 from ..inhand.declaring import DeclaringTable
@@ -29,6 +29,7 @@ from . import view
 from .hand import group_labels, hand_points, is_kept, other_show, points_note, show_verdict, value_roles, value_words
 from .match import Indian21Match
 from .rulebook import RULE_PAGES
+from .tutorial import DEAL, Tutorial21
 
 OUT_WORDS = {FIRST_DROP: N_("dropped (first)"), MIDDLE_DROP: N_("dropped (middle)"),
              INVALID: N_("wrong show: out")}  # translated where shown
@@ -49,10 +50,13 @@ class Table21Scene(DeclaringTable):
 
     match: Indian21Match
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, tutorial: Tutorial21 | None = None) -> None:
         self._counts: dict[tuple, tuple[int, str]] = {}  # the hand's count and its note, by grouping
         self._counted: State | None = None  # the state they were counted in
-        super().__init__(app, match)
+        super().__init__(app, match, tutorial)
+
+    def tutorial_opponent(self, state: State) -> Action:
+        return DEAL.opponent_move(state, Action)  # the patient opponent: throws the J♣ back, never shows
 
     # --- what the engine says of the groups ------------------------------------------------------
 
@@ -142,6 +146,11 @@ class Table21Scene(DeclaringTable):
         if other is not None:
             detail += "\n" + _("These cards do show as {way} when grouped so.").format(way=other)
         return detail
+
+    def declaration_fault(self, groups: list[tuple[int, ...]]) -> str:
+        verdict = show_verdict(groups, self.state)
+        return "" if verdict.valid else _("Your groups are not a valid show yet: {problem}.").format(
+            problem=verdict.problem)
 
     def invalid_words(self, groups: list[tuple[int, ...]], before: State) -> str:
         problem = show_verdict(groups, before).problem

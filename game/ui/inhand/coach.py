@@ -3,8 +3,10 @@ anything): the step's title, what to do and why, and after a wrong try the coach
 
 It takes the news panel's place (the coach says what matters in the guided hand), growing down
 over the felt to the line over the hand (the points) when its words need more room, in type down
-to 11 px: it never covers a card, a caption or a word.  A ring marks the card of the middle the
-step is about (the stock, the discard pile, the cut joker).
+to 11 px; where even that is too little (a hand in two rows at a small window) it grows up as
+well, to the window's top beside the opponents' boxes: it never covers a card, a caption or a
+word.  A ring marks the card of the middle the step is about (the stock, the discard pile, the
+cut joker) or its button (Marriage's See maal).
 """
 
 from __future__ import annotations
@@ -29,13 +31,14 @@ class Bubble:
     lines: list[str]  # the step's words, then the note (a hint or that the player left the script)
     size: int  # the words' type
     title_size: int
+    fits: bool = True  # False: even in the smallest type the words need more than the room (a layout fault)
 
 
 def coach_words(scene) -> tuple[str, str, str]:
     """The step's title and words, and the note under them (translated)."""
     tutorial = scene.tutorial
     step = tutorial.current
-    return _(step.title), _(step.words), tutorial.note(scene.state)
+    return _(step.title), step.say(step.words), tutorial.note(scene.state)
 
 
 def place_bubble(scene, lay: HandLayout) -> Bubble | None:
@@ -50,8 +53,20 @@ def place_bubble(scene, lay: HandLayout) -> Bubble | None:
     points = font(max(12, round(20 * lay.scale)), True).get_linesize()
     floor = lay.label_y - p(4) - points - (lay.note_lines - 1) * font(max(12, round(18 * lay.scale))).get_linesize()
     floor -= max(4, p(8))
+    floor = min(floor, getattr(lay, "coach_floor", None) or floor)  # a game's own lines over the hand (Marriage's)
     box.h = max(box.h, floor - box.y)
     base = max(11, min(scene.fs(18), round(18 * lay.scale)))
+    best = _fitted(title, words, note, box, base, p)
+    if not best.fits:  # up to the window's top as well, clear of the opponents' boxes over it
+        top = max((r.bottom for r in lay.opponents if r.right > box.x and r.x < box.right), default=0) + max(4, p(8))
+        if top < box.y:
+            best = _fitted(title, words, note, pygame.Rect(box.x, top, box.w, box.bottom - top), base, p)
+    return best
+
+
+def _fitted(title: str, words: str, note: str, box: pygame.Rect, base: int, p) -> Bubble:
+    """The words wrapped to ``box``'s width in the largest type from ``base`` down to 11 px whose
+    lines fit its height (the bubble as tall as they need); else in 11 px, marked as not fitting."""
     best = None
     for size in range(base, 10, -1):
         title_size = size + max(1, p(3))
@@ -60,16 +75,16 @@ def place_bubble(scene, lay: HandLayout) -> Bubble | None:
         lines = wrap(words, size, inner) + (wrap(note, size, inner) if note else [])
         need = p(10) + len(heads) * font(title_size, True).get_linesize() + p(6)
         need += len(lines) * font(size).get_linesize() + p(10)
-        best = Bubble(pygame.Rect(box.x, box.y, box.w, need), heads, lines, size, title_size)
+        best = Bubble(pygame.Rect(box.x, box.y, box.w, need), heads, lines, size, title_size, need <= box.h)
         if need <= box.h:
             break
     return best
 
 
 def ring(scene, lay: HandLayout) -> pygame.Rect | None:
-    """The middle's card the step points at, if any."""
+    """The middle's card or the button the step points at, if any."""
     target = scene.tutorial.current.target
-    return lay.slots.get(target)
+    return lay.slots.get(target) or lay.buttons.get(target)
 
 
 def draw_coach(scene, surf: pygame.Surface, lay: HandLayout, bubble: Bubble) -> None:

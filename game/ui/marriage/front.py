@@ -15,10 +15,17 @@ from .rulebook import PAGES
 from .setup import SETUP
 from .smoke import smoke
 from .table import MarriageTableScene
+from .tutorial import TutorialMarriage, tutorial_match
+
+
+def tutorial() -> tuple[str, tuple, dict]:
+    """The guided first hand: the table on the tutorial's match, with its coach."""
+    return "marriage_table", (tutorial_match(),), {"tutorial": TutorialMarriage()}
+
 
 FRONT = TableFront(
     bots=BOTS, title=N_("Marriage"),
     blurb=N_("Indian Marriage: 21 cards from three decks; see the maal, then finish."),
     setup=SETUP, match=MarriageMatch, scenes=(MarriageTableScene, MarriageResultsScene, ExposeScene),
-    rulebook=tuple(PAGES), replay=replay, stats_prefix="Marriage · ", smoke=smoke,
+    rulebook=tuple(PAGES), replay=replay, stats_prefix="Marriage · ", smoke=smoke, tutorial=tutorial,
 )

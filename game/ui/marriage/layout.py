@@ -43,6 +43,8 @@ class MarriageLayout(HandLayout):
     total_lines: int = 1  # an opponent's "total · seen" on one line, or on two (narrow boxes, long words)
     laid_caption_w: int = 0  # the room of "On the table" left of the band's cards
     laid_in_middle: bool = False  # the viewer's laid groups sit left of the tiplu (else over the hand)
+    laid_caption_h: int = 24  # there: the room of "On the table" over them
+    coach_floor: int = 0  # the guided hand's bubble ends over this (the laid groups' band, the status line)
 
 
 def identical(group: Group) -> bool:
@@ -144,17 +146,22 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     start = w // 2 - px(420)
     news_min = px(360)
     laid_zone = None
+    cap_size = max(12, round(18 * scale))  # the captions over the middle (a scene's fs(16))
+    cap_h = max(px(24), font(cap_size, True).get_linesize())  # "On the table" over the laid cards
+    cap_w = text(_(LAID_CAPTION), cap_size, bold=True).get_width()
+    overhang = max(0, (text(_("Tiplu"), cap_size, bold=True).get_width() - cw) // 2)  # its caption, centred
     if mine:  # the viewer's laid groups left of the tiplu when they fit there in rows as tall as the cards,
         # as large as they fit (up to the table's cards: readable), the middle cards moved right for them
         for card_w in range(max(mini, min(cw, px(64))), mini - 1, -2):
             spans = [group_span(g, card_w) for g in mine]
-            fit_rows = max(1, (ch + px(28)) // (card_height(card_w) + px(6)))
+            fit_rows = max(1, (ch + px(52) - cap_h) // (card_height(card_w) + px(6)))
             for shift in range(0, w, max(4, px(10))):
                 news_x = max(w // 2 + px(50), start + shift + step * (len(slots) - 1) + cw + 44)
                 if w - news_x - px(12) < news_min:
                     break
                 zone = pygame.Rect(px(20), mid_y - px(24), start + shift - px(36) - px(20), ch + px(50))
-                if zone.w > card_w and len(rows_of(spans, zone.w, gap)) <= fit_rows:
+                fits = zone.w > card_w and cap_w + overhang + px(6) <= zone.w + px(36)  # the captions apart
+                if fits and len(rows_of(spans, zone.w, gap)) <= fit_rows:
                     start += shift
                     laid_zone, mini, mini_h = zone, card_w, card_height(card_w)
                     break
@@ -170,7 +177,7 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     lay = MarriageLayout(size, scale, opp, places, news, cw, 0, 0, 0, message_y, message_lines=max(1, message_lines),
                          mini_w=mini, chip_size=chip,
                          opp_laid=opp_laid, laid=laid_zone, laid_in_middle=laid_zone is not None,
-                         total_lines=two)
+                         total_lines=two, laid_caption_h=cap_h)
     lay.buttons.update(rects)
     # the hand (and, when the middle had no room, the viewer's laid groups in a band over it)
     line = font(max(11, round(18 * scale))).get_linesize()
@@ -193,4 +200,5 @@ def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence
     lay.status_lines = status_lines
     if mine and laid_zone is None:
         lay.laid = pygame.Rect(px(20), lay.status_y - band_h, w - px(40), band_h)
+    lay.coach_floor = lay.status_y - band_h - max(4, px(8))
     return lay

@@ -10,7 +10,9 @@ what Indian Marriage adds, each step explained by the engine:
 - Declare (M7): W1, the four new combinations and the finish card; W2, the eighth dublee and the
   finish card; asked first, with the engine's verdict;
 - every group labelled as the engine reads it for what the viewer knows; the laid groups of every
-  seat on the table (the viewer's over its hand, the others' in their panels).
+  seat on the table (the viewer's over its hand, the others' in their panels);
+- the guided first hand (:mod:`.tutorial`): its patient opponent, a wrong try explained with the
+  coach's hint, and a finish that is not valid said, never charged.
 
 Keys besides the shared ones: E expose (K keeps the tunnelas in hand), M sees the maal, F
 declares (the selected card is the finish card).  H (and Hint, in a window wide enough) asks the
@@ -55,6 +57,7 @@ from .hand import (
 from .layout import MarriageLayout, build
 from .match import MarriageMatch
 from .rulebook import RULE_PAGES
+from .tutorial import TutorialMarriage, opponent_move
 
 NO_WILD = (False,) * 53
 OUT_WORDS = {INVALID_FINISH: N_("invalid finish: out")}  # translated where shown
@@ -72,10 +75,13 @@ class MarriageTableScene(InHandTable):
 
     match: MarriageMatch
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, tutorial: TutorialMarriage | None = None) -> None:
         self.arranged: set[int] = set()  # the seats whose first grouping (tunnelas first) is made
         self.skipped: set[int] = set()  # hot seat: the seats of this deal whose empty expose was played for them
-        super().__init__(app, match)
+        super().__init__(app, match, tutorial)
+
+    def tutorial_opponent(self, state: State) -> Action:
+        return opponent_move(state)
 
     def game_buttons(self) -> dict[str, Button]:
         return {"expose": Button(N_("Expose"), self.ask_expose, "E"), "see": Button(N_("See maal"), self.ask_see, "M"),
@@ -388,6 +394,7 @@ class MarriageTableScene(InHandTable):
             else:
                 self.say(_("You hold no way to see the maal yet: it takes {goal}.").format(
                     goal=see_goal(exposed, s.rules.dublee_route)), "bad")
+            self.wrong_try()
             return
         picked = [c for c in mine.cards() if c in self.selected] if self.selected else mine.cards()
         laid = [c for g in cards_for_kinds(picked, groups, KIND)[0] for c in g]
@@ -440,9 +447,11 @@ class MarriageTableScene(InHandTable):
             finish_route(s, me)
         except IllegalAction as exc:
             self.say(refusal_words(exc), "bad", exc.rule)
+            self.wrong_try()
             return
         if len(self.selected) != 1:
             self.say(_("Select your finish card (the one card left over), then Declare."), "info")
+            self.wrong_try()
             return
         finish = next(iter(self.selected))
         groups, route = self.finish_choice(finish)
@@ -450,6 +459,7 @@ class MarriageTableScene(InHandTable):
             apply(s, Action.declare(me, KIND[finish], groups))
         except IllegalAction as exc:
             self.say(refusal_words(exc), "bad", exc.rule)
+            self.wrong_try()
             return
         valid = judge_finish(s, me, tuple(groups)) is not None
         if valid:
@@ -466,6 +476,10 @@ class MarriageTableScene(InHandTable):
         else:
             problem = finish_problem(groups, route or None, self.viewer_tiplu(), s.rules.max_wilds_per_combo,
                                      s.rules.dublee_finish_without_show) or _("the groups are not a valid finish")
+            if self.tutorial is not None:  # the guided hand explains, never charges
+                self.say(_("Your groups are not a valid finish yet: {problem}.").format(problem=shown(problem)), "bad")
+                self.wrong_try()
+                return
             detail = _("Your groups are not a valid finish: {problem}. Declaring now makes you pay your game points "
                        "plus {points}, and you are out of the deal.").format(
                            problem=shown(problem), points=s.rules.invalid_finish_penalty)

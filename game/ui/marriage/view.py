@@ -20,6 +20,7 @@ from game.i18n import _
 from game.marriage.deck import jokers_of
 
 from ..cardart import GOLD, card_height, strip_width
+from ..inhand.coach import draw_coach, place_bubble
 from ..inhand.view import (
     draw_backs,
     draw_controls,
@@ -66,11 +67,15 @@ def draw_table(scene, surf: pygame.Surface) -> None:
     for rect, laid, seat in zip(lay.opponents, lay.opp_laid, scene.opponents()):
         draw_opponent(scene, surf, rect, laid, seat)
     scene.draw_middle(surf, lay)
-    draw_news(scene, surf, lay)
+    bubble = place_bubble(scene, lay)  # the guided hand: the coach in the news panel's place
+    if bubble is None:
+        draw_news(scene, surf, lay)
     draw_mine(scene, surf, lay)
     draw_hand(scene, surf, lay)
     draw_message(scene, surf, lay)
     draw_controls(scene, surf, lay)
+    if bubble is not None:  # last: its ring may go round a button (See maal) as well as a card of the middle
+        draw_coach(scene, surf, lay, bubble)
 
 
 def laid_groups(scene, seat: int) -> list[tuple[tuple[int, ...], bool]]:
@@ -212,7 +217,7 @@ def draw_mine(scene, surf: pygame.Surface, lay: MarriageLayout) -> None:
     size = max(11, scene.fs(15))
     if lay.laid is not None and lay.laid_in_middle:
         label(surf, _(LAID_CAPTION), (lay.laid.x, lay.laid.y), max(11, scene.fs(16)), ACCENT, True)
-        area = pygame.Rect(lay.laid.x, lay.laid.y + p(24), lay.laid.w, lay.laid.h - p(24))
+        area = pygame.Rect(lay.laid.x, lay.laid.y + lay.laid_caption_h, lay.laid.w, lay.laid.h - lay.laid_caption_h)
         draw_laid(scene, surf, area, laid_groups(scene, scene.viewer), lay.mini_w, centred=True)
     elif lay.laid is not None:
         label(surf, _(LAID_CAPTION), (lay.laid.x, lay.laid.y + p(4)), scene.fs(15), ACCENT, True)
