@@ -28,6 +28,7 @@ from .front import BotFront
 from .rating import decision_seed
 from .registry import Level
 from .safety import SafeBot
+from .strength import parse, setting_words, strength_level
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,9 @@ def level_words(level_or_name: str) -> str:
     words them the same way)."""
     if level_or_name.startswith(BOT_PREFIX):
         return _("Bot: {name}").format(name=_(level_or_name.removeprefix(BOT_PREFIX)))
+    setting = parse(level_or_name)
+    if setting is not None:
+        return setting_words(setting)
     return _(level_or_name) if level_or_name else ""
 
 
@@ -65,9 +69,10 @@ def clocked(level: Level | None) -> bool:
 
 class SeatPlayer:
     """The bot of one seat, made from ``level_or_name`` (a level such as ``"Medium"``, a registered
-    bot name, or ``"Bot: <name>"``) and ``seed``.  Keep one per seat for a whole hand: a bot may plan
-    several actions of its turn at once.  A name that is neither, or a bot that cannot be made,
-    plays the game's safe move every time."""
+    bot name, ``"Bot: <name>"`` or a strength setting such as ``"Strength -20"``, :mod:`ai.strength`)
+    and ``seed``.  Keep one per seat for a whole hand: a bot may plan several actions of its turn at
+    once.  A name that is none of these, or a bot that cannot be made, plays the game's safe move
+    every time."""
 
     def __init__(self, front: BotFront, level_or_name: str, seed: int = 0, *, threaded: bool = False,
                  earlier: Callable[[int], Any] | None = None) -> None:
@@ -76,7 +81,7 @@ class SeatPlayer:
         self.seed = seed
         self.earlier = earlier  # moment -> the hand's state then (or None): to go on in the middle of a turn
         self.rng = random.Random(seed)
-        chosen = front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX))
+        chosen = front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX)) or strength_level(front, level_or_name)
         self.clocked = clocked(chosen)
         bot = None
         if chosen is not None:

@@ -73,7 +73,8 @@ class Registry:
 @dataclass(frozen=True, slots=True)
 class Level:
     """A difficulty a player can pick: a bot of ``registry``, its options and its time budget per
-    decision, and one line for the new-game screen."""
+    decision, and one line for the new-game screen.  A level not of one registered bot (a strength
+    setting, :mod:`ai.strength`) gives its ``factory`` (rng -> bot) instead."""
 
     name: str
     bot: str
@@ -81,7 +82,10 @@ class Level:
     budget_s: float = 1.0
     description: str = ""
     registry: Registry | None = field(default=None, compare=False, repr=False)
+    factory: Callable[[random.Random], Any] | None = field(default=None, compare=False, repr=False)
 
     def make(self, rng: random.Random) -> Any:
+        if self.factory is not None:
+            return self.factory(rng)
         assert self.registry is not None, "a level names the registry of its game"
         return self.registry.make(self.bot, rng, **self.options)

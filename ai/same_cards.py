@@ -36,6 +36,7 @@ from .front import BotFront
 from .games import front as bot_front
 from .players import BOT_PREFIX, SeatPlayer, level_words, seat_seed
 from .rating import default_seat
+from .strength import strength_level
 
 STAND_IN = "Medium"  # what plays a person's seat once the hand has gone elsewhere
 
@@ -206,7 +207,7 @@ def play_again(doc: dict, seat: int | None = None, level: str = "Expert", seed: 
     (:class:`Cancelled`)."""
     seat = default_seat(doc) if seat is None else seat
     _header_, front, _bots = _header(doc)
-    if front.level_or_bot(level.removeprefix(BOT_PREFIX)) is None:
+    if front.level_or_bot(level.removeprefix(BOT_PREFIX)) is None and strength_level(front, level) is None:
         raise SameCardsError(f"no level {level!r}; levels: {', '.join(front.levels)}")
     seed = seat_seed(doc["seed"], seat) if seed is None else seed
     mine = SeatPlayer(front, level, seed)

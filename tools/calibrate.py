@@ -1,5 +1,6 @@
 """Where the bots sit on the rating scale (:mod:`ai.skill`):
-``python -m tools.calibrate [--game G ...] [--levels Random,Easy,...] [--hands 200] [--seed S] [--jobs 2] [--write]``.
+``python -m tools.calibrate [--game G ...] [--levels Random,Easy,...] [--strengths=-40,-20,0] [--hands 200] [--seed S]
+[--jobs 2] [--write]``.
 
 Each level plays ``--hands`` hands of each game in seat 0 against Medium at two seats (hand ``k``
 dealt from ``seed + k``); each hand is played again with Medium in seat 0 from the same deal, and
@@ -7,6 +8,11 @@ the level's duplicate results are rated as a player's are.  Prints a Markdown ta
 hands, its 95 % interval, hands, minutes) and, with ``--write``, writes the table the app places
 a player's rating in (each game's ``ai/<game>/calibration.py``: its bot front's ``calibration``;
 the levels not run are kept).
+
+``--strengths=-40,-20,0`` (with the ``=``: the values start with a minus) measures strength
+settings (:mod:`ai.strength`: ``Strength -20``; with a style, ``-20:cautious``) the same way, after
+the levels (``--levels ''`` for the settings alone); they are printed, never written (the table
+places a rating among the named levels).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from pathlib import Path
 
 from ai.games import GAMES
 from ai.skill import ORDER, calibration_result, rating
+from ai.strength import Setting
 
 
 def _chunk(args: tuple[str, str, list[int]]) -> list[float]:
@@ -48,6 +55,12 @@ def write(game: str, table: dict) -> None:
                     + "}\n")
 
 
+def strength_name(text: str) -> str:
+    """A setting as ``--strengths`` gives it (``-20``, ``-20:cautious``) as its stored name."""
+    number, _sep, style = text.strip().partition(":")
+    return Setting(int(number), style or None).name
+
+
 def _order(name: str) -> int:
     return ORDER.index(name) if name in ORDER else len(ORDER)
 
@@ -56,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tools.calibrate", description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", action="append", choices=sorted(GAMES), help="a game (repeat; default: every game)")
     ap.add_argument("--levels", default=",".join(ORDER), help=f"comma-separated (default: {','.join(ORDER)})")
+    ap.add_argument("--strengths", default="",
+                    help="comma-separated strength settings, e.g. -40,-20,0 or -20:cautious (default: none)")
     ap.add_argument("--hands", type=int, default=200)
     ap.add_argument("--seed", type=int, default=900000)
     ap.add_argument("--jobs", type=int, default=1)
@@ -65,14 +80,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"seed {args.seed}, {args.hands} hands a level, two seats, each against Medium\n")
     print("| game | bot | rating per 100 hands | 95 % interval | hands | minutes |")
     print("| --- | --- | --- | --- | --- | --- |")
+    settings = [strength_name(x) for x in args.strengths.split(",") if x.strip()]
     for game in args.game or list(GAMES):
-        for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
+        for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()] + settings:
             start = time.perf_counter()
             r = rating(run(game, level, args.hands, args.seed, args.jobs))
             assert r is not None
             minutes = (time.perf_counter() - start) / 60
             print(f"| {game} | {level} | {r.value:+.1f} | {r.low:+.1f} to {r.high:+.1f} | {r.hands} | {minutes:.1f} |",
                   flush=True)
+            if level in settings:
+                continue
             table[game][level] = (round(r.value, 1), round(r.half, 1), r.hands)
             if args.write:
                 write(game, {name: table[game][name] for name in sorted(table[game], key=_order)})

@@ -16,9 +16,12 @@ from __future__ import annotations
 from functools import partial
 
 from game.i18n import N_
+from game.indian21 import Action
 
 from ..registry import Level
+from ..strength import GameStrength, drop_policy_options
 from .base import BOTS
+from .view import public_record, view_state
 
 _level = partial(Level, registry=BOTS)  # a level of this game's bots
 
@@ -39,3 +42,20 @@ LEVELS: dict[str, Level] = {
     "Expert": _level("Expert", "heuristic", {"lookahead": 5}, 1.0,
                      N_("Expert: weighs its best five discards by what the next card may bring.")),
 }
+
+
+# --- the strength setting and the styles (issue 50: ai.strength, ai.personality) --------------------
+
+# each style's heuristic options, laid over the bot of any strength (docs/bots.md, "Personalities"):
+# cautious drops a weak hand far sooner (caution 20 -> 0 points) and watches what it feeds the next
+# seat; greedy plays every hand out, holds its value cards for a bigger show (their value weighed
+# four times as much) and takes from the pile only a card worth much more than a stock card; the
+# pile-reader takes the top discard when it is nearly as good as a stock card, and watches the pile.
+STYLES: dict[str, dict[str, object]] = {
+    "cautious": {"caution": 0.0, "danger_weight": 0.8},
+    "greedy": {"caution": 150.0, "value": 0.032, "take_margin": 0.3},
+    "pile-reader": {"take_margin": -0.15, "danger_weight": 0.8},
+}
+
+STRENGTH = GameStrength(options=drop_policy_options(view_state, public_record, Action), styles=STYLES,
+                        points=lambda state, seat: float(state.result.points[seat]))

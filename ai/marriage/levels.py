@@ -18,12 +18,19 @@ where the search with the same look-ahead won 51.6 % of 400 and the search witho
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 from game.i18n import N_
+from game.marriage import Action, Observation
+from game.marriage.state import DISCARD, DRAW
+from game.marriage.turn import joker_take_refused
 
 from ..registry import Level
+from ..strength import GameStrength
 from .base import BOTS
+from .heuristic import Policy, seat_jokers
+from .view import public_record, view_state
 
 _level = partial(Level, registry=BOTS)  # a level of this game's bots
 
@@ -38,3 +45,44 @@ LEVELS: dict[str, Level] = {
     "Expert": _level("Expert", "heuristic", {"lookahead": 5}, 1.0,
                      N_("Expert: weighs its best five discards by what the next card may bring.")),
 }
+
+
+# --- the strength setting and the styles (issue 50: ai.strength, ai.personality) --------------------
+
+def strength_options(policy: Policy, obs: Observation, best: Action) -> list[tuple[float, Action]]:
+    """:class:`ai.strength.GameStrength`'s ``options``: the take (its saving of missing cards less
+    the gain a take must reach) against the stock, the discards of the plain cards by minus their
+    price; nothing to deviate to from a finish, a sight of the maal or a take that finishes."""
+    if obs.phase not in (DRAW, DISCARD) or best.type not in ("draw_stock", "take_discard", "discard"):
+        return []
+    state, seen = view_state(obs), public_record(obs)
+    p = state.turn
+    if obs.phase == DRAW:
+        if not state.discard or joker_take_refused(state):
+            return []
+        gain = policy.take_value(state, seen)
+        if gain == math.inf:
+            return []
+        values = [(gain - policy.params.take_gain, Action.take_discard(p)), (0.0, Action.draw_stock(p))]
+        return sorted(values, key=lambda va: -va[0])
+    if policy.finish(state) is not None or policy.see(state) is not None:
+        return []
+    ranked = policy.discard_values(state, seen)
+    jokers = seat_jokers(state, p)
+    plain = [(c, k) for c, k in ranked if jokers is None or not jokers.wild[k]] or ranked
+    return [(-c, Action.discard(p, k)) for c, k in plain]
+
+
+# each style's heuristic options, laid over the bot of any strength (docs/bots.md, "Personalities"):
+# Marriage has no drop: cautious watches what it feeds the next seat (its danger weights five to nine
+# times Medium's); greedy holds for the bigger marriage (maal points weighed five times, exposed
+# tunnelas valued more) and takes from the pile only what saves it about a card;
+# the pile-reader takes the top discard when it saves a quarter of the missing cards a take usually must.
+STYLES: dict[str, dict[str, object]] = {
+    "cautious": {"danger_weight": 3.0, "dublee_danger": 20.0},
+    "greedy": {"maal_weight": 0.4, "expose_points": 15.0, "take_gain": 0.9},
+    "pile-reader": {"take_gain": 0.1},
+}
+
+STRENGTH = GameStrength(options=strength_options, styles=STYLES,
+                        points=lambda state, seat: float(state.result.game_points[seat]))

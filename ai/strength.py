@@ -1,0 +1,334 @@
+"""The strength setting (issue 50): a bot at a number on the rating scale, with a personality.
+
+A setting is named ``"Strength -20"`` (or ``"Strength -20 cautious"``, a style of
+:mod:`ai.personality`): the number is on the scale of the player's rating (:mod:`ai.skill`,
+docs/skill.md: wins above Medium per 100 hands on the same cards; Medium is 0).  Strong engines
+limit themselves by how often and how badly they leave their best move (Stockfish's UCI_Elo), not
+by a weaker search alone, and so does this bot.  At each decision:
+
+* **Its best move.**  At or above Medium's point the game's Expert, its search budget
+  (determinizations and clock, or the width of its look-ahead) scaled by ``s / top`` (``top``: the
+  Expert's calibrated rating, where the setting ends: there it *is* the Expert, move for move);
+  at 0 Medium itself.  Below 0 Medium's heuristic: the Expert's edge over Medium is a few points
+  of the scale (+1 to +9, docs/skill.md) and costs up to a second a decision, so below Medium a
+  search would buy nothing the deviations do not take back, at up to a hundred times the thinking
+  time (and the calibration of the low settings stays cheap).
+* **Its deviations** (below 0).  With probability ``p(s)`` (:func:`deviation`) it plays a worse
+  option than its best, drawn by a softmax over how much worse each is: the heuristic's values of
+  the options, each gap divided by the largest, at temperature ``T(s)``.  Both grow with one knob
+  (:func:`knob`, 0 to 1) that each game reads off its measured curve, so that the setting's number
+  is the rating it plays at: just below Medium a rare slip to the second-best card; at the knob's
+  end a near-random choice among the worse options at every move.  A declaration, going out and a
+  drop are never given up (a beginner does not refuse a win), and a wild card is never thrown
+  while a natural one may go.
+
+The bot answers from its seed: the dice of a decision are drawn from its generator before its
+best move is thought of, so a clock that lets a search see more or fewer guesses never changes
+whether it deviates (a seat reseeds the generator before every decision, :mod:`ai.players`).  It
+sees only its seat's observation, as the bots it wraps.
+
+What a game gives (:class:`GameStrength`, as ``STRENGTH`` in its ``ai/<game>/levels.py``): the
+options of a decision with their values, its styles (heuristic options), and how to read the style
+figures off a finished hand (:mod:`ai.personality`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import math
+import random
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.i18n import N_, _
+
+from .front import BotFront
+from .registry import Level
+
+PREFIX = "Strength "  # a setting's stored name: "Strength -20", "Strength +5 greedy" (English, like the levels)
+LOWEST = -50  # the bottom of the setting (about the random bot's rating: docs/skill.md)
+REFERENCE = "Medium"  # the best move below 0 and the setting's 0
+TOP_LEVEL = "Expert"  # the best move at the top
+SHAPE, T_LOW, T_HIGH = 0.5, 0.1, 3.0  # at a knob x in [0, 1]: p = x ** SHAPE, T = T_LOW + T_HIGH x ** 2
+LINEAR: tuple[tuple[float, float], ...] = ((LOWEST, 1.0),)  # the knob x = -s / -LOWEST (to 0 at 0)
+MIN_ITERATIONS = 8  # a scaled search keeps at least this many determinizations
+_NAME = re.compile(r"^Strength ([+-]?\d+)(?: ([a-z-]+))?$")
+
+Answer = Any  # an action, or a plan of actions (Vazhushal)
+Options = Callable[[Any, Any, Answer], list[tuple[float, Answer]]]
+
+
+@dataclass(frozen=True)
+class GameStrength:
+    """What a game gives the strength setting and the personalities.
+
+    ``options(policy, obs, best)``: the answers the seat could give instead of ``best`` (its best
+    move) with their values by ``policy`` (the heuristic's policy of the bot deciding; higher is
+    better), best first; empty when there is nothing to deviate to (a declaration, going out, a
+    drop, a single legal move).  ``styles``: each style's heuristic options (:mod:`ai.personality`).
+    ``turns``, ``takes`` and ``drops``: the history's entry types that start a turn, take from the
+    discard pile and drop; ``points(state, seat)``: what a seat that lost a finished hand is left
+    with (its points, or its cards where a hand is not counted in points).  ``curve``: (strength,
+    knob) points, strengths rising and knobs falling, from which :func:`knob` reads the deviation
+    knob of a strength below 0 (measured, ``tools.calibrate --strengths``, so that a setting's
+    number is the rating it plays at; :data:`LINEAR` before it is)."""
+
+    options: Options
+    styles: Mapping[str, Mapping[str, object]]
+    points: Callable[[Any, int], float]
+    turns: tuple[str, ...] = ("draw_stock", "take_discard", "drop")
+    takes: tuple[str, ...] = ("take_discard",)
+    drops: tuple[str, ...] = ("drop",)
+    curve: tuple[tuple[float, float], ...] = LINEAR
+
+
+def game_strength(front: BotFront) -> GameStrength:
+    """The game's :class:`GameStrength` (``STRENGTH`` of its bot package's ``levels`` module)."""
+    return importlib.import_module(front.bots.package + ".levels").STRENGTH
+
+
+def drop_policy_options(view: Callable[[Any], Any], record: Callable[[Any], Any], action: Any) -> Options:
+    """The ``options`` of a game whose heuristic is an :class:`ai.drop_policy.DropPolicy` (``view``
+    and ``record``: observation -> the state as the seat sees it, the public record; ``action``: its
+    ``Action``): the draws by :meth:`~ai.drop_policy.DropPolicy.draw_values`, the discards of the
+    natural cards by minus their :meth:`~ai.drop_policy.DropPolicy.discard_values`; nothing to
+    deviate to from a drop, a take that declares or a declaration."""
+
+    def options(policy: Any, obs: Any, best: Answer) -> list[tuple[float, Answer]]:
+        if obs.phase not in ("draw", "discard") or getattr(best, "type", None) in ("drop", "declare"):
+            return []
+        state, seen = view(obs), record(obs)
+        policy.look(state, seen)
+        if obs.phase == "draw":
+            values = sorted(policy.draw_values(state, seen), key=lambda va: -va[0])
+            return [] if values[0][0] == math.inf else values
+        if policy.declaration(state) is not None:
+            return []
+        ranked = policy.discard_values(state, seen)
+        natural = [(c, k) for c, k in ranked if not state.wild[k]] or ranked
+        return [(-c, action.discard(state.turn, k)) for c, k in natural]
+
+    return options
+
+
+# --- the setting ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A strength (on the rating scale) and a style (``None``: plain)."""
+
+    strength: int
+    style: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The stored name: ``Strength -20`` or ``Strength -20 cautious``."""
+        return f"{PREFIX}{self.strength:+d}" + (f" {self.style}" if self.style else "")
+
+
+def parse(name: str) -> Setting | None:
+    """The setting a stored name stands for, or ``None`` when it is not one."""
+    found = _NAME.match(name)
+    if found is None:
+        return None
+    return Setting(int(found.group(1)), found.group(2))
+
+
+def knob(strength: float, curve: Sequence[tuple[float, float]] = LINEAR) -> float:
+    """The deviation knob (0: none, 1: the most) at ``strength``, read off ``curve`` by straight
+    lines between its points (0 at 0 and above, the last knob below the curve's first point)."""
+    if strength >= 0.0:
+        return 0.0
+    points = [(s, x) for s, x in curve if s < 0.0] + [(0.0, 0.0)]
+    if strength <= points[0][0]:
+        return points[0][1]
+    for (s0, x0), (s1, x1) in zip(points, points[1:]):
+        if strength <= s1:
+            return x0 + (x1 - x0) * (strength - s0) / (s1 - s0)
+    return 0.0
+
+
+def deviation(strength: float, curve: Sequence[tuple[float, float]] = LINEAR) -> tuple[float, float]:
+    """``(p, T)`` at ``strength``: the chance of leaving the best move at a decision, and the
+    temperature of the softmax over the worse options (relative to the largest gap: small, the
+    second best; large, any), both from its :func:`knob` on ``curve``.  Both 0 at Medium's point
+    and above, both rising as the strength falls."""
+    x = knob(strength, curve)
+    if x <= 0.0:
+        return 0.0, 0.0
+    return x ** SHAPE, T_LOW + T_HIGH * x * x
+
+
+def top(front: BotFront) -> int:
+    """The top of the setting in a game: the Expert's calibrated rating (at least 1: a setting
+    above Medium exists in every game)."""
+    value = front.calibration.get(TOP_LEVEL, (1.0, 0.0, 0))[0]
+    return max(1, round(value))
+
+
+def budget_share(strength: float, front: BotFront) -> float:
+    """The share of the Expert's search budget a setting thinks with: 0 at Medium's point and
+    below (Medium's heuristic), 1 at the top."""
+    return min(1.0, max(0.0, strength / top(front)))
+
+
+def level_points(front: BotFront) -> dict[str, float]:
+    """Where the named levels sit on the setting's scale: their calibrated ratings (Medium 0)."""
+    return {name: front.calibration[name][0] for name in front.levels if name in front.calibration}
+
+
+def pick_worse(options: Sequence[tuple[float, Answer]], best: Answer, temperature: float, u: float) -> Answer:
+    """One of ``options`` other than ``best``, drawn with ``u`` (uniform in [0, 1)) by a softmax of
+    minus each one's gap below the best value, the gaps divided by the largest, at
+    ``temperature``; ``best`` when there is no other."""
+    worse = [(v, a) for v, a in options if _plan(a) != _plan(best) and v != -math.inf]
+    if not worse:
+        return best
+    finite = [v for v, _a in options if math.isfinite(v)]
+    high = max(finite) if finite else 0.0
+    gaps = [max(0.0, high - v) if math.isfinite(v) else 0.0 for v, _a in worse]
+    spread = max(gaps) or 1.0
+    t = max(temperature, 1e-6)
+    weights = [math.exp(-(g / spread) / t) for g in gaps]
+    total = sum(weights)
+    acc = 0.0
+    for w, (_v, a) in zip(weights, worse):
+        acc += w / total
+        if u < acc:
+            return a
+    return worse[-1][1]
+
+
+def _plan(answer: Answer) -> list:
+    return list(answer) if isinstance(answer, list) else [answer]
+
+
+# --- the bot -------------------------------------------------------------------------------------
+
+
+def scaled_options(level: Level, share: float) -> dict:
+    """``level``'s options with its search budget scaled by ``share`` (0 < share <= 1): its
+    determinizations and clock (a search's defaults read from its signature), or the width of its
+    look-ahead (below two re-ranks nothing: none)."""
+    options = dict(level.options)
+    if share >= 1.0:
+        return options
+    assert level.registry is not None
+    level.registry.load()
+    defaults = {k: p.default for k, p in inspect.signature(level.registry.factories[level.bot]).parameters.items()}
+    if "iterations" in defaults:
+        options["iterations"] = max(MIN_ITERATIONS, round(options.get("iterations", defaults["iterations"]) * share))
+    if "time_s" in defaults:
+        clock = options.get("time_s", defaults["time_s"])
+        if clock is not None:
+            options["time_s"] = round(clock * share, 3)
+    if options.get("lookahead"):
+        width = round(options["lookahead"] * share)
+        options["lookahead"] = width if width >= 2 else 0
+    return options
+
+
+def base_level(front: BotFront, setting: Setting) -> tuple[Level, dict]:
+    """The level whose bot gives the setting's best move, and its options (budget scaled, the
+    style's laid over)."""
+    share = budget_share(setting.strength, front)
+    level = front.levels[TOP_LEVEL] if share > 0 else front.levels[REFERENCE]
+    options = scaled_options(level, share) if share > 0 else dict(level.options)
+    if setting.style is not None:
+        options.update(game_strength(front).styles[setting.style])
+    return level, options
+
+
+class StrengthBot:
+    """A bot at a :class:`Setting` (see the module docstring): the best move of
+    :func:`base_level`'s bot, left with probability ``p`` for a worse option (:func:`pick_worse`)."""
+
+    name = "strength"
+
+    def __init__(self, front: BotFront, setting: Setting, rng: random.Random) -> None:
+        self.rng = rng
+        self.setting = setting
+        level, options = base_level(front, setting)
+        assert level.registry is not None
+        self.inner = level.registry.make(level.bot, rng, **options)
+        spec = game_strength(front)
+        self.options = spec.options
+        self.p, self.temperature = deviation(setting.strength, spec.curve)
+        self.deviations = 0  # decisions it left its best move at (a count for the tests and the tools)
+
+    def choose(self, obs: Any, *rest: Any) -> Answer:
+        if self.p <= 0.0:
+            return self.inner.choose(obs, *rest)
+        dice = random.Random(self.rng.getrandbits(64))  # drawn before the search, whatever its clock
+        deviate, u = dice.random() < self.p, dice.random()
+        best = self.inner.choose(obs, *rest)
+        if not deviate:
+            return best
+        chosen = pick_worse(self.options(self.inner.policy, obs, best), best, self.temperature, u)
+        self.deviations += _plan(chosen) != _plan(best)
+        return chosen
+
+
+# --- the setting as a level ----------------------------------------------------------------------
+
+# Translators: a strength setting as a player picks it; {value} is its number on the rating scale ("-20", "+5").
+STRENGTH_WORDS = N_("Strength {value}")
+# Translators: the line a strength setting shows; {value} is its number on the scale of the skill rating.
+STRENGTH_LINE = N_("Strength {value}: on the scale of your skill rating (Statistics, Skill), where Medium is 0.")
+
+
+def setting_words(setting: Setting) -> str:
+    """A setting as a player reads it, in the language in force: ``Strength -20``, ``Strength -20,
+    cautious``."""
+    words = _(STRENGTH_WORDS).format(value=f"{setting.strength:+d}")
+    if setting.style is None:
+        return words
+    return f"{words}, {_(setting.style)}"  # a style's name is in the catalogue (ai.personality.STYLES)
+
+
+def setting_line(setting: Setting) -> str:
+    """The setting's one line, in the language in force."""
+    return _(STRENGTH_LINE).format(value=f"{setting.strength:+d}")
+
+
+_LEVELS: dict[tuple[str, Setting], Level] = {}  # (game, setting) -> its level, made once
+
+
+def _level(front: BotFront, setting: Setting) -> Level:
+    found = _LEVELS.get((front.name, setting))
+    if found is not None:
+        return found
+    level, options = base_level(front, setting)
+    recorded = {"strength": setting.strength, "style": setting.style}
+    if "time_s" in options or level.bot == "search":  # clocked as the bot it wraps (ai.players.clocked)
+        recorded["time_s"] = options.get("time_s", 1.0)
+    made = _LEVELS[(front.name, setting)] = Level(
+        setting.name, "strength", recorded, level.budget_s, STRENGTH_LINE.format(value=f"{setting.strength:+d}"),
+        registry=front.bots, factory=lambda rng: StrengthBot(front, setting, rng))
+    return made
+
+
+def strength_level(front: BotFront, name: str) -> Level | None:
+    """The :class:`~ai.registry.Level` of a setting's stored name in ``front``'s game, or ``None``
+    when ``name`` is not a setting (or names a style the game has not).  A strength above the
+    game's :func:`top` plays as the top (the Expert), one below its curve as the curve's lowest."""
+    setting = parse(name)
+    if setting is None:
+        return None
+    if setting.style is not None and setting.style not in game_strength(front).styles:
+        return None
+    return _level(front, setting)
+
+
+def level_or_setting(front: BotFront, name: str) -> Level | None:
+    """A level, a registered bot (``front.level_or_bot``) or a strength setting by name."""
+    return front.level_or_bot(name) or strength_level(front, name)
+
+
+__all__ = ["LOWEST", "PREFIX", "GameStrength", "Setting", "StrengthBot", "base_level", "budget_share",
+           "deviation", "game_strength", "knob", "level_or_setting", "level_points", "parse", "pick_worse",
+           "scaled_options", "setting_line", "setting_words", "strength_level", "top"]
