@@ -14,7 +14,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
-from ai import skill
+from ai import insights, skill
 from game import i18n
 
 from .cardart import CardArt
@@ -29,6 +29,7 @@ from .widgets import ACCENT, INK, panel
 
 log = logging.getLogger(__name__)
 MIN_SIZE = (640, 480)  # the smallest window every scene is made for (tests/ui/test_small_window.py)
+COACH_AFTER = 5.0  # seconds after a hand is rated before the coach's review of it starts (the results settle first)
 
 
 def load_saved_match(doc: object) -> Match:
@@ -73,6 +74,9 @@ class App:
         self.frames = 0
         self.visited: set[str] = set()
         self.rating_jobs: list[tuple[str, str, Future]] = []  # (game, hand, its duplicate result on the way)
+        self.rating_docs: dict[str, dict] = {}  # hand -> its replay while its rating is on the way (the coach's)
+        self.coach_jobs: list[tuple[str, str, Future]] = []  # (game, hand, its coach's profile on the way)
+        self.coach_profiles = True  # rated hands are profiled for the coach (off for the harness: quick_settings)
         self.bots_quiet = threading.Event()  # no bot of a table is thinking: a rating may play a move
         self.bots_quiet.set()
         self.closing = False
@@ -215,6 +219,7 @@ class App:
             return
         self.rating_jobs.append((match.game, skill.hand_key(doc),
                                  self.submit(skill.duplicate, doc, humans[0], self._rating_turn)))
+        self.rating_docs[skill.hand_key(doc)] = doc
 
     def _rating_turn(self) -> bool:
         """Before each move of a rating: wait while a table's bot thinks (a rating plays while the
@@ -233,19 +238,51 @@ class App:
         if self.stats.note_accuracy(doc.get("game", ""), skill.hand_key(doc), accuracy, loss):
             self.store.save_stats(self.stats)
 
-    def _collect_ratings(self) -> None:
-        for job in [j for j in self.rating_jobs if j[2].done()]:
-            self.rating_jobs.remove(job)
+    @staticmethod
+    def _finished(jobs: list[tuple[str, str, Future]], failed: str):
+        """The background jobs of ``jobs`` that are done, taken off it: ``(game, hand, result)`` of
+        each that gave one (one cancelled gives nothing; one that failed is logged as ``failed``
+        with the hand, never worth a crash)."""
+        for job in [j for j in jobs if j[2].done()]:
+            jobs.remove(job)
             game, hand, future = job
             try:
-                result = future.result()
+                yield game, hand, future.result()
             except skill.Cancelled:
                 continue
-            except Exception as exc:  # noqa: BLE001  (a rating is never worth a crash)
-                log.warning("the hand %s could not be rated: %r", hand, exc)
-                continue
+            except Exception as exc:  # noqa: BLE001
+                log.warning(failed, hand, exc)
+
+    def _collect_ratings(self) -> None:
+        for game, hand, result in self._finished(self.rating_jobs, "the hand %s could not be rated: %r"):
+            doc = self.rating_docs.pop(hand, None)
             self.stats.rate(game, hand, result.duplicate)
             self.store.save_stats(self.stats)
+            if doc is not None and self.coach_profiles:
+                self.profile_hand(game, hand, doc, result)
+        pending = {hand for _, hand, _ in self.rating_jobs}  # a rating cancelled or failed leaves no replay behind
+        for hand in [h for h in self.rating_docs if h not in pending]:
+            del self.rating_docs[hand]
+
+    def profile_hand(self, game: str, hand: str, doc: dict, rated: skill.SameCards) -> None:
+        """The coach's profile of a hand just rated (:func:`ai.insights.profile`: the hand and Medium's
+        and the Expert's on the same cards, reviewed), off the UI thread and paused while a table's bot
+        thinks, as the rating is; dropped when the app closes."""
+        self.coach_jobs.append((game, hand, self.submit(self._profile, doc, rated.seat, rated.again)))
+
+    def _profile(self, doc: dict, seat: int, medium: dict) -> dict:
+        start = time.monotonic() + COACH_AFTER
+        while time.monotonic() < start:
+            if self.closing:
+                raise skill.Cancelled
+            time.sleep(0.25)
+        return insights.profile(doc, seat, medium=medium, cancel=self._rating_turn)
+
+    def _collect_profiles(self) -> None:
+        failed = "the hand %s could not be profiled for the coach: %r"
+        for game, hand, profile in self._finished(self.coach_jobs, failed):
+            if self.stats.note_profile(game, hand, profile):
+                self.store.save_stats(self.stats)
 
     def speak(self, words: str) -> None:
         """Say ``words`` through the screen reader when spoken announcements are on (Settings; off
@@ -319,8 +356,9 @@ class App:
             self.dirty = True
         while self.store.notices:
             self.toast(self.store.notices.pop(0), 7.0)
-        if self.rating_jobs:
+        if self.rating_jobs or self.coach_jobs:
             self._collect_ratings()
+            self._collect_profiles()
             thinking = any(getattr(s, "bot_job", None) is not None or getattr(s, "hint_job", None) is not None
                            for s in self.stack)
             if thinking:

@@ -21,9 +21,11 @@ from .replay.samecards import SameCardsScene
 from .scenes.coach import CoachScene
 from .scenes.confirm import ConfirmScene
 from .scenes.howto import HowToScene
+from .scenes.insights import InsightsScene
 from .scenes.menu import MenuScene
 from .scenes.newgame import NewGameScene
 from .scenes.passdevice import PassScene
+from .scenes.puzzles import PuzzlesScene
 from .scenes.review import ReviewScene
 from .scenes.settings import SettingsScene
 from .scenes.stats import StatsScene
@@ -44,7 +46,7 @@ def _network(cls: str) -> Callable:
 
 
 SHARED = (TitleScene, NewGameScene, MenuScene, PassScene, HowToScene, SettingsScene, StatsScene, ConfirmScene,
-          CoachScene, ReplayScene, ReviewScene, SameCardsScene)
+          CoachScene, ReplayScene, ReviewScene, SameCardsScene, PuzzlesScene, InsightsScene)
 NETWORK: dict[str, Callable] = {"host": _network("HostScene"), "join": _network("JoinScene"),
                                 "lobby": _network("LobbyScene")}  # tests/ui/test_lazy_start.py checks the names
 SCENES: dict[str, Callable] = unique((*SHARED, *(s for g in GAMES.values() for s in g.scenes)), "name", what="scenes")

@@ -20,7 +20,10 @@ def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
 
 
 def quick_settings(app) -> None:
-    """No animations, bots at once, the first-hand explanations already seen."""
+    """No animations, bots at once, the first-hand explanations already seen, and no coach's
+    profile of each rated hand in the background (seconds of search a hand: the harness plays
+    many; tests/ui/test_insights_scene.py turns it on)."""
+    app.coach_profiles = False
     app.settings.animation = "Off"
     app.settings.bot_speed = "Instant"
     app.settings.wild_intro_seen = True

@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import SupportsIndex, TypeVar
 
+from ai.insights import clean_profile
 from game.core.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
 from game.i18n import N_, _, known
 from game.replay import save_replay
@@ -118,7 +119,8 @@ class Stats:
     games: dict[str, dict[str, int]] = field(default_factory=dict)  # game name -> counts
     # game name -> one entry a rated hand, oldest first (ai.skill): {"hand": "<match id>-h<n>", "d": the
     # duplicate result against Medium on the same cards, "acc": the review's accuracy or None, "loss": the
-    # review's average win chance lost a decision or None}
+    # review's average win chance lost a decision or None, and optionally "coach": the hand's profile for the
+    # coach, ai.insights, added once computed}
     skill: dict[str, list[dict]] = field(default_factory=dict)
 
     KEYS = ("hands_played", "hands_won", "matches_played", "matches_won")
@@ -154,6 +156,16 @@ class Stats:
             return False
         entry["acc"] = float(accuracy)
         entry["loss"] = None if loss is None else float(loss)
+        return True
+
+    def note_profile(self, game: str, hand: str, profile: dict) -> bool:
+        """The coach's profile of a rated hand (:func:`ai.insights.profile`; ``False`` when the hand
+        is not rated or the profile is not one)."""
+        entry = next((e for e in self.skill.get(game, []) if e["hand"] == hand), None)
+        clean = clean_profile(profile)
+        if entry is None or clean is None:
+            return False
+        entry["coach"] = clean
         return True
 
     def totals(self, rows: list[str] | None = None) -> dict[str, int]:
@@ -213,7 +225,7 @@ class Stats:
 
 def _rated(entry: object) -> dict | None:
     """A rated hand of the statistics file, or ``None`` when it is not one."""
-    if not isinstance(entry, dict) or not {"hand", "d", "acc"} <= set(entry) <= {"hand", "d", "acc", "loss"}:
+    if not isinstance(entry, dict) or not {"hand", "d", "acc"} <= set(entry) <= {"hand", "d", "acc", "loss", "coach"}:
         return None
     hand, d, acc, loss = entry["hand"], entry["d"], entry["acc"], entry.get("loss")
     number = (int, float)
@@ -222,8 +234,12 @@ def _rated(entry: object) -> dict | None:
     for share in (acc, loss):
         if share is not None and (type(share) not in number or not 0 <= share <= 1):
             return None
-    return {"hand": hand, "d": float(d), "acc": None if acc is None else float(acc),
-            "loss": None if loss is None else float(loss)}
+    out = {"hand": hand, "d": float(d), "acc": None if acc is None else float(acc),
+           "loss": None if loss is None else float(loss)}
+    coach = clean_profile(entry.get("coach"))  # optional (ai.insights); one that cannot be read is left out
+    if coach is not None:
+        out["coach"] = coach
+    return out
 
 
 class Notice(str):

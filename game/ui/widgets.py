@@ -131,6 +131,21 @@ class Button(Widget):
                   self.rect)
 
 
+def rows_of(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
+    """Items (their widths, by index) in rows of ``width``: as many a row as fit (an item wider
+    than the row alone on its row)."""
+    rows: list[list[int]] = []
+    x = width + 1
+    for i, span in enumerate(widths):
+        if rows and x + gap + span <= width:
+            rows[-1].append(i)
+            x += gap + span
+        else:
+            rows.append([i])
+            x = span
+    return rows
+
+
 def arrange_buttons(buttons: Sequence[Button], size: int, centerx: int, bottom: int, room: int, most: int,
                     height: int, gap: int) -> int:
     """Place ``buttons`` in centred rows ending at ``bottom``: all side by side (each at most ``most``

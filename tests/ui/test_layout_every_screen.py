@@ -105,8 +105,8 @@ def test_the_check_sees_a_cut_text_an_overlap_and_a_control_outside(apps) -> Non
 
 
 def test_the_title_names_the_app_and_its_games_and_keeps_every_button_in_the_window(apps) -> None:
-    """Issue 46 bug 2: nine buttons (Continue first) in the window at every size; the heading is
-    the family's, its subtitle names every game."""
+    """Issue 46 bug 2: every button (Continue first, Puzzles and the daily puzzle among them) in the
+    window at every size; the heading is the family's, its subtitle names every game."""
     import pygame
 
     for size in SIZES:
@@ -117,7 +117,8 @@ def test_the_title_names_the_app_and_its_games_and_keeps_every_button_in_the_win
         words = scene.subtitle_words()
         assert all(front.title in words for front in app.games.values()) and "Chennai" not in words
         captions = [w.caption for w in scene.form.widgets]
-        assert captions[0] == "Continue" and captions[-1] == "Quit" and len(captions) == 9
+        assert captions[0] == "Continue" and captions[-1] == "Quit" and len(captions) == 11
+        assert "Puzzles" in captions and any(c.startswith("Daily puzzle") for c in captions), captions
         window = pygame.Rect((0, 0), app.screen.get_size())
         assert all(window.contains(w.rect) for w in scene.form.widgets), (size, [w.rect for w in scene.form.widgets])
 

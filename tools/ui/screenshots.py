@@ -194,6 +194,8 @@ def _scenes() -> tuple[list, list]:
         replays += [(f"{name}_{n}", s) for n, s in getattr(shots, "REPLAY_SCENES", ())]
     more = [("title_with_a_saved_match", title_with_a_saved_match), ("skill", skill), ("same_cards", same_cards),
             ("host", host), ("join", join), ("lobby", lobby)]
+    for module in ("tools.ui.puzzle_shots", "tools.ui.coach_shots"):  # the puzzles, the coach: every game's, one screen
+        more += importlib.import_module(module).SCENES
     for name, front in GAMES.items():
         default = list(front.setup.presets).index(front.setup.default_preset)
         more += [(f"{name}_new_game_preset_{j + 1}", new_game_preset(name, j))
@@ -240,4 +242,8 @@ def run_screenshots(folder: str, sizes: list[str] | None = None) -> int:
 def main(argv: list[str] | None = None) -> int:
     """``python -m tools.ui.screenshots [DIR] [SIZE ...]``."""
     args = sys.argv[1:] if argv is None else argv
+    if any(a.startswith("-") for a in args):  # no options: a folder named "--help" is never what was meant
+        print(f"usage: python -m tools.ui.screenshots [DIR] [SIZE ... | all]\nsizes: {', '.join(SIZES)}",
+              file=sys.stderr)
+        return 0 if args[0] in ("-h", "--help") else 2
     return run_screenshots(args[0] if args else "screenshots", args[1:] or None)

@@ -22,6 +22,7 @@ from game.i18n import N_, _
 from ..cardart import card_height, strip_width
 from ..inhand.layout import HandLayout, _place_hand, button_rows, message_top, slot_places
 from ..resources import font, text
+from ..widgets import rows_of
 from ..wording import card_text
 from .hand import SEEN_WORDS
 
@@ -91,19 +92,6 @@ def chip_width(group: Group, size: int) -> int:
     words = " ".join(card_text(k) for k in group)
     return text(words, size, bold=True).get_width() + 2 * chip_pad(size)
 
-
-def rows_of(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
-    """Items (their widths, by index) in rows of ``width``: as many a row as fit."""
-    rows: list[list[int]] = []
-    x = width + 1
-    for i, span in enumerate(widths):
-        if rows and x + gap + span <= width:
-            rows[-1].append(i)
-            x += gap + span
-        else:
-            rows.append([i])
-            x = span
-    return rows
 
 
 def build(size: tuple[int, int], card_scale: float, opponents: Sequence[Sequence[Group]],

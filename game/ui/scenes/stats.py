@@ -36,7 +36,9 @@ class StatsScene(FormScene):
         self.showing_skill = False
         self.reset_button = Button(_("Reset statistics"), self.reset)
         self.skill_button = Button(_("Skill"), self.toggle_skill, "K")
-        self.form.widgets = [Button(_("Back"), self.back, "Esc"), self.skill_button, self.reset_button]
+        self.coach_button = Button(_("Coach"), self.open_coach, "C")  # on the Skill page (game.ui.scenes.insights)
+        self.back_button = Button(_("Back"), self.back, "Esc")
+        self.form.widgets = [self.back_button, self.skill_button, self.reset_button]
 
     def toggle_skill(self) -> None:
         """The results table, or each game's rating (the Skill page)."""
@@ -45,10 +47,20 @@ class StatsScene(FormScene):
         self.subtitle = (N_("Your play against Medium's on the same cards") if self.showing_skill
                          else type(self).subtitle)
         self.app.dirty = True
+        self.form.widgets = [self.back_button, self.skill_button, *([self.coach_button] if self.showing_skill else []),
+                             self.reset_button]
+        self.form.focus = min(self.form.focus, len(self.form.widgets) - 1)
+
+    def open_coach(self) -> None:
+        """The coach (where your win chance goes) of the games with rated hands."""
+        self.app.open("insights")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_k:
             self.toggle_skill()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.showing_skill:
+            self.open_coach()
             return
         super().handle(event)
 

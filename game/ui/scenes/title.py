@@ -1,6 +1,7 @@
 """The title screen: the app's name and its games, then Continue (when a saved game exists), New
-game, Host a table, Join a table, the Tutorial, How to play, Statistics, Settings, Quit in two
-columns (nine buttons in one column do not fit a 1280x720 window under the heading)."""
+game, Host a table, Join a table, the Tutorial, Puzzles, the Daily puzzle (its game named, and
+whether it was solved today), How to play, Statistics, Settings, Quit in two columns (eleven buttons
+in one column do not fit a 1280x720 window under the heading)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ..scene import felt
 from ..textdraw import draw_text
 from ..widgets import ACCENT, MUTED, Button
 from .base import FormScene
+from .puzzles import daily_status
 
 NUMBER_WORDS = {2: N_("Two"), 3: N_("Three"), 4: N_("Four"), 5: N_("Five"), 6: N_("Six")}
 
@@ -72,6 +74,8 @@ class TitleScene(FormScene):
             Button(_("Host a table"), lambda: self.app.open("host")),
             Button(_("Join a table"), lambda: self.app.open("join")),
             *([Button(_("Tutorial: your first hand"), self.tutorial)] if tutorial_of(self.app) else []),
+            Button(_("Puzzles"), lambda: self.app.open("puzzles")),
+            *self.daily_button(),
             Button(_("How to play"), lambda: self.app.open("howto")),
             Button(_("Statistics"), lambda: self.app.open("stats")),
             Button(_("Settings"), lambda: self.app.open("settings")),
@@ -85,6 +89,20 @@ class TitleScene(FormScene):
         if self.app.network is not None:  # back from a network table: it is left (a hosted one closed, saved)
             self.app.network.close()
         self.build()
+
+    def daily_button(self) -> list[Button]:
+        """The day's puzzle, its game named (and whether it was solved today); none without puzzles."""
+        found = daily_status(self.app)
+        if found is None:
+            return []
+        _game, title, solved = found
+        if solved is None:
+            words = _("Daily puzzle: {game}").format(game=title)
+        elif solved:
+            words = _("Daily puzzle: {game}, solved today").format(game=title)
+        else:
+            words = _("Daily puzzle: {game}, tried today").format(game=title)
+        return [Button(words, lambda: self.app.open("puzzles", daily=True))]
 
     def tutorial(self) -> None:
         """The guided first hand (never saved over your match, never counted): of the one game that
