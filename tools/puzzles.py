@@ -104,20 +104,26 @@ def make(game: str, count: int, seed: int, jobs: int, path: Path, settings: Sett
                 hand += 1
             if not pending:
                 break
-            done = pending.pop(0).get()
-            for p in done:
-                if p["id"] in ids or not wanted(p, kinds, phases, count) or len(puzzles) >= count:
-                    continue
-                puzzles.append(p)
-                ids.add(p["id"])
-                kinds[p["kind"]] += 1
-                phases[p["phase"]] += 1
+            for p in pending.pop(0).get():
+                kept(p, puzzles, ids, kinds, phases, count)
             write(path, game, settings, puzzles)
             spent = time.time() - start
             print(f"{game}: {len(puzzles)}/{count} puzzles, hands {first_hand}..{hand - 1} given out, "
                   f"{spent:.0f} s, kinds {dict(kinds)}, phases {dict(phases)}", flush=True)
         pool.terminate()
     return 0
+
+
+def kept(p: dict, puzzles: list[dict], ids: set[str], kinds: Counter, phases: Counter, count: int) -> bool:
+    """Add the puzzle ``p`` to ``puzzles`` (and its id, kind and phase to the tallies) unless its
+    position is there already, the set is full or a cap of ``count`` says no; whether it was added."""
+    if p["id"] in ids or not wanted(p, kinds, phases, count) or len(puzzles) >= count:
+        return False
+    puzzles.append(p)
+    ids.add(p["id"])
+    kinds[p["kind"]] += 1
+    phases[p["phase"]] += 1
+    return True
 
 
 def merge(game: str, path: Path, others: list[Path], settings: Settings, count: int) -> int:
@@ -130,13 +136,7 @@ def merge(game: str, path: Path, others: list[Path], settings: Settings, count: 
     added = 0
     for other in others:
         for p in existing(other, game):
-            if p["id"] in ids or not wanted(p, kinds, phases, count) or len(puzzles) >= count:
-                continue
-            puzzles.append(p)
-            ids.add(p["id"])
-            kinds[p["kind"]] += 1
-            phases[p["phase"]] += 1
-            added += 1
+            added += kept(p, puzzles, ids, kinds, phases, count)
     write(path, game, settings, puzzles)
     print(f"{game}: {added} puzzles added, {len(puzzles)} in {path}")
     return 0

@@ -44,6 +44,7 @@ from ..players import SeatPlayer, clocked, seat_seed
 from ..rating import ITERATIONS, MISTAKE, NOISE_Z, decision_seed
 from . import solvers
 from .adapt import RANDOM, Adapter, adapter
+from .words import taken_kind
 
 # the mix of the source hands' seats: the heuristics, which answer in milliseconds and the same from their seed
 # (the searches and the look-ahead Experts take seconds a move; against the random bot every move wins alike)
@@ -210,16 +211,6 @@ def themes_of(made: Adapter, view: Any, kind: str, plans: Sequence[Sequence[Any]
         if shape in ("pure", "set"):
             out.append(shape)
     return out
-
-
-def taken_kind(view: Any, plan: Sequence[Any]) -> int | None:
-    """The kind of the card a draw takes from the discard pile or the line (the deepest one)."""
-    for a in plan:
-        if a.type == "take_discard" and getattr(view, "discard", None):
-            return physical_kind(view.discard[-1])
-        if a.type == "take_line" and getattr(view, "line", None):
-            return physical_kind(view.line[a.index])
-    return None
 
 
 def phase_of(state: Any, turn: int, dealt_stock: int) -> str:

@@ -61,6 +61,15 @@ def fit(card: int, hand: Sequence[int], wild: Sequence[bool] | None = None) -> t
     return "none", []
 
 
+def thrown_fit(thrown: int, hand: Sequence[int], wild: Sequence[bool] | None) -> tuple[int, str, list[int]]:
+    """A thrown card (a kind or a card id), as a kind, and how it fits the rest of ``hand`` (:func:`fit`)."""
+    kind = physical_kind(thrown)
+    rest = list(hand)
+    if kind in rest:
+        rest.remove(kind)
+    return (kind, *fit(kind, rest, wild))
+
+
 def card(kind: int) -> str:
     """A card as a player reads it (``7♥``, ``Joker``)."""
     return _("Joker") if kind == JOKER else kind_pretty(kind)
@@ -93,7 +102,8 @@ def chance_pair(best: float, other: float) -> tuple[str, str]:
     return hundred(best), hundred(other)
 
 
-def _taken(view: Any, plan: Sequence[Any]) -> int | None:
+def taken_kind(view: Any, plan: Sequence[Any]) -> int | None:
+    """The kind of the card a draw takes from the discard pile or the line (the deepest one)."""
     for a in plan:
         if a.type == "take_discard" and getattr(view, "discard", None):
             return physical_kind(view.discard[-1])
@@ -111,7 +121,7 @@ def _offered(view: Any) -> int | None:
 def keeps(view: Any, plan: Sequence[Any], hand: list[int], wild: Sequence[bool] | None) -> str:
     """What the answer does, in one sentence."""
     last = plan[-1]
-    taken = _taken(view, plan)
+    taken = taken_kind(view, plan)
     if any(a.type == "take_line" for a in plan):
         return ""  # a wipe of the line is best said in the move's own words
     if taken is not None:
@@ -139,11 +149,7 @@ def keeps(view: Any, plan: Sequence[Any], hand: list[int], wild: Sequence[bool] 
             return _("Draw from the stock rather than take the {card}.").format(card=card(offered))
         return _("Draw from the stock.")
     if last.type == "discard" and last.card is not None:
-        kind = physical_kind(last.card)
-        rest = list(hand)
-        if kind in rest:
-            rest.remove(kind)
-        shape, _with = fit(kind, rest, wild)
+        kind, shape, _with = thrown_fit(last.card, hand, wild)
         shown = card(kind)
         if shape == "none" and rank_of(kind) in HIGH_RANKS:
             return _("Discard the {card}: a high card that fits nothing in your hand.").format(card=shown)
@@ -191,11 +197,7 @@ def gives_away(view: Any, plan: Sequence[Any], hand: list[int], wild: Sequence[b
                 cards=cards(taken), n=len(taken))
         return ""
     if last.type == "discard" and last.card is not None:
-        kind = physical_kind(last.card)
-        rest = list(hand)
-        if kind in rest:
-            rest.remove(kind)
-        shape, with_ = fit(kind, rest, wild)
+        kind, shape, with_ = thrown_fit(last.card, hand, wild)
         shown = card(kind)
         thrown = [physical_kind(a.card) for a in answer if a.type == "discard" and a.card is not None]
         if thrown and thrown[-1] in with_:
