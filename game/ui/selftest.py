@@ -56,6 +56,11 @@ def walk_all(app, parts: dict[str, float] | None = None) -> set[str]:
     assert app.top.tutorial is not None
     click_widget(app, app.top.buttons["skip"])
     assert top_name(app) == "title"
+    # the daily puzzle: a shipped puzzle read from the bundle and shown
+    click_widget(app, next(w for w in app.top.form.widgets if getattr(w, "caption", "").startswith("Daily puzzle")))
+    assert top_name(app) == "puzzles" and app.top.puzzle is not None, "no daily puzzle found in the bundle"
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "title", top_name(app)
     # statistics and settings (mouse)
     click_widget(app, button(app, "Statistics"))
     assert top_name(app) == "stats"
