@@ -400,6 +400,21 @@ def test_the_value_cards_are_marked_and_scored_beside_the_count(app, monkeypatch
     assert "Value cards: 100 (a marriage)" in table.points_note()
 
 
+def test_the_note_over_the_hand_follows_a_language_change_mid_hand(app) -> None:
+    """The count's note is remembered by grouping; a language changed mid-hand words it again."""
+    from game import i18n
+
+    table = rigged_table(app, "7H 8H 6H 7S 2C 3C 4C 9D 10D JD QS KS AS 5H 5H 2D 4D 6D 8S 10S JC")
+    english = table.points_note()
+    try:
+        i18n.set_language("ta")
+        tamil = table.points_note()
+    finally:
+        i18n.set_language("en")
+    assert "Value cards" in english and "Value cards" not in tamil and tamil
+    assert table.points_note() == english
+
+
 def test_the_hint_is_the_reviews_best_move_selected(app) -> None:
     table = new_table(app, seed=6)
     assert wait_for(app, table.my_turn, 30)

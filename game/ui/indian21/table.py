@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ai.indian21 import FRONT as BOTS
+from game import i18n
 from game.i18n import N_, _, ngettext
 from game.indian21 import Action, State
 from game.indian21.state import DISCARD, DRAW, FIRST_DROP, INVALID, MIDDLE_DROP, SHOW
@@ -68,7 +69,7 @@ class Table21Scene(DeclaringTable):
         s = self.state
         if self._counted is not s or len(self._counts) > 64:
             self._counts, self._counted = {}, s
-        key = (self.viewer, tuple(groups))
+        key = (self.viewer, tuple(groups), i18n.language())  # the note is words: a language change words it again
         found = self._counts.get(key)
         if found is None:
             note = points_note(groups, s, self.viewer)
