@@ -96,7 +96,9 @@ class BotFront:
     ladder: tuple[Rung, ...] = ()
     default_level: str = "Medium"  # what a seat plays when its level or bot cannot be made
     review: ModuleType | None = None  # the hand review (``review(doc, seat, ...)``, ``Cancelled``, ``main``), if any
-    measured: Mapping[str, str] = field(default_factory=dict)  # level -> what the ladder measured it to do
+    # level -> what the ladder measured it to do at two seats: (its opponent, a level or a registered bot's name;
+    # its share of the hands won against it; hands), shown in a player's words (game.ui.bots.level_measured)
+    measured: Mapping[str, tuple[str, float, int]] = field(default_factory=dict)
     # bot -> (rating, half width of its 95 % interval, hands): where it sits on ai.skill's scale (tools.calibrate)
     calibration: Mapping[str, tuple[float, float, int]] = field(default_factory=dict)
 

@@ -28,7 +28,7 @@ from .front import BotFront
 from .rating import decision_seed
 from .registry import Level
 from .safety import SafeBot
-from .strength import parse, setting_words, strength_level
+from .strength import level_or_setting, parse, setting_words
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ class SeatPlayer:
         self.seed = seed
         self.earlier = earlier  # moment -> the hand's state then (or None): to go on in the middle of a turn
         self.rng = random.Random(seed)
-        chosen = front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX)) or strength_level(front, level_or_name)
+        chosen = front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX)) or level_or_setting(front, level_or_name)
         self.clocked = clocked(chosen)
         bot = None
         if chosen is not None:

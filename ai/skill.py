@@ -31,8 +31,8 @@ from .games import front as bot_front
 from .players import SeatPlayer, play_recorded, seat_seed
 from .same_cards import Cancelled, SameCards, play_again
 
-__all__ = ["Cancelled", "Rating", "bot_hand", "calibration_result", "duplicate", "hand_key", "placement",
-           "rateable", "rating", "trend"]
+__all__ = ["Cancelled", "Rating", "bot_hand", "calibration_hand", "calibration_result", "duplicate", "hand_key",
+           "placement", "rateable", "rating", "trend"]
 
 REFERENCE = "Medium"  # who plays the seat again
 PER = 100  # a rating is wins above the reference per this many hands
@@ -156,4 +156,11 @@ def bot_hand(game: str, level: str, seed: int, players: int = 2) -> dict:
 
 def calibration_result(game: str, level: str, seed: int) -> float:
     """The duplicate result of ``level`` in one calibration hand dealt from ``seed``."""
-    return duplicate(bot_hand(game, level, seed), 0).duplicate
+    return calibration_hand(game, level, seed)[0]
+
+
+def calibration_hand(game: str, level: str, seed: int) -> tuple[float, float]:
+    """One calibration hand dealt from ``seed``: ``level``'s duplicate result and its own result
+    (1 won, 0 lost, 1/k a win shared by k) against Medium at two seats."""
+    same = duplicate(bot_hand(game, level, seed), 0)
+    return same.duplicate, same.yours.won

@@ -34,6 +34,7 @@ figures off a finished hand (:mod:`ai.personality`).
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
 import math
@@ -56,6 +57,15 @@ SHAPE, T_LOW, T_HIGH = 0.5, 0.1, 3.0  # at a knob x in [0, 1]: p = x ** SHAPE, T
 LINEAR: tuple[tuple[float, float], ...] = ((LOWEST, 1.0),)  # the knob x = -s / -LOWEST (to 0 at 0)
 MIN_ITERATIONS = 8  # a scaled search keeps at least this many determinizations
 _NAME = re.compile(r"^Strength ([+-]?\d+)(?: ([a-z-]+))?$")
+_straight = False  # the knob read straight (x = -s / -LOWEST), not off the game's curve: to draw a curve
+
+
+def straighten(on: bool = True) -> None:
+    """Read every setting's knob straight (x = -s / 50) instead of off its game's curve, in this
+    process (``tools.calibrate --straight``: the measurements a curve is drawn from)."""
+    global _straight
+    _straight = on
+    _LEVELS.clear()
 
 Answer = Any  # an action, or a plan of actions (Vazhushal)
 Options = Callable[[Any, Any, Answer], list[tuple[float, Answer]]]
@@ -83,6 +93,7 @@ class GameStrength:
     takes: tuple[str, ...] = ("take_discard",)
     drops: tuple[str, ...] = ("drop",)
     curve: tuple[tuple[float, float], ...] = LINEAR
+    style_lines: Mapping[str, str] = dataclasses.field(default_factory=dict)  # a style's line where it plays otherwise
 
 
 def game_strength(front: BotFront) -> GameStrength:
@@ -257,7 +268,7 @@ class StrengthBot:
         self.inner = level.registry.make(level.bot, rng, **options)
         spec = game_strength(front)
         self.options = spec.options
-        self.p, self.temperature = deviation(setting.strength, spec.curve)
+        self.p, self.temperature = deviation(setting.strength, LINEAR if _straight else spec.curve)
         self.deviations = 0  # decisions it left its best move at (a count for the tests and the tools)
 
     def choose(self, obs: Any, *rest: Any) -> Answer:
@@ -324,11 +335,106 @@ def strength_level(front: BotFront, name: str) -> Level | None:
     return _level(front, setting)
 
 
+def split_style(front: BotFront, name: str) -> tuple[str, str | None]:
+    """A seat's level and its style: ``"Medium cautious"`` -> ``("Medium", "cautious")``,
+    ``"Strength -20 greedy"`` -> ``("Strength -20", "greedy")``; a name with no style of the
+    game's -> ``(name, None)``."""
+    base, _sep, last = name.rpartition(" ")
+    if base and last in game_strength(front).styles:
+        return base, last
+    return name, None
+
+
+def styled_level(front: BotFront, name: str) -> Level | None:
+    """A named level played in a style (``"Medium cautious"``): the level's bot with the style's
+    heuristic options laid over its own, or ``None`` when ``name`` is not one."""
+    base, style = split_style(front, name)
+    level = front.levels.get(base)
+    if style is None or level is None:
+        return None
+    options = {**level.options, **game_strength(front).styles[style]}
+    return Level(name, level.bot, options, level.budget_s, level.description, registry=level.registry)
+
+
 def level_or_setting(front: BotFront, name: str) -> Level | None:
-    """A level, a registered bot (``front.level_or_bot``) or a strength setting by name."""
-    return front.level_or_bot(name) or strength_level(front, name)
+    """A level, a registered bot (``front.level_or_bot``), a strength setting or a named level in a
+    style, by name."""
+    return front.level_or_bot(name) or strength_level(front, name) or styled_level(front, name)
+
+
+# --- the levels a player picks among -------------------------------------------------------------
+
+OFFERED = (-50, -40, -30, -20, -10, -5)  # the settings offered beside the named levels (those a game reaches)
+CLOSE = 4.0  # a setting this close to a named level's rating is not offered: the level stands for it
+
+
+def floor(front: BotFront) -> int:
+    """The lowest setting that plays differently from the ones below it: the lowest rating the
+    game's curve reaches (about Random's; -50 for a straight knob), rounded up."""
+    curve = game_strength(front).curve
+    return math.ceil(max(float(LOWEST), min(s for s, _x in curve)))
+
+
+def _share_interval(front: BotFront, name: str) -> tuple[float, float] | None:
+    """The 95 % interval of ``name``'s share of two-seat hands won against Medium, from the ladder's
+    head-to-head measurement (``front.measured``; Medium: exactly one half), else from its
+    calibrated rating (one half plus the rating per 100 hands), or ``None``."""
+    if name == REFERENCE:
+        return 0.5, 0.5
+    found = front.measured.get(name)
+    if found is None or found[0] != REFERENCE:
+        if name not in front.calibration:
+            return None
+        rating, half, _hands = front.calibration[name]  # the rating scale: wins per 100 hands against Medium
+        return 0.5 + (rating - half) / 100, 0.5 + (rating + half) / 100
+    from .arena import wilson  # (a light module; imported here so this one stays first to load)
+
+    _opponent, share, hands = found
+    return wilson(round(share * hands), hands)
+
+
+def merged_levels(front: BotFront) -> dict[str, str]:
+    """Each named level -> the level it is offered as: itself, or the last level kept before it
+    when no measurement has told the two apart (the 95 % intervals of their shares of two-seat
+    hands won against Medium overlap: the ladder's head-to-head runs, hundreds to thousands of
+    hands, ``front.measured``).  Medium, the scale's 0, is always kept; a level without a
+    measurement is kept."""
+    out: dict[str, str] = {}
+    kept: list[tuple[str, tuple[float, float]]] = []
+    for name in front.levels:
+        interval = _share_interval(front, name)
+        if interval is not None and kept and name != REFERENCE:
+            last, (low, high) = kept[-1]
+            if interval[0] <= high and low <= interval[1]:
+                out[name] = last
+                continue
+        if interval is not None:
+            kept.append((name, interval))
+        out[name] = name
+    return out
+
+
+def offered(front: BotFront) -> list[str]:
+    """The strengths a player picks among, weakest first: the settings of :data:`OFFERED` the game
+    reaches (and its :func:`floor` when far below them), each not within :data:`CLOSE` of a kept
+    level, and the named levels kept by :func:`merged_levels`, by their ratings (the calibration);
+    kept levels without a rating after them."""
+    merged = merged_levels(front)
+    kept = [name for name, into in merged.items() if into == name]
+    points = {name: front.calibration[name][0] for name in kept if name in front.calibration}
+    low = floor(front)
+    values = [v for v in OFFERED if v >= low]
+    if not values or min(values) - low >= 2 * CLOSE:  # the weakest the game can play, when far below the rest
+        values.insert(0, low)
+    for value in values:
+        if all(abs(value - r) > CLOSE for r in points.values()):
+            points[Setting(value).name] = float(value)
+    others = [name for name in kept if name not in points]
+    return sorted(points, key=lambda name: points[name]) + others
 
 
 __all__ = ["LOWEST", "PREFIX", "GameStrength", "Setting", "StrengthBot", "base_level", "budget_share",
-           "deviation", "game_strength", "knob", "level_or_setting", "level_points", "parse", "pick_worse",
-           "scaled_options", "setting_line", "setting_words", "strength_level", "top"]
+           "deviation", "floor", "game_strength", "knob", "level_or_setting", "level_points", "merged_levels",
+           "offered",
+           "parse", "pick_worse", "split_style", "styled_level",
+           "scaled_options", "setting_line", "setting_words", "straighten", "strength_level", "top"]

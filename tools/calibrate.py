@@ -5,14 +5,15 @@
 Each level plays ``--hands`` hands of each game in seat 0 against Medium at two seats (hand ``k``
 dealt from ``seed + k``); each hand is played again with Medium in seat 0 from the same deal, and
 the level's duplicate results are rated as a player's are.  Prints a Markdown table (rating per 100
-hands, its 95 % interval, hands, minutes) and, with ``--write``, writes the table the app places
-a player's rating in (each game's ``ai/<game>/calibration.py``: its bot front's ``calibration``;
-the levels not run are kept).
+hands, its 95 % interval, the share of the hands the bot won against Medium, hands, minutes) and,
+with ``--write``, writes the table the app places a player's rating in (each game's
+``ai/<game>/calibration.py``: its bot front's ``calibration``; the levels not run are kept).
 
 ``--strengths=-40,-20,0`` (with the ``=``: the values start with a minus) measures strength
 settings (:mod:`ai.strength`: ``Strength -20``; with a style, ``-20:cautious``) the same way, after
 the levels (``--levels ''`` for the settings alone); they are printed, never written (the table
-places a rating among the named levels).
+places a rating among the named levels).  ``--straight`` reads their knob straight (x = -s / 50)
+instead of off the game's curve: the measurements a curve is drawn from.
 """
 
 from __future__ import annotations
@@ -25,21 +26,24 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ai.games import GAMES
-from ai.skill import ORDER, calibration_result, rating
-from ai.strength import Setting
+from ai.skill import ORDER, calibration_hand, rating
+from ai.strength import Setting, straighten
 
 
-def _chunk(args: tuple[str, str, list[int]]) -> list[float]:
+def _chunk(args: tuple[str, str, list[int]]) -> list[tuple[float, float]]:
     game, level, seeds = args
-    return [calibration_result(game, level, seed) for seed in seeds]
+    return [calibration_hand(game, level, seed) for seed in seeds]
 
 
-def run(game: str, level: str, hands: int, seed: int, jobs: int) -> list[float]:
+def run(game: str, level: str, hands: int, seed: int, jobs: int, straight: bool = False) -> list[tuple[float, float]]:
+    """Each hand's duplicate result and the bot's own result (its win, 1/k when shared);
+    ``straight``: strength settings with the knob read straight (:func:`ai.strength.straighten`)."""
     seeds = [seed + k for k in range(hands)]
+    straighten(straight)
     if jobs <= 1:
         return _chunk((game, level, seeds))
     parts = [(game, level, seeds[i::jobs]) for i in range(jobs)]
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs, initializer=straighten, initargs=(straight,)) as pool:
         return [x for part in pool.map(_chunk, parts) for x in part]
 
 
@@ -71,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--levels", default=",".join(ORDER), help=f"comma-separated (default: {','.join(ORDER)})")
     ap.add_argument("--strengths", default="",
                     help="comma-separated strength settings, e.g. -40,-20,0 or -20:cautious (default: none)")
+    ap.add_argument("--straight", action="store_true",
+                    help="settings with the knob straight, x = -s/50 (the points a game's curve is drawn from)")
     ap.add_argument("--hands", type=int, default=200)
     ap.add_argument("--seed", type=int, default=900000)
     ap.add_argument("--jobs", type=int, default=1)
@@ -78,17 +84,19 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     table = {g: dict(front.calibration) for g, front in GAMES.items()}
     print(f"seed {args.seed}, {args.hands} hands a level, two seats, each against Medium\n")
-    print("| game | bot | rating per 100 hands | 95 % interval | hands | minutes |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| game | bot | rating per 100 hands | 95 % interval | won against Medium | hands | minutes |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     settings = [strength_name(x) for x in args.strengths.split(",") if x.strip()]
     for game in args.game or list(GAMES):
         for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()] + settings:
             start = time.perf_counter()
-            r = rating(run(game, level, args.hands, args.seed, args.jobs))
+            hands = run(game, level, args.hands, args.seed, args.jobs, args.straight)
+            r = rating([d for d, _won in hands])
             assert r is not None
+            won = 100 * sum(w for _d, w in hands) / len(hands)
             minutes = (time.perf_counter() - start) / 60
-            print(f"| {game} | {level} | {r.value:+.1f} | {r.low:+.1f} to {r.high:+.1f} | {r.hands} | {minutes:.1f} |",
-                  flush=True)
+            print(f"| {game} | {level} | {r.value:+.1f} | {r.low:+.1f} to {r.high:+.1f} | {won:.1f} % | {r.hands} "
+                  f"| {minutes:.1f} |", flush=True)
             if level in settings:
                 continue
             table[game][level] = (round(r.value, 1), round(r.half, 1), r.hands)

@@ -6,8 +6,9 @@ Medium at two seats (hand ``k`` dealt from ``seed + k``), the hands of every sty
 is rated as the calibration rates a level (``tools.calibrate``: each hand played again with Medium
 in seat 0, the duplicate result per 100 hands).  Prints a Markdown table: the rating and its 95 %
 interval, then the style figures of seat 0: its drop rate, its takes from the discard pile a turn
-(wipes of the line in Vazhushal), its turns in the hands it won, and the points it was left with in
-the hands it lost (cards in Vazhushal).
+(wipes of the line in Vazhushal), its turns in the hands it won, the points it was left with in
+the hands it lost (cards in Vazhushal), and its discards Medium took from it, a turn (what a careful
+discarder changes).
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.game}, strength {args.strength:+d}, seed {args.seed}, {args.hands} hands a style, two seats, "
           "each against Medium\n")
     print("| style | rating per 100 hands | 95 % interval | drop rate | takes a turn | turns to declare "
-          "| points when losing | hands | minutes |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+          "| points when losing | discards taken from it a turn | hands | minutes |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for style in [None, *styles_of(front)]:
         start = time.perf_counter()
         results = run(args.game, Setting(args.strength, style).name, args.hands, args.seed, args.jobs)
@@ -85,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         assert r is not None
         f = figures([fig for _d, fig in results])
         print(f"| {style or 'plain'} | {r.value:+.1f} | {r.low:+.1f} to {r.high:+.1f} | {f.drop_rate:.1%} "
-              f"| {f.takes_per_turn:.3f} | {_num(f.turns_to_declare)} | {_num(f.points_when_losing)} | {f.hands} "
+              f"| {f.takes_per_turn:.3f} | {_num(f.turns_to_declare)} | {_num(f.points_when_losing)} "
+              f"| {f.fed_per_turn:.3f} | {f.hands} "
               f"| {(time.perf_counter() - start) / 60:.1f} |", flush=True)
     return 0
 

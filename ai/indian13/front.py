@@ -53,10 +53,8 @@ FRONT = BotFront(
     heuristic_defaults=partial(flat_options, DEFAULT_PARAMS), max_actions=MAX_ACTIONS, hand_word="deal", review=review,
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder and the arena (docs/bots.md, docs/indian13.md): two-player deals won
-    measured={"Easy": N_("Measured, two players: beats Medium in 42 % of 1,000 deals."),
-              "Medium": N_("Measured, two players: beats the random bot in 97 % of 1,000 deals."),
-              "Hard": N_("Measured, two players: beats Medium in 55 % of 200 deals."),
-              "Expert": N_("Measured, two players: beats Medium in 55 % of 1,500 deals.")},
+    measured={"Easy": ("Medium", 0.42, 1000), "Medium": ("random", 0.97, 1000), "Hard": ("Medium", 0.55, 200),
+              "Expert": ("Medium", 0.55, 1500)},
     ladder=(
         Rung("Medium", "random", 2, 0.95),
         Rung("Medium", "Easy", 2, None),

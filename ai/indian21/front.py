@@ -55,10 +55,8 @@ FRONT = BotFront(
     hand_word="deal", review=review,
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/indian21.md, "Bots measured"): two-player deals won, duplicate deals
-    measured={"Easy": N_("Measured, two players: Medium beats it in 68 % of 300 deals."),
-              "Medium": N_("Measured, two players: beats the random bot in 96 % of 300 deals."),
-              "Hard": N_("Measured, two players: beats Medium in 49 % of 200 deals."),
-              "Expert": N_("Measured, two players: beats Medium in 53 % of 1,200 deals.")},
+    measured={"Easy": ("Medium", 0.32, 300), "Medium": ("random", 0.96, 300), "Hard": ("Medium", 0.49, 200),
+              "Expert": ("Medium", 0.53, 1200)},
     ladder=(
         Rung("Medium", "random", 2, 0.90),
         Rung("Medium", "Easy", 2, 0.60),

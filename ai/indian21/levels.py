@@ -57,5 +57,12 @@ STYLES: dict[str, dict[str, object]] = {
     "pile-reader": {"take_margin": -0.15, "danger_weight": 0.8},
 }
 
+# the deviation knob a strength needs: the ratings measured with the knob straight, x = -s / 50
+# (`python -m tools.calibrate --game indian21 --levels "" --straight --strengths=-3,-5,-10,-15,-20,-30,-40,-50
+# --hands 600 --seed 930000`, pooled with 200 hands each at seed 900000 where both were measured; docs/skill.md,
+# "The strength setting"), read backwards
+CURVE = ((-39.2, 1.0), (-36.9, 0.8), (-33.7, 0.6), (-28.3, 0.4), (-22.2, 0.3), (-15.9, 0.2), (-13.4, 0.1),
+         (-8.8, 0.06))
+
 STRENGTH = GameStrength(options=drop_policy_options(view_state, public_record, Action), styles=STYLES,
-                        points=lambda state, seat: float(state.result.points[seat]))
+                        points=lambda state, seat: float(state.result.points[seat]), curve=CURVE)

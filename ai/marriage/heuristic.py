@@ -18,7 +18,9 @@ with its jokers, and its maal (M10) as a bonus.  Then:
   that leave the best hand (both routes open: the one that finishes sooner).
 * **Discards** the card whose loss leaves the best hand, plus its danger: feeding the next seat in
   play (a card of a kind it took from the discard pile, or next to one; for a seat that saw by
-  dublees, any card it may hold, since an 8th dublee finishes it).  A seat that has seen keeps its
+  dublees, any card it may hold, since an 8th dublee finishes it); with ``safe_weight`` (the
+  cautious style) a kind that seat threw or let lie on the pile is the safe discard, worth that
+  many missing cards (its danger weighed as before).  A seat that has seen keeps its
   jokers and maal cards (they price low), and never throws a joker while another card would do.
   With ``lookahead`` (the Expert level: five) its best few discards are re-ranked by what the next
   stock card is expected to bring, over the cards it cannot see.
@@ -65,6 +67,7 @@ class Params:
     take_gain: float = 0.45  # missing cards a take from the discard pile must save (a stock card may help too)
     danger_weight: float = 0.35  # cost of a discard next to (or of the kind of) a card the next seat took
     dublee_danger: float = 4.0  # cost of feeding a dublee to a next seat that saw by dublees, times the chance
+    safe_weight: float = 0.0  # worth of a discard of a kind the next seat threw or let lie (the cautious style)
     expose_points: float = EXPOSE_POINTS
     lookahead: int = 0  # re-rank this many best discards by the hand's expected price after the next card
     lookahead_weight: float = 1.0
@@ -450,6 +453,8 @@ class Policy:
                 chance = min(1.0, pricer.live[k] * share / max(1, hidden))
                 return params.dublee_danger * chance
             return dublee
+        if params.safe_weight:
+            return self._guarded(known, record.shed[nxt] + record.refused[nxt])
         if not known or not params.danger_weight:
             return lambda k: 0.0
         weight = params.danger_weight
@@ -457,6 +462,16 @@ class Policy:
         def near(k: int) -> float:
             return weight * _joins(k, known)
         return near
+
+    def _guarded(self, known: Counter, unwanted: Counter):
+        """The cautious style's danger: feeding a kind the next seat took (or one next to it) costs
+        ``danger_weight`` as always, and a kind it threw or let lie on the pile, and so hardly
+        wants, is worth ``safe_weight`` (the safe discard a careful player looks for)."""
+        weight, safe = self.params.danger_weight, self.params.safe_weight
+
+        def guarded(k: int) -> float:
+            return weight * _joins(k, known) - (safe if unwanted[k] and not known[k] else 0.0)
+        return guarded
 
 
 GATE_LIVE = (2,) * NATURALS  # fixed outs for the quick look below (its memo is kept from call to call)

@@ -26,6 +26,7 @@ from game.marriage import Action, Observation
 from game.marriage.state import DISCARD, DRAW
 from game.marriage.turn import joker_take_refused
 
+from ..personality import NO_DROP_LINES
 from ..registry import Level
 from ..strength import GameStrength
 from .base import BOTS
@@ -74,15 +75,32 @@ def strength_options(policy: Policy, obs: Observation, best: Action) -> list[tup
 
 
 # each style's heuristic options, laid over the bot of any strength (docs/bots.md, "Personalities"):
-# Marriage has no drop: cautious watches what it feeds the next seat (its danger weights five to nine
-# times Medium's); greedy holds for the bigger marriage (maal points weighed five times, exposed
-# tunnelas valued more) and takes from the pile only what saves it about a card;
-# the pile-reader takes the top discard when it saves a quarter of the missing cards a take usually must.
+# Marriage has no drop.  Cautious is careful what it feeds the next seat: besides its danger weights
+# (five to nine times Medium's) it looks for the safe discard, a kind that seat threw or let lie on the
+# pile (worth a missing card), so the next seat takes from it less often and its hands run longer.
+# Greedy holds for the bigger marriage (maal points weighed five times, exposed tunnelas valued more)
+# and waits for the stock: it takes from the pile only what saves it two missing cards (almost never
+# but to finish), so it finishes later and, when it loses, more often has not seen.  The pile-reader
+# takes the top discard when it saves a quarter of the missing cards a take usually must.
 STYLES: dict[str, dict[str, object]] = {
-    "cautious": {"danger_weight": 3.0, "dublee_danger": 20.0},
-    "greedy": {"maal_weight": 0.4, "expose_points": 15.0, "take_gain": 0.9},
+    "cautious": {"danger_weight": 3.0, "dublee_danger": 20.0, "safe_weight": 1.0},
+    "greedy": {"maal_weight": 0.4, "expose_points": 15.0, "take_gain": 2.0},
     "pile-reader": {"take_gain": 0.1},
 }
 
-STRENGTH = GameStrength(options=strength_options, styles=STYLES,
-                        points=lambda state, seat: float(state.result.game_points[seat]))
+# the deviation knob a strength needs: the ratings measured with the knob straight, x = -s / 50
+# (`python -m tools.calibrate --game marriage --levels "" --straight --strengths=-3,-5,-10,-15,-20,-30,-40,-50
+# --hands 600 --seed 930000`, pooled with 200 hands each at seed 900000 where both were measured; docs/skill.md,
+# "The strength setting"), read backwards
+CURVE = ((-42.3, 1.0), (-40.1, 0.8), (-36.4, 0.6), (-29.5, 0.4), (-24.2, 0.3), (-18.4, 0.2), (-11.0, 0.1),
+         (-7.8, 0.06))
+
+# what a player reads of each style here (Marriage has no drop, and its cautious lays nothing down early)
+STYLE_LINES = {
+    **NO_DROP_LINES,
+    # Translators: a computer player's style in Indian Marriage: its discards are cards the next player did not want.
+    "cautious": N_("Cautious: throws cards you did not want and rarely feeds your hand."),
+}
+
+STRENGTH = GameStrength(options=strength_options, styles=STYLES, style_lines=STYLE_LINES,
+                        points=lambda state, seat: float(state.result.game_points[seat]), curve=CURVE)

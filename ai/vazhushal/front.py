@@ -48,10 +48,8 @@ FRONT = BotFront(
     review=review,
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/bots.md: python -m ai.ladder --game vazhushal --seed 424242): two-player hands won
-    measured={"Easy": N_("Measured, two players: beats Medium in 35 % of 2,000 hands."),
-              "Medium": N_("Measured, two players: beats the random bot in 88 % of 2,000 hands."),
-              "Hard": N_("Measured, two players: beats Medium in 53 % of 400 hands."),
-              "Expert": N_("Measured, two players: beats Medium in 55 % of 400 hands.")},
+    measured={"Easy": ("Medium", 0.35, 2000), "Medium": ("random", 0.88, 2000), "Hard": ("Medium", 0.53, 400),
+              "Expert": ("Medium", 0.55, 400)},
     ladder=(
         Rung("Medium", "random", 2, 0.95),
         Rung("Medium", "Easy", 2, 0.62),

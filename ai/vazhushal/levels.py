@@ -13,6 +13,7 @@ import math
 
 from game.vazhushal import DRAW, PLAY, Action, Observation
 
+from ..personality import NO_DROP_LINES
 from ..strength import GameStrength
 from .determinize import public_record, view_state
 from .heuristic import Policy
@@ -38,12 +39,13 @@ def strength_options(policy: Policy, obs: Observation, best: list[Action]) -> li
 # each style's heuristic options, laid over the bot of any strength (docs/bots.md, "Personalities").
 # Vazhushal has no drop and every style goes out as soon as it can: cautious lays its melds down as
 # soon as it holds them (fewer cards are caught in its hand when another goes out) and feeds the next
-# player less (the danger of a discard weighed half as much again); greedy holds its wild cards and
-# its valuable melds for a bigger going-out; the pile-reader wipes the line whenever a wipe is about
-# as good as the stock.
+# player less (the danger of a discard weighed half as much again); greedy holds its wild cards (worth
+# two and a half times Medium's) and its melds for a bigger going-out (it counts their full value) and
+# hopes more of the stock, so it wipes the line less and more cards are caught in its hand when
+# another goes out; the pile-reader wipes the line whenever a wipe is about as good as the stock.
 STYLES: dict[str, dict[str, object]] = {
     "cautious": {"meld_early": True, "danger_weight": 22.0},
-    "greedy": {"wild_hold": 18.0, "meld_weight": 0.3},
+    "greedy": {"wild_hold": 25.0, "meld_weight": 1.0, "stock_hope": 7.0},
     "pile-reader": {"stock_hope": 0.0},
 }
 
@@ -54,6 +56,6 @@ STYLES: dict[str, dict[str, object]] = {
 # costs no more than about 28 points here: the settings below that play as -28.
 CURVE = ((-28.0, 1.0), (-27.0, 0.8), (-24.0, 0.6), (-18.5, 0.4), (-11.5, 0.2), (-8.5, 0.1))
 
-STRENGTH = GameStrength(options=strength_options, styles=STYLES,
+STRENGTH = GameStrength(options=strength_options, styles=STYLES, style_lines=NO_DROP_LINES,
                         points=lambda state, seat: float(len(state.hands[seat])),
                         turns=("draw_stock", "take_line"), takes=("take_line",), drops=(), curve=CURVE)

@@ -14,7 +14,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
-from ai import insights, skill
+from ai import insights, match_me, skill
+from ai.match_me import MatchMe
 from game import i18n
 
 from .cardart import CardArt
@@ -41,6 +42,8 @@ def load_saved_match(doc: object) -> Match:
         raise ValueError(f"a saved game of an unknown kind ({str(game)[:20]!r})")
     match = GAMES[game].match.from_json(doc)
     match.network = doc.get("network")  # a hosted network table's seats and tokens (game.ui.lobby), or None
+    if doc.get("match_me") is not None:  # where Match me stood (ai.match_me)
+        match.match_me = MatchMe.from_json(doc["match_me"])
     return match
 
 
@@ -164,6 +167,8 @@ class App:
         if match.practice:  # the tutorial never replaces the match you are playing
             return
         doc = match.to_json()
+        if match.match_me is not None:
+            doc["match_me"] = match.match_me.to_json()
         self.saves = [f for f in self.saves if not f.done()]
         self.saves.append(self.writer.submit(self.store.write, SAVE_FILE, doc))
 
@@ -203,11 +208,23 @@ class App:
         prefix = self.games[match.game].stats_prefix
         levels, alone = match.bot_levels(prefix), prefix + "Humans only"
         self.stats.record(levels, "hands", match.hand_won(), alone, match.game)
+        followed = match.followed()
+        if followed is not None:  # Match me moved: the next table of the game starts where it stands
+            self.stats.match_me[match.game] = followed
         if match.match_over:
             self.stats.record(levels, "matches", match.match_won(), alone, match.game)
         self.store.save_stats(self.stats)
         self.autosave(match)
         self.rate_hand(match)
+
+    def match_me_start(self, game: str) -> MatchMe:
+        """Where Match me starts a new table of ``game``: where the last one left it, else at the
+        player's rating in the game (once it shows), else at Medium's 0."""
+        found = self.stats.match_me.get(game)
+        if found is not None:
+            return found
+        r = skill.rating([e["d"] for e in self.stats.skill.get(game, [])])
+        return match_me.start(self.games[game].bots, None if r is None else r.value)
 
     def rate_hand(self, match: Match) -> None:
         """The hand just finished played again with Medium in the person's seat, off the UI thread

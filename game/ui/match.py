@@ -24,7 +24,9 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ai import match_me
 from ai.front import BotFront
+from ai.match_me import MatchMe
 from ai.players import seat_seed
 from game.i18n.names import shown_name
 from game.replay import MATCH_ID, Recorder, new_match_id
@@ -128,6 +130,7 @@ class Match:
     recording: Recorder | None = None  # this hand's replay so far; None: not recorded
     finished_replay: dict | None = None  # a finished hand's replay, until the app takes it
     last_replay: dict | None = None  # the replay of the hand just finished (Review this hand)
+    match_me: MatchMe | None = None  # where Match me stands, when a seat plays under it (ai.match_me)
 
     # --- seats ---------------------------------------------------------------------------
 
@@ -145,7 +148,36 @@ class Match:
         return seat
 
     def level(self, seat: int) -> str:
-        return self.levels[self.table_seat(seat)]
+        """The level the seat's bot plays: its stored level, or under Match me the setting it stands
+        at now (``Strength -12 cautious``, as the hand's replay records it)."""
+        stored = self.levels[self.table_seat(seat)]
+        if match_me.is_match_me(stored):
+            return (self.match_me or MatchMe()).setting(match_me.style_of(stored)).name
+        return stored
+
+    # --- Match me (ai.match_me) ----------------------------------------------------------------
+
+    @property
+    def follows(self) -> bool:
+        """A seat plays under Match me."""
+        return any(match_me.is_match_me(level) for level in self.levels)
+
+    def follow(self, me: MatchMe) -> None:
+        """Play the Match me seats at ``me`` from now on; a hand in play not yet begun is recorded
+        afresh with it."""
+        self.match_me = me
+        if self.recording is not None and self.state.result is None and not self.state.history:
+            self.recording = self.new_recording(self.deal_number(), self.deal_seed())
+
+    def followed(self) -> MatchMe | None:
+        """After a hand counted: Match me moved by the people's result against their share of the
+        seats (``None`` when no seat plays under it, or no person sits)."""
+        if not self.follows or not self.humans:
+            return None
+        low, high = match_me.bounds(self.bots)
+        won = 1.0 if self.hand_won() else 0.0
+        self.follow((self.match_me or MatchMe()).after(won, len(self.humans) / len(self.state.seats), low, high))
+        return self.match_me
 
     def is_human(self, seat: int) -> bool:
         return self.level(seat) == HUMAN

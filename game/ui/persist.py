@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import SupportsIndex, TypeVar
 
 from ai.insights import clean_profile
+from ai.match_me import MatchMe
 from game.core.storage import CorruptFile, backup_path, clean_stale_temps, load_json, save_json, set_aside
 from game.i18n import N_, _, known
 from game.replay import save_replay
@@ -122,6 +123,7 @@ class Stats:
     # review's average win chance lost a decision or None, and optionally "coach": the hand's profile for the
     # coach, ai.insights, added once computed}
     skill: dict[str, list[dict]] = field(default_factory=dict)
+    match_me: dict[str, MatchMe] = field(default_factory=dict)  # game name -> where Match me stands (ai.match_me)
 
     KEYS = ("hands_played", "hands_won", "matches_played", "matches_won")
     KEEP_RATED = 1000  # rated hands kept a game (the oldest go)
@@ -195,6 +197,13 @@ class Stats:
             for game, rated in skill.items():
                 if isinstance(game, str) and isinstance(rated, list):
                     out.skill[clean_text(game, 40)] = [e for e in map(_rated, rated) if e is not None][-cls.KEEP_RATED:]
+        followed = data.get("match_me")
+        if isinstance(followed, dict):
+            for game, doc in followed.items():
+                try:
+                    out.match_me[clean_text(game, 40)] = MatchMe.from_json(doc)
+                except ValueError:
+                    continue
         return out
 
     @classmethod
@@ -211,6 +220,14 @@ class Stats:
             for entry in rated:
                 if _rated(entry) is None:
                     raise ValueError(f"a rated hand of {_short(game)} cannot be {_short(entry)}")
+        followed = data.get("match_me", {})
+        if not isinstance(followed, dict):
+            raise ValueError("'match_me' is not a table of games")
+        for game, doc in followed.items():
+            try:
+                MatchMe.from_json(doc)
+            except ValueError:
+                raise ValueError(f"Match me of {_short(game)} cannot be {_short(doc)}") from None
         for name, row in (*data["levels"].items(), *data.get("games", {}).items()):
             if not isinstance(row, dict):
                 raise ValueError(f"level {_short(name)} is not a row of counts")
@@ -220,7 +237,10 @@ class Stats:
         return cls.from_json(data)
 
     def to_json(self) -> dict:
-        return {"levels": self.levels, "games": self.games, "skill": self.skill}
+        out = {"levels": self.levels, "games": self.games, "skill": self.skill}
+        if self.match_me:
+            out["match_me"] = {game: me.to_json() for game, me in self.match_me.items()}
+        return out
 
 
 def _rated(entry: object) -> dict | None:

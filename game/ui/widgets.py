@@ -207,23 +207,41 @@ class Choice(Widget):
         self.change(-1 if vx <= pos[0] < vx + 25 else 1)
 
     drawn_x: int | None = None  # where the value was last drawn (a long caption moves it right)
+    compact = False  # no caption and no room kept for the focus mark (a narrow choice: its frame shows the focus)
+
+    @property
+    def gap(self) -> str:
+        """Between an arrow and the value: two spaces, one in a compact choice."""
+        return " " if self.compact else "  "
+
+    @property
+    def right_pad(self) -> int:
+        """Room right of the closing arrow: 8 pixels, 3 in a compact choice."""
+        return 3 if self.compact else 8
+
+    @property
+    def arrows(self) -> str:
+        """The arrows with their gaps, as measured: ``‹    ›``."""
+        return f"‹{self.gap}{self.gap}›"
 
     def value_x(self) -> int:
         """Where the ``‹ value ›`` starts: past the caption, or past the focus mark's place when
         there is no caption (the mark and the arrow never touch)."""
         if self.caption:
             return self.rect.x + int(self.rect.w * 0.55)
+        if self.compact:
+            return self.rect.x + 6
         return self.rect.x + 10 + max(14, int(self.rect.h * 0.6))
 
     def placed(self, caption: str, size: int) -> tuple[int, int] | None:
         """The type size and the value's x at which ``caption`` and the value both fit whole: the
         usual split first, else the split moved toward the shorter one, in type a step or two smaller
         (never below 11 px); None when nothing fits (both are then shortened)."""
-        pad = 16 if self.caption else 12
+        pad = 16 if self.caption else 6 if self.compact else 12
         for fit in range(size, self.smallest(size) - 1, -1):
             cap_w = font(fit).size(caption)[0] if self.caption else 0
-            val_w = font(fit, True).size(self.value)[0] + font(fit, True).size("‹    ›")[0]
-            low, high = self.rect.x + pad + cap_w, self.rect.right - 8 - val_w
+            val_w = font(fit, True).size(self.value)[0] + font(fit, True).size(self.arrows)[0]
+            low, high = self.rect.x + pad + cap_w, self.rect.right - self.right_pad - val_w
             if low <= high:
                 return fit, min(max(self.value_x(), low), high)
         return None
@@ -240,7 +258,7 @@ class Choice(Widget):
         """Whether the choice needs two lines at its width: its caption (focused, the widest) and its
         value do not fit side by side even in smaller type.  A layout gives such a choice
         :meth:`two_line_height`."""
-        return self.placed("› " + self.caption, size) is None
+        return self.placed(("" if self.compact else "› ") + self.caption, size) is None
 
     def draw(self, surf: pygame.Surface, focused: bool, size: int) -> None:
         if focused:
@@ -248,14 +266,14 @@ class Choice(Widget):
             pygame.draw.rect(surf, ACCENT, self.rect, width=3, border_radius=6)
         color = INK if self.enabled else (150, 160, 155)
         value_colour = ACCENT if self.enabled else color
-        caption = ("› " if focused else "") + self.caption
+        caption = ("› " if focused and not self.compact else "") + self.caption
         placed = self.placed(caption, size)
         if placed is None and self.caption and self.rect.h >= self.two_line_height(size):
             # the caption on the first line, the value under it at the right (a tall row)
             fit = self.smallest(size)
             line = font(fit, True).get_linesize()
             top = self.rect.centery - line - 1
-            arrows = font(fit, True).size("‹    ›")[0]
+            arrows = font(fit, True).size(self.arrows)[0]
             low = self.rect.x + 10 + max(14, font(fit).size("› ")[0] + 4)
             vx = max(low, min(self.value_x(), self.rect.right - 8 - arrows - font(fit, True).size(self.value)[0]))
             self.drawn_x = vx
@@ -264,8 +282,8 @@ class Choice(Widget):
             value = elide(self.value, fit, max(8, self.rect.right - vx - 8 - arrows), True)
             if value != self.value:
                 note_elided(self.value)
-            label(surf, f"‹  {value}  ›", (vx, top + line + 2 + line // 2), fit, value_colour, bold=True,
-                  anchor="midleft", box=self.rect)
+            label(surf, f"‹{self.gap}{value}{self.gap}›", (vx, top + line + 2 + line // 2), fit, value_colour,
+                  bold=True, anchor="midleft", box=self.rect)
             return
         if placed is None and not self.caption and self.rect.h >= self.two_line_height(size):
             if self.draw_value_lines(surf, caption, self.smallest(size), color, value_colour):
@@ -275,19 +293,35 @@ class Choice(Widget):
         room = max(8, vx - self.rect.x - (16 if self.caption else 12))
         label(surf, elide(caption, fit, room), (self.rect.x + 10, self.rect.centery), fit, color, anchor="midleft",
               box=self.rect)
-        value = elide(self.value, fit, max(8, self.rect.right - vx - 8 - font(fit, True).size("‹    ›")[0]), True)
+        room = max(8, self.rect.right - vx - self.right_pad - font(fit, True).size(self.arrows)[0])
+        value = elide(self.value, fit, room, True)
         if value != self.value:  # the value is drawn inside its arrows: the check sees it cut by this
             note_elided(self.value)
-        label(surf, f"‹  {value}  ›", (vx, self.rect.centery), fit, value_colour, bold=True, anchor="midleft",
-              box=self.rect)
+        label(surf, f"‹{self.gap}{value}{self.gap}›", (vx, self.rect.centery), fit, value_colour, bold=True,
+              anchor="midleft", box=self.rect)
 
+
+    def value_fits(self, value: str, size: int) -> bool:
+        """Whether ``value`` would show whole in this choice (without a caption): on one line in its
+        type or a step or two smaller, or (a row tall enough) on two lines between its arrows."""
+        room = self.rect.right - self.right_pad - self.value_x()
+        for fit in range(size, self.smallest(size) - 1, -1):
+            if font(fit, True).size(value)[0] + font(fit, True).size(self.arrows)[0] <= room:
+                return True
+        if self.rect.h < self.two_line_height(size):
+            return False
+        fit = self.smallest(size)
+        f = font(fit, True)
+        width = room - f.size("‹" + self.gap)[0] - f.size(self.gap + "›")[0]
+        lines = wrap(value, fit, width, True)
+        return len(lines) <= 2 and all(f.size(line)[0] <= width for line in lines)
 
     def draw_value_lines(self, surf: pygame.Surface, mark: str, fit: int, color: tuple, value_colour: tuple) -> bool:
         """A choice without a caption in a tall row: its value on two lines between the arrows.
         False (nothing drawn) when two lines are not enough."""
         f = font(fit, True)
         vx = self.value_x()
-        left, right = vx + f.size("‹  ")[0], self.rect.right - 8 - f.size("  ›")[0]
+        left, right = vx + f.size("‹" + self.gap)[0], self.rect.right - self.right_pad - f.size(self.gap + "›")[0]
         lines = wrap(self.value, fit, right - left, True)
         if len(lines) > 2 or any(f.size(line)[0] > right - left for line in lines):
             return False
@@ -296,7 +330,8 @@ class Choice(Widget):
         if mark:
             label(surf, mark, (self.rect.x + 10, cy), fit, color, anchor="midleft", box=self.rect)
         label(surf, "‹", (vx, cy), fit, value_colour, bold=True, anchor="midleft", box=self.rect)
-        label(surf, "›", (self.rect.right - 8, cy), fit, value_colour, bold=True, anchor="midright", box=self.rect)
+        label(surf, "›", (self.rect.right - self.right_pad, cy), fit, value_colour, bold=True, anchor="midright",
+              box=self.rect)
         top = cy - len(lines) * line // 2
         for i, words in enumerate(lines):
             label(surf, words, ((left + right) // 2, top + i * line + line // 2), fit, value_colour, bold=True,
@@ -340,7 +375,15 @@ class TextField(Widget):
         pygame.draw.rect(surf, ACCENT if focused else (100, 120, 110), self.rect, width=3 if focused else 1,
                          border_radius=6)
         shown = self.value + ("|" if focused else "")
-        label(surf, shown, (self.rect.x + 8, self.rect.centery), size, (20, 30, 25), anchor="midleft", box=self.rect)
+        room = max(8, self.rect.w - 16)
+        fit = next((f for f in range(size, min(size, 11) - 1, -1) if font(f).size(shown)[0] <= room), min(size, 11))
+        if font(fit).size(shown)[0] > room:  # a narrow field: the end being typed, else the name cut with "…"
+            if focused:
+                while len(shown) > 1 and font(fit).size(shown)[0] > room:
+                    shown = shown[1:]
+            else:
+                shown = elide(shown, fit, room)
+        label(surf, shown, (self.rect.x + 8, self.rect.centery), fit, (20, 30, 25), anchor="midleft", box=self.rect)
 
 
 class Form:

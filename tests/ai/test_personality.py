@@ -9,10 +9,12 @@ import random
 import pytest
 
 from ai.games import GAMES
+from ai.marriage.view import public_record
 from ai.personality import STYLE_LINES, STYLES, figures, hand_figures, style_words, styles_of
 from ai.players import SeatPlayer
 from ai.safety import SafeBot
 from ai.strength import game_strength, strength_level
+from game.marriage.deck import KIND
 
 
 def position(front, seed: int, actions: int):
@@ -110,3 +112,29 @@ def test_figures_sum_up_as_defined():
     assert f.takes_per_turn == pytest.approx(4 / 15)
     assert f.turns_to_declare == 8.0 and f.points_when_losing == 30.0
     assert figures([{"dropped": 0.0, "turns": 5.0, "takes": 0.0, "won": 1.0}]).points_when_losing is None
+
+
+def test_marriages_cautious_throws_the_safe_card():
+    """Marriage has no drop: there cautious looks for the safe discard, a kind the next seat threw
+    or let lie on the pile (``safe_weight``), where Medium throws another card."""
+    front = GAMES["marriage"]
+    obs = position(front, 0, 7)
+    medium, careful = front.ask(styled(front, None), obs), front.ask(styled(front, "cautious"), obs)
+    assert kinds(medium) == kinds(careful) == ["discard"] and medium != careful
+    record = public_record(obs)
+    nxt = 1 - careful.player
+    unwanted = record.shed[nxt] + record.refused[nxt]
+    assert unwanted[KIND[careful.card]] and not unwanted[KIND[medium.card]]
+
+
+def test_the_next_seat_taking_a_discard_counts_as_fed():
+    front = GAMES["marriage"]
+    state = front.deal(front.preset(front.engine.default_preset, 2), random.Random(0))
+    seats = [SeatPlayer(front, "Medium", 1), SeatPlayer(front, "Medium", 2)]
+    while state.result is None:
+        state = seats[state.turn].advance(state)[1]
+    entries = [e for e in state.history if isinstance(e, dict) and "player" in e]
+    taken = sum(1 for a, b in zip(entries, entries[1:])
+                if a["player"] == 0 and a["type"] == "discard" and b["type"] == "take_discard")
+    assert hand_figures(front, state, 0)["fed"] == float(taken) > 0
+    assert figures([{"dropped": 0.0, "turns": 4.0, "takes": 1.0, "won": 1.0, "fed": 2.0}]).fed_per_turn == 0.5

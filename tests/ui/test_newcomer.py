@@ -458,7 +458,7 @@ def test_the_focused_seat_choice_is_explained_whole_at_the_smallest_size(app, mo
     for game, name in enumerate(app.games):  # the games with a table
         front = GAMES[name]
         screen.set_game(game)
-        for level in bots.level_names(front):
+        for level in bots.seat_choices(front):
             screen.set_seat(1, level=level)
             screen.form.focus = screen.form.focusable().index(screen.seat_widgets[1][1])
             drawn.clear()

@@ -108,9 +108,8 @@ def test_next_gives_another_puzzle_near_the_rating(puzzles_app, fake):
     import pygame
 
     app = puzzles_app
-    rec = records.PuzzleRecord()
+    rec = records.of_app(app)  # the app's record, read once (the title read it already)
     rec.of("indian13").rating = Rating(1800, 60, 0.06)  # the made-up ratings run 1300 ... 1800
-    records.save(app.store, rec)
     scene = app.open("puzzles", game="indian13", rng=random.Random(2))
     first = scene.puzzle
     assert abs(first.rating - 1800) <= 100
@@ -290,3 +289,18 @@ def test_after_the_answer_enter_presses_the_focused_button(puzzles_app, fake):
     scene.play(list(p.answer))
     press(app, pygame.K_RETURN)  # Next puzzle, focused
     assert scene.puzzle is not p and scene.tried is None
+
+
+def test_the_title_reads_the_puzzle_record_once(puzzles_app, monkeypatch):
+    """The title says whether today's puzzle was solved each time it is built: from the app's
+    record, read from the folder once (the puzzle screen changes and saves that same record)."""
+    app = puzzles_app
+    app.puzzle_record = None
+    reads = []
+    real = records.load
+    monkeypatch.setattr(records, "load", lambda store: reads.append(store) or real(store))
+    for _ in range(3):
+        app.reset_to(app.make("title"))
+        app.step([])
+    scene = app.open("puzzles", game="indian13", rng=random.Random(2))
+    assert len(reads) == 1 and scene.record is records.of_app(app)

@@ -46,7 +46,8 @@ def new_game(game: str, advanced: bool = False):
         ng.set_game(list(app.games).index(game))
         ng.add_seat()
         ng.add_seat()
-        ng.set_seat(2, level="Hard")
+        ng.set_seat(1, level="Medium cautious")  # a level in a style
+        ng.set_seat(2, level="Match me")  # the opponents' strength follows the player
         ng.set_seat(3, level="Bot: random")  # any registered bot can be picked by name
         ng.build()
         app.push(ng)
@@ -125,6 +126,9 @@ def skill(app):
     for i in range(7):
         app.stats.rate(first, f"m-h{i:03}", [1, 0, 0, -1, 0, 1, 1][i])
     app.stats.rate(last, "m-h000", 0)
+    from ai.match_me import MatchMe
+
+    app.stats.match_me[first] = MatchMe(-12.4, 40)  # Match me has followed the player for 40 hands
     scene.toggle_skill()
 
 

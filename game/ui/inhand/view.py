@@ -21,6 +21,7 @@ import pygame
 from game.core.cards import KIND_OF
 from game.i18n import N_, _
 
+from ..bots import level_shown
 from ..cardart import card_height
 from ..resources import elide, font, text, wrap
 from ..scene import felt
@@ -77,7 +78,7 @@ def opponent_need(scene, words_room: int = 0) -> int:
     widest = 0
     for seat in scene.opponents():
         name = font(scene.fs(19), True).size("▶ " + scene.match.name(seat))[0] + p(16) + small.size("13")[0]
-        status = max(small.size(words)[0] for words in [*ways, _(scene.match.level(seat))]) + words_room
+        status = max(small.size(words)[0] for words in [*ways, level_shown(scene.match.level(seat))]) + words_room
         widest = max(widest, name, status, small.size(total_words(scene, seat))[0])
     return widest + p(20)
 
@@ -111,7 +112,7 @@ def opponent_heading(scene, surf: pygame.Surface, rect: pygame.Rect, seat: int, 
     elif to_play and not scene.match.is_human(seat):
         words, colour = _("thinking") + "." * (1 + int(time.monotonic() * 3) % 3), ACCENT
     else:
-        words, colour = _(scene.match.level(seat)), MUTED  # a level's English name (stored), translated
+        words, colour = level_shown(scene.match.level(seat)), MUTED  # a level's English name (stored), translated
     label(surf, elide(words, scene.fs(17), rect.w - p(20) - words_room), (rect.x + p(10), rect.y + words_y),
           scene.fs(17), colour)
     return status

@@ -115,6 +115,15 @@ def load(store) -> PuzzleRecord:
     return store.load(FILE, PuzzleRecord.parse, PuzzleRecord, WHAT)
 
 
+def of_app(app) -> PuzzleRecord:
+    """The app's record, read from its folder once (the title asks for it each time it is built;
+    the puzzle screen changes and saves this same one)."""
+    found = getattr(app, "puzzle_record", None)
+    if found is None:
+        found = app.puzzle_record = load(app.store)
+    return found
+
+
 def save(store, record: PuzzleRecord) -> bool:
     """Write the record (atomically, the previous copy kept); ``False`` when it could not be written (reported)."""
     return store.write(FILE, record.to_json())

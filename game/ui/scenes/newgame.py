@@ -22,10 +22,25 @@ from collections.abc import Callable
 
 import pygame
 
+from ai import match_me
+from ai.personality import styles_of
+from ai.strength import merged_levels
 from game.i18n import N_, _, ngettext
 from game.i18n.names import BOT_NAMES, shown_name
 
-from ..bots import HUMAN, level_description, level_measured, level_names, level_shown
+from ..bots import (
+    HUMAN,
+    PLAIN,
+    choice_shown,
+    join_seat,
+    level_description,
+    level_measured,
+    level_shown,
+    match_me_words,
+    seat_choices,
+    split_seat,
+    styled,
+)
 from ..front import HouseRule, TableFront
 from ..match import SeatSetup
 from ..resources import elide, font, wrap
@@ -68,8 +83,8 @@ class NewGameScene(FormScene):
         if settings.last_game not in self.app.games:
             return
         self.game = settings.last_game
-        levels = self.levels()
-        seats = [SeatSetup(name, level) for name, level in settings.last_seats if level in levels]
+        seats = [SeatSetup(name, level) for name, level in
+                 ((name, self.fitting(level)) for name, level in settings.last_seats) if level is not None]
         low, high = self.front.setup.players
         if len(seats) == len(settings.last_seats) and low <= len(seats) <= high:
             self.seats = seats
@@ -100,13 +115,24 @@ class NewGameScene(FormScene):
         self.choices[self.game] = (preset, rules)
 
     def levels(self) -> list[str]:
-        return [HUMAN] + level_names(self.front.bots)
+        """The seat choices of the game chosen (:func:`game.ui.bots.seat_choices`)."""
+        return seat_choices(self.front.bots)
+
+    def fitting(self, level: str) -> str | None:
+        """``level`` (a stored seat level, a style and all) as a seat of the game chosen can be: a
+        level merged into another as that one; ``None`` when it is none of the game's choices."""
+        bots = self.front.bots
+        choice, style = split_seat(bots, level)
+        choice = merged_levels(bots).get(choice, choice)
+        if choice not in self.levels() or (style is not None and style not in styles_of(bots)):
+            return None
+        return join_seat(choice, style if styled(bots, choice) else None)
 
     def set_game(self, j: int) -> None:
         self.game = list(self.app.games)[j]
         levels = self.levels()
-        self.seats = [s if s.level in levels else dataclasses.replace(s, level="Medium" if "Medium" in levels
-                                                                      else levels[1]) for s in self.seats]
+        fallback = "Medium" if "Medium" in levels else levels[1]
+        self.seats = [dataclasses.replace(s, level=self.fitting(s.level) or fallback) for s in self.seats]
         low, high = self.front.setup.players
         while len(self.seats) > high:
             self.seats.pop()
@@ -117,18 +143,32 @@ class NewGameScene(FormScene):
     # --- widgets --------------------------------------------------------------------------------
 
     def build(self) -> None:
+        bots = self.front.bots
         levels = self.levels()
+        styles = [None, *styles_of(bots)]
         self.seat_widgets: list[tuple[TextField, Choice]] = []
+        self.style_widgets: dict[int, Choice] = {}  # seat -> its style (a bot that can play in one)
         widgets = []
-        shown = [level_shown(level) for level in levels]  # the levels stay English (stored in the settings)
+        # the levels stay English (stored in the settings); a kept level names those merged into it
+        # ("Medium = Hard") where the words fit, else only its own (layout() chooses)
+        self.shown = ([choice_shown(bots, level) for level in levels], [level_shown(level) for level in levels])
+        shown = self.shown[0]
         for i, seat in enumerate(self.seats):
             # a default name is shown in the player's language; it stays English until the player types
             name = TextField(seat.name if i in self.named else shown_name(seat.name), 14,
                              on_change=lambda v, i=i: self.set_seat(i, name=v))
-            kind = Choice("", shown, levels.index(seat.level) if seat.level in levels else 0,
-                          on_change=lambda j, i=i: self.set_seat(i, level=levels[j]))
+            choice, style = split_seat(bots, seat.level)
+            kind = Choice("", shown, levels.index(choice) if choice in levels else 0,
+                          on_change=lambda j, i=i: self.set_choice(i, levels[j]))
+            kind.compact = True  # the seat's row is narrow: its frame shows the focus
             self.seat_widgets.append((name, kind))
             widgets += [name, kind]
+            if styled(bots, choice) and len(styles) > 1:
+                self.style_widgets[i] = Choice("", [_(PLAIN) if x is None else _(x).capitalize() for x in styles],
+                                               styles.index(style) if style in styles else 0,
+                                               on_change=lambda j, i=i: self.set_style(i, styles[j]))
+                self.style_widgets[i].compact = True  # a narrow choice: its frame shows the focus
+                widgets.append(self.style_widgets[i])
         low, high = self.front.setup.players
         self.add = Button(_("Add player"), self.add_seat)
         self.remove = Button(_("Remove player"), self.remove_seat)
@@ -171,6 +211,18 @@ class NewGameScene(FormScene):
             self.named.add(i)
         if "level" in change and self.default_names():
             self.build()
+
+    def set_choice(self, i: int, choice: str) -> None:
+        """A seat's choice changed (its style kept when the new choice can play in one)."""
+        bots = self.front.bots
+        before, style = split_seat(bots, self.seats[i].level)
+        self.set_seat(i, level=join_seat(choice, style if styled(bots, choice) else None))
+        if styled(bots, before) != styled(bots, choice):
+            self.build()  # the seat's style choice comes or goes
+
+    def set_style(self, i: int, style: str | None) -> None:
+        choice, _style = split_seat(self.front.bots, self.seats[i].level)
+        self.set_seat(i, level=join_seat(choice, style))
 
     def default_names(self) -> bool:
         """Name the seats the player has not named: "You" for the one person at the table,
@@ -235,6 +287,15 @@ class NewGameScene(FormScene):
     def toggle_advanced(self) -> None:
         self.advanced = not self.advanced
         self.build()
+
+    def match_me_words(self, level: str) -> str:
+        """Where Match me stands in the game chosen (a Match me seat's second line)."""
+        if not match_me.is_match_me(level):
+            return ""
+        me = self.app.stats.match_me.get(self.game)
+        if me is None:
+            return _("It starts at your skill rating in this game, or at Medium's 0 before you have one.")
+        return match_me_words(me)
 
     def seat_words(self, level: str) -> str:
         """What a seat's choice means, under the seats (the host's screen adds its own choices)."""
@@ -314,6 +375,8 @@ class NewGameScene(FormScene):
         front = self.front
         seats = [SeatSetup(s.name.strip() or f"Player {i + 1}", s.level) for i, s in enumerate(self.seats)]
         match = front.match.new(seats, self.rules.with_players(len(seats)), self.seed)
+        if match.follows:
+            match.follow(self.app.match_me_start(self.game))
         if self.remember:
             self.keep(seats)
         self.app.autosave(match)
@@ -331,15 +394,32 @@ class NewGameScene(FormScene):
         right = w // 2 + p(20)
         y = top + head
         seat_h = p(42)  # taller when a seat's choice needs its value on two lines (a long word)
-        for _name, kind in self.seat_widgets:
+        # name | choice | style (a bot that can play in one; else the choice runs on)
+        # the names as wide as the longest needs (from 140 to 230 at 1280x720), the choices the rest
+        gap, style_w = p(6), (p(196) if self.style_widgets else 0)
+        longest = max((font(self.fs(20)).size(name.value + "|")[0] + 18 for name, _kind in self.seat_widgets),
+                      default=0)
+        name_w = min(p(230), max(p(140), longest))
+        kind_w = p(570) - name_w - gap - (style_w + gap if style_w else 0)
+        placed = []
+        for i, (_name, kind) in enumerate(self.seat_widgets):
+            style = self.style_widgets.get(i)
             kind.caption = ""
-            kind.rect = pygame.Rect(left + p(240), y, p(330), seat_h)
-        if any(kind.tall(self.fs(20)) for _name, kind in self.seat_widgets):
-            seat_h = max(seat_h, self.seat_widgets[0][1].two_line_height(self.fs(20)))
-        for name, kind in self.seat_widgets:
-            name.rect = pygame.Rect(left, y, p(230), seat_h)
-            kind.rect = pygame.Rect(left + p(240), y, p(330), seat_h)
-            y += seat_h + p(8)
+            kind.rect = pygame.Rect(left + name_w + gap, y, kind_w if style else kind_w + gap + style_w, seat_h)
+            if style is not None:
+                style.caption = ""
+                style.rect = pygame.Rect(kind.rect.right + gap, y, style_w, seat_h)
+            placed += [kind] + ([style] if style else [])
+        if any(widget.tall(self.fs(20)) for widget in placed):
+            seat_h = max(seat_h, max(widget.two_line_height(self.fs(20)) for widget in placed))
+        for i, (name, kind) in enumerate(self.seat_widgets):
+            name.rect = pygame.Rect(left, y, name_w, seat_h)
+            kind.rect.y, kind.rect.h = y, seat_h
+            kind.options = [full if kind.value_fits(full, self.fs(20)) else short for full, short in zip(*self.shown)]
+            style = self.style_widgets.get(i)
+            if style is not None:
+                style.rect.y, style.rect.h = y, seat_h
+            y += seat_h + gap
         self.add.rect = pygame.Rect(left, y + p(6), p(280), p(42))
         self.remove.rect = pygame.Rect(left + p(290), y + p(6), p(280), p(42))
         self.start.rect = pygame.Rect(w // 2 - p(310), h - p(70), p(300), p(50))
@@ -431,7 +511,8 @@ class NewGameScene(FormScene):
                     label(surf, line, (widget.rect.x + self.px(10), y), self.words_size(), MUTED)
                     y += self.words_step()
         focused = self.form.focused
-        seat = next((i for i, (name, kind) in enumerate(self.seat_widgets) if focused in (name, kind)), None)
+        seat = next((i for i, (name, kind) in enumerate(self.seat_widgets)
+                     if focused in (name, kind, self.style_widgets.get(i))), None)
         self.draw_footer(surf, seat)
 
     def draw_footer(self, surf: pygame.Surface, seat: int | None) -> None:
@@ -452,7 +533,7 @@ class NewGameScene(FormScene):
         if seat is not None:  # what the focused seat's choice means
             level = self.seats[seat].level
             lines = wrap(self.seat_words(level), size, width)
-            measured = level_measured(self.front.bots, level)
+            measured = level_measured(self.front.bots, level) or self.match_me_words(level)
             more = wrap(measured, size, width) if measured else []  # what the ladder measured, its own lines
             room = (self.start.rect.top - self.px(6) - len(notes) * note_step - self.px(2) - y) // step
             if len(lines) + len(more) > room:  # the seat's words first, cut; the ladder's two lines at most

@@ -91,7 +91,7 @@ def daily_status(app: Any, day: dt.date | None = None) -> tuple[str, str, bool |
     if found is None:
         return None
     game = found[0]
-    return game, _(app.games[game].title), records.load(app.store).daily.get(day.isoformat())
+    return game, _(app.games[game].title), records.of_app(app).daily.get(day.isoformat())
 
 
 class PuzzlesScene(FormScene):
@@ -105,7 +105,7 @@ class PuzzlesScene(FormScene):
         self.rng = rng or random.Random()
         self.api = api()  # the puzzles and their words (a made-up set in the tests)
         self.theme = theme
-        self.record = records.load(app.store)
+        self.record = records.of_app(app)
         self.chose_here = game is None and not daily  # Back from a puzzle returns to the choice of game
         self.game: str | None = None
         self.puzzle: Any = None

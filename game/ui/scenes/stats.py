@@ -11,7 +11,7 @@ import pygame
 from ai import skill
 from game.i18n import N_, _, ngettext
 
-from ..bots import level_shown
+from ..bots import level_shown, match_me_words
 from ..persist import Stats
 from ..resources import elide, font, wrap
 from ..textdraw import fit_lines, note_elided
@@ -203,10 +203,12 @@ class StatsScene(FormScene):
             else:
                 first = ngettext("Rating {rating} over {n} hand", "Rating {rating} over {n} hands", r.hands)
             first = first.format(rating=r.words(), n=r.hands, where=where)
+        me = self.app.stats.match_me.get(game)
+        follows = [match_me_words(me)] if me is not None else []  # where Match me stands (ai.match_me)
         reviewed = [e for e in rated if e["acc"] is not None]
         losses = [e["loss"] for e in reviewed if e.get("loss") is not None]
         if not reviewed:
-            return [first, _("Review a hand (from its results) to see your accuracy here.")]
+            return [first, _("Review a hand (from its results) to see your accuracy here."), *follows]
         n = len(reviewed)
         accuracy = round(100 * sum(e["acc"] for e in reviewed) / n)
         if losses:
@@ -216,7 +218,7 @@ class StatsScene(FormScene):
             second = ngettext("Accuracy {accuracy} % over {n} reviewed hand",
                               "Accuracy {accuracy} % over {n} reviewed hands", n)
         lost = f"{100 * sum(losses) / len(losses):.1f}" if losses else ""
-        return [first, second.format(accuracy=accuracy, n=n, lost=lost)]
+        return [first, second.format(accuracy=accuracy, n=n, lost=lost), *follows]
 
     def draw_skill(self, surf: pygame.Surface, top: int) -> None:
         w, h = surf.get_size()

@@ -94,9 +94,12 @@ def one_hand_against_a_bot(app) -> None:
     by events to the match over; leaving it there leaves no saved match."""
     ng = new_game_of(app, FRONT_TITLE)
     kind = ng.seat_widgets[1][1]
-    while kind.value != "Medium":
+    for _click in range(len(kind.options)):  # the seat's choice goes round to Medium (shown "Medium = Hard")
+        if ng.seats[1].level == "Medium":
+            break
         click_widget(app, kind)
         kind = ng.seat_widgets[1][1]
+    assert ng.seats[1].level == "Medium", ng.seats[1].level
     click_widget(app, ng.add)
     click_widget(app, ng.remove)
     name_field = ng.seat_widgets[0][0]

@@ -159,7 +159,7 @@ class TableFlow:
             if now - self.bot_started > limit:  # a stuck bot: play a plain move, leave its thread behind
                 self.app.abandon_worker()
                 self.bot_job = None
-                self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.levels[s.turn], self.match.bot_seed(s.turn))
+                self.bots[s.turn] = bots.BotPlayer(BOTS, self.match.level(s.turn), self.match.bot_seed(s.turn))
                 self.play_plain(s, now, _("{name} took too long; a plain move was played").format(
                     name=self.match.name(s.turn)))
             return

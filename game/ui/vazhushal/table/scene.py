@@ -139,7 +139,7 @@ class TableScene(TableFlow, TableInput, Scene):
         if self.tutorial is not None:  # the guided hand's opponent is scripted (game.ui.vazhushal.tutorial)
             self.bots = {}
             return
-        self.bots = {i: bots.BotPlayer(BOTS, m.levels[i], m.bot_seed(i), earlier=m.state_at)
+        self.bots = {i: bots.BotPlayer(BOTS, m.level(i), m.bot_seed(i), earlier=m.state_at)
                      for i in range(m.players) if not m.is_human(i) and not m.remote(i)}
 
     @property

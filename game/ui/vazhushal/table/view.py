@@ -12,6 +12,7 @@ from game.i18n import _, ngettext
 from game.i18n.names import shown_name
 from game.vazhushal import DRAW, FINAL, OVER, PLAY
 
+from ...bots import level_shown
 from ...cardart import card_height, strip_width
 from ...resources import elide, font, measure, wrap
 from ...scene import felt
@@ -166,8 +167,7 @@ def draw_opponent(scene: TableView, surf: pygame.Surface, rect: pygame.Rect, sea
     size = fitted_size(name, scene.fs(20), max(8, room), True)
     label(surf, elide(name, size, max(8, room), True), (rect.x + p(10), rect.y + p(6)), size,
           ACCENT if to_play else INK, bold=True)
-    level = scene.match.levels[seat]
-    status, thinking = _(level) if level else level, False  # a level's name ("Medium") is marked where defined
+    status, thinking = level_shown(scene.match.levels[seat]), False  # a level ("Medium"), in the language in force
     if to_play and not scene.match.is_human(seat) and scene.match.away(seat):  # a network player's link dropped
         status = _("away")
     elif to_play and not scene.match.is_human(seat):
