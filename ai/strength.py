@@ -6,13 +6,14 @@ docs/skill.md: wins above Medium per 100 hands on the same cards; Medium is 0). 
 limit themselves by how often and how badly they leave their best move (Stockfish's UCI_Elo), not
 by a weaker search alone, and so does this bot.  At each decision:
 
-* **Its best move.**  At or above Medium's point the game's Expert, its search budget
-  (determinizations and clock, or the width of its look-ahead) scaled by ``s / top`` (``top``: the
-  Expert's calibrated rating, where the setting ends: there it *is* the Expert, move for move);
-  at 0 Medium itself.  Below 0 Medium's heuristic: the Expert's edge over Medium is a few points
-  of the scale (+1 to +9, docs/skill.md) and costs up to a second a decision, so below Medium a
-  search would buy nothing the deviations do not take back, at up to a hundred times the thinking
-  time (and the calibration of the low settings stays cheap).
+* **Its best move.**  At 0 and below Medium's (its heuristic).  Between Medium's point and the
+  top (``top``: the Expert's calibrated rating, where the setting ends) each decision is the
+  Expert's, at its full budget, with probability ``s / top`` (:func:`expert_share`), else
+  Medium's: a mix of the two that moves from one to the other as the setting rises; at the top it
+  *is* the Expert, move for move.  (A first version ran the Expert's search on a share of its
+  budget instead; a small share searched worse than Medium's heuristic plays, so the settings
+  just above 0 were weaker than 0: Match me found it, docs/skill.md.)  Below 0 a search would buy
+  nothing the deviations do not take back, at up to a hundred times the thinking time.
 * **Its deviations** (below 0).  With probability ``p(s)`` (:func:`deviation`) it plays a worse
   option than its best, drawn by a softmax over how much worse each is: the heuristic's values of
   the options, each gap divided by the largest, at temperature ``T(s)``.  Both grow with one knob
@@ -36,7 +37,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import inspect
 import math
 import random
 import re
@@ -55,7 +55,6 @@ REFERENCE = "Medium"  # the best move below 0 and the setting's 0
 TOP_LEVEL = "Expert"  # the best move at the top
 SHAPE, T_LOW, T_HIGH = 0.5, 0.1, 3.0  # at a knob x in [0, 1]: p = x ** SHAPE, T = T_LOW + T_HIGH x ** 2
 LINEAR: tuple[tuple[float, float], ...] = ((LOWEST, 1.0),)  # the knob x = -s / -LOWEST (to 0 at 0)
-MIN_ITERATIONS = 8  # a scaled search keeps at least this many determinizations
 _NAME = re.compile(r"^Strength ([+-]?\d+)(?: ([a-z-]+))?$")
 _straight = False  # the knob read straight (x = -s / -LOWEST), not off the game's curve: to draw a curve
 
@@ -181,9 +180,9 @@ def top(front: BotFront) -> int:
     return max(1, round(value))
 
 
-def budget_share(strength: float, front: BotFront) -> float:
-    """The share of the Expert's search budget a setting thinks with: 0 at Medium's point and
-    below (Medium's heuristic), 1 at the top."""
+def expert_share(strength: float, front: BotFront) -> float:
+    """The share of its decisions a setting leaves to the Expert: 0 at Medium's point and below
+    (Medium's heuristic), 1 at the top."""
     return min(1.0, max(0.0, strength / top(front)))
 
 
@@ -221,42 +220,30 @@ def _plan(answer: Answer) -> list:
 # --- the bot -------------------------------------------------------------------------------------
 
 
-def scaled_options(level: Level, share: float) -> dict:
-    """``level``'s options with its search budget scaled by ``share`` (0 < share <= 1): its
-    determinizations and clock (a search's defaults read from its signature), or the width of its
-    look-ahead (below two re-ranks nothing: none)."""
-    options = dict(level.options)
-    if share >= 1.0:
-        return options
-    assert level.registry is not None
-    level.registry.load()
-    defaults = {k: p.default for k, p in inspect.signature(level.registry.factories[level.bot]).parameters.items()}
-    if "iterations" in defaults:
-        options["iterations"] = max(MIN_ITERATIONS, round(options.get("iterations", defaults["iterations"]) * share))
-    if "time_s" in defaults:
-        clock = options.get("time_s", defaults["time_s"])
-        if clock is not None:
-            options["time_s"] = round(clock * share, 3)
-    if options.get("lookahead"):
-        width = round(options["lookahead"] * share)
-        options["lookahead"] = width if width >= 2 else 0
-    return options
-
-
 def base_level(front: BotFront, setting: Setting) -> tuple[Level, dict]:
-    """The level whose bot gives the setting's best move, and its options (budget scaled, the
-    style's laid over)."""
-    share = budget_share(setting.strength, front)
-    level = front.levels[TOP_LEVEL] if share > 0 else front.levels[REFERENCE]
-    options = scaled_options(level, share) if share > 0 else dict(level.options)
-    if setting.style is not None:
-        options.update(game_strength(front).styles[setting.style])
+    """The level whose bot gives the setting's best move (the Expert at the top, else Medium), and
+    its options with the style's laid over."""
+    return _styled(front, TOP_LEVEL if expert_share(setting.strength, front) >= 1.0 else REFERENCE, setting.style)
+
+
+def expert_level(front: BotFront, setting: Setting) -> tuple[Level, dict] | None:
+    """The Expert and its options (the style's laid over) a setting between Medium's point and the
+    top leaves some of its decisions to; ``None`` at the ends."""
+    return _styled(front, TOP_LEVEL, setting.style) if 0.0 < expert_share(setting.strength, front) < 1.0 else None
+
+
+def _styled(front: BotFront, name: str, style: str | None) -> tuple[Level, dict]:
+    level = front.levels[name]
+    options = dict(level.options)
+    if style is not None:
+        options.update(game_strength(front).styles[style])
     return level, options
 
 
 class StrengthBot:
     """A bot at a :class:`Setting` (see the module docstring): the best move of
-    :func:`base_level`'s bot, left with probability ``p`` for a worse option (:func:`pick_worse`)."""
+    :func:`base_level`'s bot (or, with probability ``share``, of :func:`expert_level`'s), left with
+    probability ``p`` for a worse option (:func:`pick_worse`)."""
 
     name = "strength"
 
@@ -266,12 +253,18 @@ class StrengthBot:
         level, options = base_level(front, setting)
         assert level.registry is not None
         self.inner = level.registry.make(level.bot, rng, **options)
+        expert = expert_level(front, setting)
+        self.share = expert_share(setting.strength, front) if expert is not None else 0.0
+        self.expert = None if expert is None else expert[0].registry.make(expert[0].bot, rng, **expert[1])
         spec = game_strength(front)
         self.options = spec.options
         self.p, self.temperature = deviation(setting.strength, LINEAR if _straight else spec.curve)
         self.deviations = 0  # decisions it left its best move at (a count for the tests and the tools)
 
     def choose(self, obs: Any, *rest: Any) -> Answer:
+        if self.expert is not None:  # between Medium and the top: the Expert's move or Medium's
+            dice = random.Random(self.rng.getrandbits(64))  # drawn before the search, whatever its clock
+            return (self.expert if dice.random() < self.share else self.inner).choose(obs, *rest)
         if self.p <= 0.0:
             return self.inner.choose(obs, *rest)
         dice = random.Random(self.rng.getrandbits(64))  # drawn before the search, whatever its clock
@@ -313,7 +306,7 @@ def _level(front: BotFront, setting: Setting) -> Level:
     found = _LEVELS.get((front.name, setting))
     if found is not None:
         return found
-    level, options = base_level(front, setting)
+    level, options = expert_level(front, setting) or base_level(front, setting)  # the Expert's clock, if any
     recorded = {"strength": setting.strength, "style": setting.style}
     if "time_s" in options or level.bot == "search":  # clocked as the bot it wraps (ai.players.clocked)
         recorded["time_s"] = options.get("time_s", 1.0)
@@ -433,8 +426,8 @@ def offered(front: BotFront) -> list[str]:
     return sorted(points, key=lambda name: points[name]) + others
 
 
-__all__ = ["LOWEST", "PREFIX", "GameStrength", "Setting", "StrengthBot", "base_level", "budget_share",
+__all__ = ["LOWEST", "PREFIX", "GameStrength", "Setting", "StrengthBot", "base_level", "expert_level", "expert_share",
            "deviation", "floor", "game_strength", "knob", "level_or_setting", "level_points", "merged_levels",
            "offered",
            "parse", "pick_worse", "split_style", "styled_level",
-           "scaled_options", "setting_line", "setting_words", "straighten", "strength_level", "top"]
+           "setting_line", "setting_words", "straighten", "strength_level", "top"]
