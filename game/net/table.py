@@ -382,8 +382,9 @@ class Table:
         if plan.kind == BOT:
             bot = self.bots.get(seat)
             if bot is None:
-                bot = self.bots[seat] = SeatPlayer(self.front, plan.level, self.match.bot_seed(state.turn),
-                                                   earlier=self.match.state_at)
+                # the match's level of the seat: its plan's, or under Match me the setting it stands at
+                bot = self.bots[seat] = SeatPlayer(self.front, self.match.level(state.turn),
+                                                   self.match.bot_seed(state.turn), earlier=self.match.state_at)
             return Move(seat, state, lambda: bot.advance(state)[0], at, False)
         if self.timed_out or self.standing_in(seat, now):
             return Move(seat, state, lambda: _safe(self.stand_in, state), at, True)

@@ -253,3 +253,30 @@ def test_no_player_is_named_you_on_another_screen():
     doc["seats"][0]["name"] = "You"  # a hosted table saved before hosts were named
     _, _, plans, _, _ = Table.read_network(doc, 3)
     assert plans[0].name == "Host"
+
+
+def test_a_match_me_seat_plays_where_match_me_stands():
+    """A Match me bot at a network table plays the setting the host's Match me stands at (not a
+    safe move for a level the bots do not know), and its seat's bot is made again each deal."""
+    from ai.match_me import MatchMe
+    from game.ui.lobby.hosting import new_table
+
+    from .helpers import short_rules
+
+    plans = [SeatPlan("P0", NETWORK), SeatPlan("B1", BOT, "Match me cautious")]
+    table = new_table(table_front("indian13"), plans, short_rules("indian13", 2), Options(bot_delay_s=0), 7,
+                      match_me=lambda: MatchMe(-20.0, 12))
+    table.send, table.clock = Wire(), Clock()
+    table.hello("a", hello(table))
+    table.start()
+    assert table.match.match_me == MatchMe(-20.0, 12) and table.match.level(1) == "Strength -20 cautious"
+    for _ in range(40):
+        move = table.due()
+        if move is not None and move.seat == 1:
+            bot = table.bots[1]
+            assert bot.level == "Strength -20 cautious" and not bot.fallback
+            return
+        if table.match.state.turn == 0:
+            front = table_front("indian13").bots.engine
+            act(table, "a", front.random_action(table.match.state, __import__("random").Random(1)).to_json())
+    raise AssertionError("the Match me seat never came to move")

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import os
 import socket
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.i18n import _
@@ -46,20 +46,25 @@ def interfaces() -> list[str] | None:
     return [a.strip() for a in text.split(",") if a.strip()] or None
 
 
-def match_maker(front: TableFront, rules: Any, seed: int | None = None):
-    """How a table makes its match when it starts: the game's own ``new``, people as humans."""
+def match_maker(front: TableFront, rules: Any, seed: int | None = None,
+                match_me: Callable[[], Any] | None = None):
+    """How a table makes its match when it starts: the game's own ``new``, people as humans; a
+    Match me seat starts where ``match_me()`` says (the host's app: ai.match_me)."""
 
     def make(plans: Sequence[SeatPlan]) -> Any:
         setups = [SeatSetup(p.name, HUMAN if p.kind != BOT else p.level) for p in plans]
-        return front.match.new(setups, rules.with_players(len(plans)), seed)
+        match = front.match.new(setups, rules.with_players(len(plans)), seed)
+        if match_me is not None and match.follows:
+            match.follow(match_me())
+        return match
 
     return make
 
 
 def new_table(front: TableFront, plans: Sequence[SeatPlan], rules: Any, options: Options | None = None,
-              seed: int | None = None) -> Table:
+              seed: int | None = None, match_me: Callable[[], Any] | None = None) -> Table:
     """A table that makes its match (the game's own) when the host starts it."""
-    return Table(front.bots, list(plans), send=lambda *_: None, make_match=match_maker(front, rules, seed),
+    return Table(front.bots, list(plans), send=lambda *_: None, make_match=match_maker(front, rules, seed, match_me),
                  options=options)
 
 

@@ -166,7 +166,8 @@ class HostScene(NewGameScene):
         plans = seen_by_all(plans)
         turn, bank, declare = TIMERS[self.timer]
         options = Options(turn_s=turn, bank_s=bank, ready_s=None if turn is None else READY_S, declare_s=declare)
-        table = new_table(front, plans, self.rules.with_players(len(plans)), options, self.seed)
+        table = new_table(front, plans, self.rules.with_players(len(plans)), options, self.seed,
+                          match_me=lambda: self.app.match_me_start(self.game))
         try:
             session = host_table(self.app, front, table, f"{named}'s table" if named else "")
         except OSError as exc:
