@@ -89,12 +89,18 @@ def test_vazhushals_cautious_discards_otherwise():
     assert kinds(medium) == kinds(careful) == ["discard"] and medium != careful
 
 
-def test_the_figures_of_a_finished_hand():
-    front = GAMES["indian13"]
-    state = front.deal(front.preset(front.engine.default_preset, 2), random.Random(6))
-    seats = [SeatPlayer(front, "Strength +0 cautious", 1), SeatPlayer(front, "Medium", 2)]
+def played(front, levels, seed):
+    """A two-seat hand dealt from ``seed`` played to its end by bots at ``levels`` (seeded 1, 2)."""
+    state = front.deal(front.preset(front.engine.default_preset, 2), random.Random(seed))
+    seats = [SeatPlayer(front, level, i + 1) for i, level in enumerate(levels)]
     while state.result is None:
         state = seats[state.turn].advance(state)[1]
+    return state
+
+
+def test_the_figures_of_a_finished_hand():
+    front = GAMES["indian13"]
+    state = played(front, ("Strength +0 cautious", "Medium"), 6)
     mine = hand_figures(front, state, 0)
     assert mine["dropped"] == 1.0 and mine["won"] == 0.0  # position 6/0 above: it drops at once
     assert mine["turns"] == 1.0 and mine["takes"] == 0.0
@@ -129,10 +135,7 @@ def test_marriages_cautious_throws_the_safe_card():
 
 def test_the_next_seat_taking_a_discard_counts_as_fed():
     front = GAMES["marriage"]
-    state = front.deal(front.preset(front.engine.default_preset, 2), random.Random(0))
-    seats = [SeatPlayer(front, "Medium", 1), SeatPlayer(front, "Medium", 2)]
-    while state.result is None:
-        state = seats[state.turn].advance(state)[1]
+    state = played(front, ("Medium", "Medium"), 0)
     entries = [e for e in state.history if isinstance(e, dict) and "player" in e]
     taken = sum(1 for a, b in zip(entries, entries[1:])
                 if a["player"] == 0 and a["type"] == "discard" and b["type"] == "take_discard")
