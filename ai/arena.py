@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import random
 import sys
@@ -35,6 +34,7 @@ from typing import Any
 from .front import BotFront
 from .games import GAMES
 from .games import front as game_front
+from .paired import wilson
 from .safety import SafeBot, play
 
 DEFAULT_GAME = next(iter(GAMES))
@@ -158,16 +158,6 @@ def _bar(done: int, total: int, start: float) -> None:
     rate = done / max(1e-9, time.perf_counter() - start)
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands  {rate:.1f} hands/s")
     sys.stderr.flush()
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% confidence interval of a proportion (Wilson score interval)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _quantile(values: Sequence[float], q: float) -> float:

@@ -245,3 +245,13 @@ class PairedSearch(SearchBudget):
         best = ranked[0][0]
         keep = [k for v, k in ranked[:self.width] if v <= best + self.margin and (wild is None or not wild[k])]
         return keep or [ranked[0][1]]
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a proportion (Wilson score interval)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -47,6 +47,7 @@ from typing import Any
 from game.i18n import N_, _
 
 from .front import BotFront
+from .paired import wilson
 from .registry import Level
 
 PREFIX = "Strength "  # a setting's stored name: "Strength -20", "Strength +5 greedy" (English, like the levels)
@@ -380,8 +381,6 @@ def _share_interval(front: BotFront, name: str) -> tuple[float, float] | None:
             return None
         rating, half, _hands = front.calibration[name]  # the rating scale: wins per 100 hands against Medium
         return 0.5 + (rating - half) / 100, 0.5 + (rating + half) / 100
-    from .arena import wilson  # (a light module; imported here so this one stays first to load)
-
     _opponent, share, hands = found
     return wilson(round(share * hands), hands)
 

@@ -376,14 +376,15 @@ class BrokenBot:
         return self.answer
 
 
-def random_marked_more_often(review: Callable[..., Any], record: Callable[[int, str], dict], iterations: int) -> None:
-    """A review is honest: over three recorded hands each, the moves of seat 0 played by the random
-    bot are marked (a mistake or an inaccuracy) more than twice as often as the heuristic's, and 5
-    points more.  ``record(seed, bot)`` records a hand with ``bot`` in seat 0."""
+def random_marked_more_often(review: Callable[..., Any], record: Callable[[int, str], dict], iterations: int,
+                             hands: int = 3) -> None:
+    """A review is honest: over ``hands`` recorded hands each, the moves of seat 0 played by the
+    random bot are marked (a mistake or an inaccuracy) more than twice as often as the heuristic's,
+    and 5 points more.  ``record(seed, bot)`` records a hand with ``bot`` in seat 0."""
 
     def marked(bot: str) -> tuple[int, int]:
         bad = total = 0
-        for seed in range(3):
+        for seed in range(hands):
             rated = review(record(100 + seed, bot), 0, iterations=iterations, seed=seed).rated
             total += len(rated)
             bad += sum(d.verdict in ("mistake", "inaccuracy") for d in rated)

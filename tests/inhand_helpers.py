@@ -358,8 +358,11 @@ def review_tests(front: Any, rule_set: Callable[..., Any], review: Callable, dec
     def test_the_review_rates_every_draw_and_discard() -> None:
         family.rates_every_draw_and_discard(review, decisions_of, recorded_deal(7), iterations)
 
-    def test_random_moves_are_marked_more_often_than_the_heuristics() -> None:
-        family.random_marked_more_often(review, lambda seed, bot: recorded_deal(seed, seat_bot=bot), iterations)
+    @pytest.mark.parametrize("hands", [pytest.param(2, id="2"), pytest.param(3, marks=pytest.mark.long, id="3-long")])
+    def test_random_moves_are_marked_more_often_than_the_heuristics(hands: int) -> None:
+        """Two hands a bot in the suite, three in the long checks (docs/testing.md)."""
+        family.random_marked_more_often(review, lambda seed, bot: recorded_deal(seed, seat_bot=bot), iterations,
+                                        hands)
 
     return (recorded_deal, test_the_review_rates_every_draw_and_discard,
             test_random_moves_are_marked_more_often_than_the_heuristics)
