@@ -13,6 +13,7 @@
 * :mod:`~ai.vazhushal.review` — the hand review.
 """
 
+from . import levels  # the strength setting's part (ai.strength finds it by name; imported here, it is bundled)
 from .front import FRONT
 
-__all__ = ["FRONT"]
+__all__ = ["FRONT", "levels"]

@@ -231,3 +231,16 @@ def test_a_setting_is_recorded_in_the_replay_and_played_again_exactly(monkeypatc
     assert again.level == "Medium"
     assert doc["bots"][1]["level"] == "Medium"  # the same player: the hand goes exactly as it went
     assert again.exact and again.first_difference is None and again.theirs == again.yours
+
+
+def test_every_games_strength_part_comes_with_the_game():
+    """``game_strength`` finds a game's ``levels`` module by name; the frozen app only bundles what
+    is imported, so importing the games must import every one of them (the smoke test of a build
+    once failed on Vazhushal's: its levels live in ``base``)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, ai.games; print(all(f.bots.package + '.levels' in sys.modules"
+            " for f in ai.games.GAMES.values()))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "True", out.stderr
