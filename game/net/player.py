@@ -31,16 +31,14 @@ class Player:
         self.readied: set[int] = set()  # deals Next was said after
         self.last: dict | None = None  # the last observation of each seat, by seat
         self.observations: dict[str, Any] = {}
-        self.over = False  # the table said the match is over
+        self.over = False  # an update said the match is over (with the last observations)
         self.moves = 0  # actions answered
 
     def read(self, message: dict) -> list[dict]:
         """What to send in answer to one message of the host."""
         kind = message.get("type")
-        if kind in (P.TABLE, P.WELCOME):
-            info = message.get("table", message)
-            self.over = bool(isinstance(info, dict) and info.get("over"))
-            return []
+        if kind in (P.TABLE, P.WELCOME):  # the table's news: whether the match is over comes with an update,
+            return []  # which brings the final observations (a player that comes back to a finished table gets one)
         if kind != P.UPDATE:
             return []
         self.over = bool(message.get("over"))
