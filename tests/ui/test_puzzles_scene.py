@@ -50,15 +50,18 @@ def first_of(fake, game: str, kind: str):
     return sorted((p for p in fake.load(game) if p.kind == kind), key=lambda p: p.id)[0]
 
 
-def test_a_throw_solved_by_clicking_a_card_twice_raises_the_rating(puzzles_app, fake):
-    import pygame
-
-    app = puzzles_app
+def shown_first(app, fake, kind: str):
+    """The puzzle screen on the first made-up 13-card puzzle of ``kind``, drawn; the scene and puzzle."""
     scene = app.open("puzzles", game="indian13", rng=random.Random(1))
-    p = first_of(fake, "indian13", "discard")
+    p = first_of(fake, "indian13", kind)
     scene.show(p)
     drawn(app)
-    answer = pygame.Rect(0, 0, 0, 0)
+    return scene, p
+
+
+def test_a_throw_solved_by_clicking_a_card_twice_raises_the_rating(puzzles_app, fake):
+    app = puzzles_app
+    scene, p = shown_first(app, fake, "discard")
     want = p.answer[-1]["card"]
     from game.core.cards import parse_kind
 
@@ -80,10 +83,7 @@ def test_a_throw_solved_by_clicking_a_card_twice_raises_the_rating(puzzles_app, 
 
 def test_a_wrong_draw_lowers_the_rating_then_the_answer_and_a_retry_are_not_rated(puzzles_app, fake):
     app = puzzles_app
-    scene = app.open("puzzles", game="indian13", rng=random.Random(1))
-    p = first_of(fake, "indian13", "draw")
-    scene.show(p)
-    drawn(app)
+    scene, p = shown_first(app, fake, "draw")
     wrong = "draw_stock" if p.answer[0]["type"] != "draw_stock" else "take_discard"
     target = scene.stock_rect if wrong == "draw_stock" else scene.pile_rect
     click_at(app, target.center)
