@@ -7,13 +7,17 @@ limit themselves by how often and how badly they leave their best move (Stockfis
 by a weaker search alone, and so does this bot.  At each decision:
 
 * **Its best move.**  At 0 and below Medium's (its heuristic).  Between Medium's point and the
-  top (``top``: the Expert's calibrated rating, where the setting ends) each decision is the
-  Expert's, at its full budget, with probability ``s / top`` (:func:`expert_share`), else
-  Medium's: a mix of the two that moves from one to the other as the setting rises; at the top it
-  *is* the Expert, move for move.  (A first version ran the Expert's search on a share of its
-  budget instead; a small share searched worse than Medium's heuristic plays, so the settings
-  just above 0 were weaker than 0: Match me found it, docs/skill.md.)  Below 0 a search would buy
-  nothing the deviations do not take back, at up to a hundred times the thinking time.
+  top (``top``: the Expert's calibrated rating, where the setting ends) the seat plays a whole
+  hand as the Expert, at its full budget, with probability ``s / top`` (:func:`expert_share`),
+  else as Medium: its share of wins against any table is then exactly that mix of the two bots'
+  shares, so the setting's number is its rating by construction, a straight line from Medium's 0
+  to the Expert's top; at the top it *is* the Expert, move for move.  (A first version ran the
+  Expert's search on a share of its budget; a small share searched worse than Medium's heuristic
+  plays, so the settings just above 0 were weaker than 0.  A second mixed single decisions, each
+  the Expert's or Medium's: two plans pulling a hand two ways, which nothing says plays at the
+  mix's number, and 21-card's Expert beat it more often than it should.  Match me found both:
+  docs/skill.md.)  Below 0 a search would buy nothing the deviations do not take back, at up to a
+  hundred times the thinking time.
 * **Its deviations** (below 0).  With probability ``p(s)`` (:func:`deviation`) it plays a worse
   option than its best, drawn by a softmax over how much worse each is: the heuristic's values of
   the options, each gap divided by the largest, at temperature ``T(s)``.  Both grow with one knob
@@ -243,29 +247,28 @@ def _styled(front: BotFront, name: str, style: str | None) -> tuple[Level, dict]
 
 class StrengthBot:
     """A bot at a :class:`Setting` (see the module docstring): the best move of
-    :func:`base_level`'s bot (or, with probability ``share``, of :func:`expert_level`'s), left with
-    probability ``p`` for a worse option (:func:`pick_worse`)."""
+    :func:`base_level`'s bot (or, for a whole hand with probability ``share``, of
+    :func:`expert_level`'s), left with probability ``p`` for a worse option (:func:`pick_worse`).
+    One bot plays one hand (as a seat keeps it, :class:`ai.players.SeatPlayer`): which of the two
+    plays it is drawn from its generator when it is made, so its seed decides it."""
 
     name = "strength"
 
     def __init__(self, front: BotFront, setting: Setting, rng: random.Random) -> None:
         self.rng = rng
         self.setting = setting
-        level, options = base_level(front, setting)
-        assert level.registry is not None
-        self.inner = level.registry.make(level.bot, rng, **options)
         expert = expert_level(front, setting)
         self.share = expert_share(setting.strength, front) if expert is not None else 0.0
-        self.expert = None if expert is None else expert[0].registry.make(expert[0].bot, rng, **expert[1])
+        self.expert_hand = expert is not None and rng.random() < self.share  # the hand is the Expert's
+        level, options = expert if self.expert_hand else base_level(front, setting)
+        assert level.registry is not None
+        self.inner = level.registry.make(level.bot, rng, **options)
         spec = game_strength(front)
         self.options = spec.options
         self.p, self.temperature = deviation(setting.strength, LINEAR if _straight else spec.curve)
         self.deviations = 0  # decisions it left its best move at (a count for the tests and the tools)
 
     def choose(self, obs: Any, *rest: Any) -> Answer:
-        if self.expert is not None:  # between Medium and the top: the Expert's move or Medium's
-            dice = random.Random(self.rng.getrandbits(64))  # drawn before the search, whatever its clock
-            return (self.expert if dice.random() < self.share else self.inner).choose(obs, *rest)
         if self.p <= 0.0:
             return self.inner.choose(obs, *rest)
         dice = random.Random(self.rng.getrandbits(64))  # drawn before the search, whatever its clock

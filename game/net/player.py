@@ -28,6 +28,7 @@ class Player:
         self.level = level
         self.rng = random.Random(seed)
         self.bot: SeatPlayer | None = None
+        self.bot_deal: int | None = None  # the deal the bot was made for: a seat's bot plays one hand
         self.readied: set[int] = set()  # deals Next was said after
         self.last: dict | None = None  # the last observation of each seat, by seat
         self.observations: dict[str, Any] = {}
@@ -65,8 +66,11 @@ class Player:
         if self.level is None:
             action = self.engine.random_action(state, self.rng)
         else:
-            if self.bot is None:
-                self.bot = SeatPlayer(self.front, self.level, self.rng.getrandbits(32))
+            deal = update.get("deal", 0)
+            if self.bot is None or self.bot_deal != deal:
+                if self.bot is not None:
+                    self.bot.close()
+                self.bot, self.bot_deal = SeatPlayer(self.front, self.level, self.rng.getrandbits(32)), deal
             action = self.bot.next_action(state)
         self.moves += 1
         return [{"type": P.ACTION, "action": action.to_json(), "n": update["n"]}]

@@ -55,10 +55,11 @@ def level_shown(level_or_name: str) -> str:
     return _(level_or_name) if level_or_name else ""
 
 
-def match_me_words(me: match_me.MatchMe) -> str:
-    """Where Match me stands in a game, in a player's words (the new-game screen, the Skill page)."""
+def match_me_words(me: match_me.MatchMe, front: BotFront) -> str:
+    """Where Match me stands in ``front``'s game (the setting its bots play), in a player's words
+    (the new-game screen, the Skill page)."""
     return ngettext("Match me is at {setting}, after {n} hand.", "Match me is at {setting}, after {n} hands.",
-                    me.hands).format(setting=level_shown(me.setting().name), n=me.hands)
+                    me.hands).format(setting=level_shown(match_me.played(me, front).name), n=me.hands)
 
 
 def seat_choices(front: BotFront) -> list[str]:

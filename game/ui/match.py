@@ -152,7 +152,7 @@ class Match:
         at now (``Strength -12 cautious``, as the hand's replay records it)."""
         stored = self.levels[self.table_seat(seat)]
         if match_me.is_match_me(stored):
-            return (self.match_me or MatchMe()).setting(match_me.style_of(stored)).name
+            return match_me.played(self.match_me or MatchMe(), self.bots, match_me.style_of(stored)).name
         return stored
 
     # --- Match me (ai.match_me) ----------------------------------------------------------------

@@ -13,9 +13,11 @@ from ai.match_me import (
     LEVEL,
     Hand,
     MatchMe,
+    HEADROOM,
     bounds,
     is_match_me,
     level_name,
+    played,
     simulate,
     start,
     style_of,
@@ -38,10 +40,23 @@ def test_a_win_raises_the_setting_and_a_loss_lowers_it_by_the_step_at_two_and_fo
 def test_the_step_falls_to_its_floor_and_the_setting_stays_in_its_bounds() -> None:
     steps = [MatchMe(0.0, n).step for n in range(300)]
     assert steps == sorted(steps, reverse=True) and steps[-1] == K_MIN and steps[0] == K_START
-    assert MatchMe(8.0, 200).after(1.0, 0.5, -28, 9).strength == 9  # never above the top
+    assert MatchMe(8.0, 200).after(1.0, 0.5, -28, 9).strength == 9  # never above its highest
     assert MatchMe(-27.5, 200).after(0.0, 0.5, -28, 9).strength == -28  # nor below the floor
     assert MatchMe(-12.4).setting("greedy").name == "Strength -12 greedy"
     assert MatchMe(3.6).setting().name == "Strength +4"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_estimate_may_rise_above_the_top_where_the_bots_play_the_expert(game):
+    """A player as strong as the Expert: above the top the estimate waits where the player meets
+    the Expert (stopped at the top, the luck of the hands could only take it below the player)."""
+    front = GAMES[game]
+    low, high = bounds(front)
+    assert low == floor(front) and high == top(front) + HEADROOM
+    above = MatchMe(top(front) + 6.4, 200)
+    assert played(above, front).strength == top(front) and played(above, front, "greedy").style == "greedy"
+    assert played(MatchMe(top(front) - 1.2), front).strength == top(front) - 1
+    assert MatchMe(high - 0.5, 200).after(1.0, 0.5, low, high).strength == high  # never more than the headroom above
 
 
 def test_match_me_is_kept_as_json_and_a_damaged_one_is_refused() -> None:
@@ -64,7 +79,7 @@ def test_a_match_me_seat_keeps_its_style() -> None:
 def test_it_starts_at_the_players_rating_inside_the_games_bounds(game) -> None:
     front = GAMES[game]
     low, high = bounds(front)
-    assert low == floor(front) and high == top(front) and low < 0 < high
+    assert low == floor(front) and high == top(front) + HEADROOM and low < 0 < high
     assert start(front).strength == 0.0 and start(front, -12.5).strength == -12.5
     assert start(front, -500).strength == low and start(front, 500).strength == high
 

@@ -295,7 +295,7 @@ class NewGameScene(FormScene):
         me = self.app.stats.match_me.get(self.game)
         if me is None:
             return _("It starts at your skill rating in this game, or at Medium's 0 before you have one.")
-        return match_me_words(me)
+        return match_me_words(me, self.front.bots)
 
     def seat_words(self, level: str) -> str:
         """What a seat's choice means, under the seats (the host's screen adds its own choices)."""
