@@ -8,12 +8,12 @@ import pytest
 
 from ai.games import GAMES
 from ai.match_me import (
+    HEADROOM,
     K_MIN,
     K_START,
     LEVEL,
     Hand,
     MatchMe,
-    HEADROOM,
     bounds,
     is_match_me,
     level_name,

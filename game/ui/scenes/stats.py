@@ -204,7 +204,8 @@ class StatsScene(FormScene):
                 first = ngettext("Rating {rating} over {n} hand", "Rating {rating} over {n} hands", r.hands)
             first = first.format(rating=r.words(), n=r.hands, where=where)
         me = self.app.stats.match_me.get(game)
-        follows = [match_me_words(me, self.app.games[game].bots)] if me is not None else []  # where Match me stands (ai.match_me)
+        # where Match me stands (ai.match_me)
+        follows = [match_me_words(me, self.app.games[game].bots)] if me is not None else []
         reviewed = [e for e in rated if e["acc"] is not None]
         losses = [e["loss"] for e in reviewed if e.get("loss") is not None]
         if not reviewed:
