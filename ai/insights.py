@@ -159,10 +159,23 @@ def habit_of(chosen: Sequence[dict], best: Sequence[dict]) -> str | None:
     return None
 
 
-def phases(doc: dict, seat: int) -> Callable[[int], str]:
-    """The phase of ``seat``'s decision at a replay step (:data:`PHASES`): early for its first
+def phase_at(state: Any, seat: int, turn: int, dealt: int) -> str:
+    """The phase of ``seat``'s decision in ``state`` (:data:`PHASES`), on its turn ``turn`` (0 for
+    its first) of a hand whose stock was ``dealt`` cards after the deal: early for its first
     :data:`EARLY_TURNS` turns; late once the stock is below a third of the dealt stock, or the seat
-    holds two cards or fewer (a game whose melds go down from the hand); else middle."""
+    holds two cards or fewer (a game whose melds go down from the hand); else middle.  The one rule
+    of the coach's phases and the puzzles' (:mod:`ai.puzzles.generate`)."""
+    if turn < EARLY_TURNS:
+        return "early"
+    stock = getattr(state, "stock", None)
+    hand = state.hands[seat] if hasattr(state, "hands") and hasattr(state, "melds") else None
+    if (stock is not None and 3 * len(stock) < dealt) or (hand is not None and len(hand) <= 2):
+        return "late"
+    return "middle"
+
+
+def phases(doc: dict, seat: int) -> Callable[[int], str]:
+    """The phase of ``seat``'s decision at a replay step (:func:`phase_at`)."""
     from game.replay import states
 
     actions = doc.get("actions", [])
@@ -172,15 +185,7 @@ def phases(doc: dict, seat: int) -> Callable[[int], str]:
               if e.get("seat") == seat and (i == 0 or actions[i - 1].get("seat") != seat)]
 
     def phase(step: int) -> str:
-        turn = sum(1 for i in starts if i <= step) - 1
-        if turn < EARLY_TURNS:
-            return "early"
-        state = all_states[step]
-        stock = getattr(state, "stock", None)
-        hand = state.hands[seat] if hasattr(state, "hands") and hasattr(state, "melds") else None
-        if (stock is not None and 3 * len(stock) < dealt) or (hand is not None and len(hand) <= 2):
-            return "late"
-        return "middle"
+        return phase_at(all_states[step], seat, sum(1 for i in starts if i <= step) - 1, dealt)
 
     return phase
 

@@ -39,6 +39,7 @@ from typing import Any
 
 from game.core.cards import JOKER, physical_kind, rank_of
 
+from ..insights import phase_at
 from ..paired import paired
 from ..players import SeatPlayer, clocked, seat_seed
 from ..rating import ITERATIONS, MISTAKE, NOISE_Z, decision_seed
@@ -211,16 +212,6 @@ def themes_of(made: Adapter, view: Any, kind: str, plans: Sequence[Sequence[Any]
         if shape in ("pure", "set"):
             out.append(shape)
     return out
-
-
-def phase_of(state: Any, turn: int, dealt_stock: int) -> str:
-    """``early`` for the seat's first three turns, ``late`` once the stock is below a third of what
-    was dealt to it, else ``middle``."""
-    if turn <= 3:
-        return "early"
-    if stock_count(state) < dealt_stock / 3:
-        return "late"
-    return "middle"
 
 
 def chance(plans: Sequence[Sequence[Any]]) -> float:
@@ -410,7 +401,7 @@ def from_hand(game: str, seed: int, hand: int, settings: Settings, skip: Sequenc
         puzzle = cut(made, state, seat, settings, moment)
         if puzzle is None or puzzle["kind"] in skip:
             continue
-        puzzle["phase"] = phase_of(state, turn, dealt)
+        puzzle["phase"] = phase_at(state, seat, turn - 1, dealt)  # the coach's phases
         puzzle["source"] = {"seed": seed, "hand": hand, "step": step, "players": players, "levels": levels}
         out.append(finish(made, puzzle, settings, moment))
     return out

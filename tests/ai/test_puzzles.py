@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from ai.games import GAMES
+from ai.insights import EARLY_TURNS, phase_at
 from ai.puzzles import KINDS, PHASES, THEMES, PuzzleFileError, explain, is_answer, load, path_of, read, word_move
 from ai.puzzles.adapt import adapter
 from ai.puzzles.generate import Settings, canonical, clear_margin, cut, finish, puzzle_id
@@ -55,6 +56,18 @@ def test_shipped_ids_are_unique_and_no_position_is_shipped_twice():
         # the id is the position as the seat sees it: recomputed from each state, all different
         again = [puzzle_id(game, made.front.observe(p.position(), p.seat)) for p in puzzles]
         assert again == ids
+
+
+def test_a_shipped_puzzles_phase_is_the_coachs():
+    """One rule of the phases (ai.insights.phase_at): a puzzle past the seat's first turns is late
+    by its position when the coach would call it late (the stock run low, or two cards left)."""
+    for game in SHIPPED:
+        for p in load(game):
+            if p.phase != "early":
+                state = p.position()
+                late = phase_at(state, p.seat, EARLY_TURNS, len(state.stock) + 1) == "late"  # the hand's rule
+                assert p.phase == "late" or not late, p.id
+            assert phase_at(p.position(), p.seat, EARLY_TURNS - 1, 1) == "early"  # the first turns, whatever else
 
 
 def test_every_shipped_answer_is_legal_in_its_position_and_is_the_answer():
