@@ -209,14 +209,14 @@ class PlanAdapter(Adapter):
         return plans if self.review.decision_kind(obs) == "draw" else plans[:width + 1]
 
     def key(self, view: Any, plan: Sequence[Any]) -> str:
-        return "plan:" + hashlib.sha256(self.review._outcome(view, plan).encode()).hexdigest()[:16]
+        return "plan:" + hashlib.sha256(self.review.outcome(view, plan).encode()).hexdigest()[:16]
 
     def rate(self, obs: Any, plans: list[list[Any]], iterations: int,
              seed: int) -> tuple[list[list[float]], list[float]]:
         rng = random.Random(seed)
         bot = self.review.SearchBot(random.Random(rng.getrandbits(64)), iterations=iterations, time_s=None)
         record = self.review.public_record(obs)
-        wins, scores = self.review._play_outs(obs, record, plans, bot, rng, iterations)
+        wins, scores = self.review.play_outs(obs, record, plans, bot, rng, iterations)
         return [list(w) for w in wins], [sum(s) / len(s) for s in scores]
 
     def describe(self, view: Any, plan: Sequence[Any]) -> str:

@@ -131,7 +131,7 @@ def _key(actions: Sequence[Action]) -> str:
     return json.dumps([a.to_json() for a in actions])
 
 
-def _outcome(view: State, plan: Sequence[Action]) -> str:
+def outcome(view: State, plan: Sequence[Action]) -> str:
     """Where a plan leads, whatever the order its melds and cards are written in: two plans with
     the same outcome are the same move (the table writes a meld as the player staged it)."""
     state = view
@@ -179,21 +179,21 @@ def analyse(obs: Observation, chosen: Sequence[Action], kind: str, *, iterations
     record = public_record(obs)
     view = view_state(obs)
     expert = _expert(view, bot, record, kind)
-    plans = core.distinct([list(chosen), *expert], lambda plan: _outcome(view, plan))
-    expert_key = _outcome(view, expert[0]) if expert else None
+    plans = core.distinct([list(chosen), *expert], lambda plan: outcome(view, plan))
+    expert_key = outcome(view, expert[0]) if expert else None
     if len(plans) == 1:
         return core.only(step, obs.seat, kind, _option(plans[0], view, [1.0], [0.0], expert_key))
-    wins, scores = _play_outs(obs, record, plans, bot, rng, iterations, progress, cancel)
+    wins, scores = play_outs(obs, record, plans, bot, rng, iterations, progress, cancel)
     options = [_option(p, view, w, s, expert_key) for p, w, s in zip(plans, wins, scores)]
     return core.rate(step, obs.seat, kind, options, wins)
 
 
 def _option(plan: list[Action], view: State, wins: list[float], scores: list[float], expert_key: str | None) -> Option:
     return Option(tuple(a.to_json() for a in plan), describe(plan, view), core.mean(wins), core.mean(scores),
-                  _outcome(view, plan) == expert_key)
+                  outcome(view, plan) == expert_key)
 
 
-def _play_outs(obs: Observation, record, plans: list[list[Action]], bot: SearchBot, rng: random.Random,
+def play_outs(obs: Observation, record, plans: list[list[Action]], bot: SearchBot, rng: random.Random,
                iterations: int, progress: Progress | None = None,
                cancel: Cancel | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Every plan on the same determinizations: the win estimate and the V9.3 score of each play-out."""
@@ -265,10 +265,10 @@ def best_move(obs: Observation, *, iterations: int = ITERATIONS, seed: int = 0,
     rng = random.Random(decision_seed(seed, obs))
     bot = SearchBot(random.Random(rng.getrandbits(64)), iterations=iterations, time_s=None)
     record = public_record(obs)
-    plans = core.distinct(_expert(view, bot, record, kind), lambda plan: _outcome(view, plan))
+    plans = core.distinct(_expert(view, bot, record, kind), lambda plan: outcome(view, plan))
     if len(plans) == 1:
         return _option(plans[0], view, [1.0], [0.0], None)
-    wins, scores = _play_outs(obs, record, plans, bot, rng, iterations, progress, cancel)
+    wins, scores = play_outs(obs, record, plans, bot, rng, iterations, progress, cancel)
     options = [_option(p, view, w, sc, None) for p, w, sc in zip(plans, wins, scores)]
     return options[core.best_index(options)]
 
