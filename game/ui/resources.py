@@ -217,6 +217,16 @@ def set_elision_listener(listener: Callable[[str], None] | None) -> None:
     _elision_listener = listener
 
 
+_break_listener: Callable[[str], None] | None = None
+
+
+def set_break_listener(listener: Callable[[str], None] | None) -> None:
+    """Tell ``listener`` the first part of every word :func:`wrap` breaks between its letters, as
+    the line it ends (``textdraw.recording`` uses it: the layout check calls a broken word a fault)."""
+    global _break_listener
+    _break_listener = listener
+
+
 def elide(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s`` on one line of at most ``width`` pixels, cut with an ellipsis when it is longer."""
     s = clean_text(s)
@@ -252,6 +262,8 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 if cut >= len(line):  # one letter wider than the line: it stands alone
                     break
                 out.append(line[:cut])
+                if _break_listener is not None and any(ch.isalpha() for ch in line[:cut]):  # a word, not a leader
+                    _break_listener(line[:cut])
                 line = line[cut:]
         out.append(line)
     return out

@@ -42,6 +42,7 @@ class Drawn:
     elided: bool = False
     layer: int = 0
     on_card: bool = False
+    broken: bool = False  # the line ends in the first part of a word broken between its letters
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Recorder:
 
     items: list[Drawn] = field(default_factory=list)
     elided: set[str] = field(default_factory=set)
+    broken: set[str] = field(default_factory=set)  # lines that end inside a word (resources.wrap)
     layer: int = 0
 
     def new_frame(self) -> None:
@@ -69,11 +71,13 @@ def recording() -> Iterator[Recorder]:
     before = _recorder
     _recorder = Recorder()
     resources.set_elision_listener(_recorder.elided.add)
+    resources.set_break_listener(_recorder.broken.add)
     try:
         yield _recorder
     finally:
         _recorder = before
         resources.set_elision_listener(before.elided.add if before is not None else None)
+        resources.set_break_listener(before.broken.add if before is not None else None)
 
 
 def _on_screen(surf: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
@@ -104,7 +108,8 @@ def draw_text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 20
         where = _on_screen(surf, ink)
         if where is not None:
             room = _on_screen(surf, pygame.Rect(box)) if box is not None else None
-            _recorder.items.append(Drawn("text", s, where, room, s in _recorder.elided, _recorder.layer, on_card))
+            _recorder.items.append(Drawn("text", s, where, room, s in _recorder.elided, _recorder.layer, on_card,
+                                         s in _recorder.broken))
     return rect
 
 
@@ -159,8 +164,9 @@ def _ink(d: Drawn) -> pygame.Rect:
 
 def problems(items: list[Drawn], window: tuple[int, int]) -> list[str]:
     """Every way the drawings break the layout rules, as sentences: words elided, cut or outside
-    their box, two texts overlapping, words over a card, a control outside the window, words
-    hidden by a panel drawn over them."""
+    their box, a word broken between its letters (no room for it on a line of its own), two texts
+    overlapping, words over a card, a control outside the window, words hidden by a panel drawn
+    over them."""
     screen = pygame.Rect((0, 0), window)
     out: list[str] = []
     # A scrolled list parks the rows out of view left of and above the window: they are not shown.
@@ -170,6 +176,8 @@ def problems(items: list[Drawn], window: tuple[int, int]) -> list[str]:
         if d.elided:
             out.append(f"cut: {_show(d)}" + (" (elided with …)" if d.rect.w else " (left out for room)"))
             continue
+        if d.broken:
+            out.append(f"a word broken across lines: {_show(d)}")
         if not screen.contains(d.rect):
             out.append(f"outside the window: {_show(d)}")
         elif d.box is not None and not d.box.contains(d.rect):

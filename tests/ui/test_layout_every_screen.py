@@ -3,7 +3,8 @@ without a saved match, new game with every game and preset, the tables at 2 and 
 seats, pass screens, dialogs, results, review, same cards, replay, statistics, skill, lobby, host,
 join, settings, How to play) drawn at 640x480 (the smallest window), 800x480 and 1280x720, while
 ``game.ui.textdraw`` records what was drawn where.  A scene fails when a text is elided with "…"
-or a button's key hint is left out, a text leaves the window or its box, two texts overlap, a text
+or a button's key hint is left out, a word is broken between its letters over two lines (the
+wrapping's last resort), a text leaves the window or its box, two texts overlap, a text
 lies over a card (a card's own label excepted) or within two pixels of a control not its own, a
 control lies outside the window, or a panel is drawn over words already there.  The message names
 the scene, the size, the words and the rectangles.

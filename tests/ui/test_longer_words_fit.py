@@ -31,6 +31,19 @@ def test_a_word_longer_than_the_line_is_broken_between_letters_never_inside_one(
     assert wrap("a b c", 12, 200) == ["a b c"] and wrap("x\ny", 12, 2) == ["x", "y"]
 
 
+def test_the_layout_check_calls_a_broken_word_a_fault_and_a_broken_leader_not(screen) -> None:
+    """The fallback above keeps every letter, but a word split over two lines reads badly: the layout
+    check reports it (a row of leader dots may break: it has no letters)."""
+    with textdraw.recording() as rec:
+        lines = wrap("Antidisestablishmentarianism and " + "·" * 60, 12, 60)
+    assert rec.broken and rec.broken < set(lines) and all("·" not in line for line in rec.broken), (rec.broken, lines)
+    piece = sorted(rec.broken)[0]
+    drawn = [textdraw.Drawn("text", piece, pygame.Rect(10, 10, 58, 12), broken=True),
+             textdraw.Drawn("text", "and", pygame.Rect(10, 40, 20, 12))]
+    found = textdraw.problems(drawn, screen.get_size())
+    assert found == [f"a word broken across lines: {piece!r} at (10, 10, 58×12)"], found
+
+
 def _drawn(widget, surf: pygame.Surface, size: int = 12) -> list[str]:
     with textdraw.recording() as rec:
         widget.draw(surf, True, size)
