@@ -93,6 +93,9 @@ def test_the_skill_page(app) -> None:
     assert lines[0].startswith("Rating +29 ± ") and "over 7 hands" in lines[0]
     assert "Review a hand" in lines[1]
     assert scene.skill_lines("marriage", app.stats.skill["marriage"])[0] == "1 rated hand: your rating shows after 5."
+    # the chart names the levels a player picks among: Hard, merged into Medium, has no line of its own
+    named = [name for name, _y, _ly in scene.trend_marks(pygame.Rect(0, 0, 400, 200), "indian13", [0.0] * 7)["lines"]]
+    assert "Medium" in named and "Expert" in named and "Hard" not in named, named
     button(app, "Results").activate()
     assert not scene.showing_skill and top_name(app) == "stats"
     app.draw()

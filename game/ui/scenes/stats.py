@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ai import skill
+from ai.strength import merged_levels
 from game.i18n import N_, _, ngettext
 
 from ..bots import level_shown, match_me_words
@@ -196,7 +197,7 @@ class StatsScene(FormScene):
             first = ngettext("{n} rated hand: your rating shows after {fewest}.",
                              "{n} rated hands: your rating shows after {fewest}.", n).format(n=n, fewest=skill.FEWEST)
         else:
-            where = skill.placement(self.app.games[game].bots.calibration, r.value, r.half)
+            where = skill.placement(self.kept_levels(game), r.value, r.half)
             if where:
                 first = ngettext("Rating {rating} over {n} hand: you play {where}",
                                  "Rating {rating} over {n} hands: you play {where}", r.hands)
@@ -268,6 +269,14 @@ class StatsScene(FormScene):
             self.draw_trend(surf, plot, game, [e["d"] for e in rated])
             y += tall + p(10)
 
+    def kept_levels(self, game: str) -> dict:
+        """The game's calibration (each bot's rating) less the levels merged into another
+        (:func:`ai.strength.merged_levels`: Hard where no measurement told it from Medium), as the
+        new-game screen offers them: the Skill page's lines and words name only what a player picks."""
+        front = self.app.games[game].bots
+        merged = merged_levels(front)
+        return {name: row for name, row in front.calibration.items() if merged.get(name, name) == name}
+
     def trend_marks(self, plot: pygame.Rect, game: str, results: list[float]) -> dict:
         """Where the Skill page's plot puts things: ``lines`` (each bot's name, its line's y, its
         label's y: every line is named, labels too close are spread apart), ``points`` (the player's
@@ -275,7 +284,7 @@ class StatsScene(FormScene):
         rating means little) and ``inner`` (the plot's area)."""
         p = self.px
         points = skill.trend(results) if len(results) >= skill.FEWEST else []
-        table = self.app.games[game].bots.calibration
+        table = self.kept_levels(game)
         bots = {name: v for name, (v, _half, _n) in table.items()}
         span = skill.calibration_range(table) or (-20.0, 20.0)
         low, high = min(span[0], 0.0) - 15, max(span[1], 0.0) + 15  # the bots' range
