@@ -239,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--solver-seeds", type=int, default=Settings.solver_seeds)
     made.add_argument("--unclocked", type=int, default=None, metavar="ITERATIONS",
                       help="solvers think to this many iterations instead of against their clock")
+    made.add_argument("--split", action="store_true",
+                      help="cut only decisions where Medium and the Expert answer apart (puzzles that tell them apart)")
     made.add_argument("--max-hands", type=int, default=None)
     made.add_argument("--kind-share", type=float, default=KIND_SHARE, help="the most of the count one kind may take")
     made.add_argument("--phase-share", type=float, default=PHASE_SHARE, help="the most of the count one phase may take")
@@ -251,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     args = made.parse_args(argv)
     settings = Settings(first=args.first, depth=args.depth, guesses=args.guesses, margin=args.margin,
                         share=args.share, other_share=args.other_share, width=args.width,
-                        solver_seeds=args.solver_seeds)
+                        solver_seeds=args.solver_seeds, split=args.split)
     if args.unclocked is not None:
         settings = replace(settings, clock=False, solver_iterations=args.unclocked)
     CAPS.update(kind=args.kind_share, phase=args.phase_share)

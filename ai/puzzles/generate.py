@@ -70,6 +70,7 @@ class Settings:
     solver_seeds: int = 3  # answers of each solver level (each its own seed)
     clock: bool = True  # the solvers think against their clock, as at the table
     solver_iterations: int | None = None  # unclocked solvers' search depth cap
+    split: bool = False  # only decisions where Medium and the Expert answer apart (:func:`split_here`)
 
 
 # --- the source hands ---------------------------------------------------------------------------
@@ -384,6 +385,20 @@ def promising(made: Adapter, obs: Any, decision: str, luck: float, settings: Set
     return luck < share
 
 
+def split_here(made: Adapter, obs: Any, settings: Settings, seed: int) -> bool:
+    """Whether Medium and the Expert, each asked the seat's decision from its observation (as the
+    solvers ask them), choose different moves: a cheap filter before any play-out for the puzzles
+    that tell the two apart (:attr:`Settings.split`; the rating then finds which of them, if either,
+    is clearly right)."""
+    view = made.view(obs)
+    keys = set()
+    for n, name in enumerate(("Medium", "Expert")):
+        level = made.level(name, clock=settings.clock, iterations=settings.solver_iterations)
+        plan = made.answer(level, decision_seed(seed, 9_000 + n), obs)
+        keys.add(made.key(view, plan) if plan else f"none-{n}")
+    return len(keys) > 1
+
+
 def from_hand(game: str, seed: int, hand: int, settings: Settings, skip: Sequence[str] = ()) -> list[dict]:
     """The puzzles cut from one source hand (``skip``: decision kinds not wanted any more)."""
     made = adapter(game)
@@ -395,9 +410,12 @@ def from_hand(game: str, seed: int, hand: int, settings: Settings, skip: Sequenc
         decision = made.decision(obs) if state.turn == seat else None
         if decision is None or decision in skip:
             continue
-        if not promising(made, obs, decision, rng.random(), settings, skip):
-            continue
         moment = decision_seed(hand_seed(seed, hand), step)
+        if settings.split:  # where the two answer apart, whatever the decision looks like
+            if not split_here(made, obs, settings, moment):
+                continue
+        elif not promising(made, obs, decision, rng.random(), settings, skip):
+            continue
         puzzle = cut(made, state, seat, settings, moment)
         if puzzle is None or puzzle["kind"] in skip:
             continue

@@ -15,7 +15,7 @@ from ai.games import GAMES
 from ai.insights import EARLY_TURNS, phase_at
 from ai.puzzles import KINDS, PHASES, THEMES, PuzzleFileError, explain, is_answer, load, path_of, read, word_move
 from ai.puzzles.adapt import adapter
-from ai.puzzles.generate import Settings, canonical, clear_margin, cut, finish, puzzle_id
+from ai.puzzles.generate import Settings, canonical, clear_margin, cut, finish, puzzle_id, split_here
 from ai.puzzles.solvers import LEVELS, SOLVERS, level_check, rate
 from game.i18n import language, set_language
 
@@ -177,6 +177,28 @@ def test_solving_a_puzzle_lowers_its_rating_and_missing_it_raises_it():
 # a small set: two shipped draw puzzles of two games, each cut again in well under a second
 SMALL_SET = {"indian13": ("indian13-bc90a230b224", "indian13-dad4d7fc851e"),
              "vazhushal": ("vazhushal-abe552381309", "vazhushal-e06399e3a8ef")}
+
+
+def test_the_split_filter_keeps_a_decision_only_where_medium_and_the_expert_answer_apart(monkeypatch):
+    """--split (puzzles that tell Medium from the Expert): a decision is looked at only when the two,
+    asked as the solvers ask them, choose different moves."""
+    made = adapter("indian13")
+    p = load("indian13")[0]
+    state = p.position()
+    obs = made.front.observe(state, p.seat)
+    first, second = (made.parse(state, o["actions"]) for o in p.options[:2])
+    asked = []
+
+    def answer(chosen):
+        def ask(level, seed, _obs):
+            asked.append(level.name)
+            return chosen[level.name]
+        return ask
+
+    monkeypatch.setattr(made, "answer", answer({"Medium": first, "Expert": second}))
+    assert split_here(made, obs, Settings(), 1) and asked == ["Medium", "Expert"]
+    monkeypatch.setattr(made, "answer", answer({"Medium": first, "Expert": list(first)}))
+    assert not split_here(made, obs, Settings(), 1)
 
 
 @pytest.mark.parametrize("game", sorted(SMALL_SET))
