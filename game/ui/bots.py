@@ -20,7 +20,7 @@ from ai import match_me
 from ai.front import BotFront
 from ai.personality import STYLE_LINES, style_line
 from ai.players import BOT_PREFIX, SeatPlayer
-from ai.strength import merged_levels, offered, parse, setting_words, split_style
+from ai.strength import merged_levels, offered, parse, setting_words, split_style, top
 from game.i18n import N_, _, ngettext
 
 HUMAN = "Human"
@@ -56,10 +56,14 @@ def level_shown(level_or_name: str) -> str:
 
 
 def match_me_words(me: match_me.MatchMe, front: BotFront) -> str:
-    """Where Match me stands in ``front``'s game (the setting its bots play), in a player's words
-    (the new-game screen, the Skill page)."""
+    """Where Match me stands in ``front``'s game (the setting its bots play; at the top, the
+    Expert), in a player's words (the new-game screen, the Skill page)."""
+    setting = match_me.played(me, front)
+    if setting.strength >= top(front):
+        return ngettext("Match me is at the Expert's strength, after {n} hand.",
+                        "Match me is at the Expert's strength, after {n} hands.", me.hands).format(n=me.hands)
     return ngettext("Match me is at {setting}, after {n} hand.", "Match me is at {setting}, after {n} hands.",
-                    me.hands).format(setting=level_shown(match_me.played(me, front).name), n=me.hands)
+                    me.hands).format(setting=level_shown(setting.name), n=me.hands)
 
 
 def seat_choices(front: BotFront) -> list[str]:

@@ -80,3 +80,16 @@ def test_a_merged_level_in_the_settings_opens_as_the_level_it_is_merged_into(app
     app.settings.last_seats = [["You", "Human"], ["Meena", "Hard greedy"]]
     screen = app.make("newgame", seed=5)
     assert [s.level for s in screen.seats] == ["Human", "Medium greedy"]
+
+
+def test_where_match_me_stands_is_said_as_the_setting_its_bots_play() -> None:
+    """Its words name the setting played: above the top (the Expert) the estimate may go on, the bots
+    play the Expert, and the words say so."""
+    from ai.games import GAMES
+    from ai.strength import top
+    from game.ui.bots import match_me_words
+
+    front = GAMES["marriage"]
+    assert match_me_words(MatchMe(-12.4, 40), front) == "Match me is at Strength -12, after 40 hands."
+    assert match_me_words(MatchMe(top(front) + 6.2, 1), front) == "Match me is at the Expert's strength, after 1 hand."
+    assert match_me_words(MatchMe(top(front) - 0.2, 120), front).startswith("Match me is at the Expert's")
