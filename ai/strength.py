@@ -233,7 +233,7 @@ def base_level(front: BotFront, setting: Setting) -> tuple[Level, dict]:
 
 def expert_level(front: BotFront, setting: Setting) -> tuple[Level, dict] | None:
     """The Expert and its options (the style's laid over) a setting between Medium's point and the
-    top leaves some of its decisions to; ``None`` at the ends."""
+    top plays some of its hands as; ``None`` at the ends."""
     return _styled(front, TOP_LEVEL, setting.style) if 0.0 < expert_share(setting.strength, front) < 1.0 else None
 
 

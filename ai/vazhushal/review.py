@@ -194,8 +194,8 @@ def _option(plan: list[Action], view: State, wins: list[float], scores: list[flo
 
 
 def play_outs(obs: Observation, record, plans: list[list[Action]], bot: SearchBot, rng: random.Random,
-               iterations: int, progress: Progress | None = None,
-               cancel: Cancel | None = None) -> tuple[list[list[float]], list[list[float]]]:
+              iterations: int, progress: Progress | None = None,
+              cancel: Cancel | None = None) -> tuple[list[list[float]], list[list[float]]]:
     """Every plan on the same determinizations: the win estimate and the V9.3 score of each play-out."""
     weights = belief_weights(obs, record)
 
