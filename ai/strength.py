@@ -186,7 +186,7 @@ def top(front: BotFront) -> int:
 
 
 def expert_share(strength: float, front: BotFront) -> float:
-    """The share of its decisions a setting leaves to the Expert: 0 at Medium's point and below
+    """The share of its hands a setting plays as the Expert: 0 at Medium's point and below
     (Medium's heuristic), 1 at the top."""
     return min(1.0, max(0.0, strength / top(front)))
 
