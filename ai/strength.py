@@ -13,11 +13,10 @@ by a weaker search alone, and so does this bot.  At each decision:
   shares, so the setting's number is its rating by construction, a straight line from Medium's 0
   to the Expert's top; at the top it *is* the Expert, move for move.  (A first version ran the
   Expert's search on a share of its budget; a small share searched worse than Medium's heuristic
-  plays, so the settings just above 0 were weaker than 0.  A second mixed single decisions, each
-  the Expert's or Medium's: two plans pulling a hand two ways, which nothing says plays at the
-  mix's number, and 21-card's Expert beat it more often than it should.  Match me found both:
-  docs/skill.md.)  Below 0 a search would buy nothing the deviations do not take back, at up to a
-  hundred times the thinking time.
+  plays, so the settings just above 0 were weaker than 0 (Match me found it).  A second mixed
+  single decisions, each the Expert's or Medium's: two plans pulling a hand two ways, which
+  nothing says plays at the mix's number; docs/skill.md.)  Below 0 a search would buy nothing
+  the deviations do not take back, at up to a hundred times the thinking time.
 * **Its deviations** (below 0).  With probability ``p(s)`` (:func:`deviation`) it plays a worse
   option than its best, drawn by a softmax over how much worse each is: the heuristic's values of
   the options, each gap divided by the largest, at temperature ``T(s)``.  Both grow with one knob
