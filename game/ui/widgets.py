@@ -29,6 +29,8 @@ GOOD = (150, 235, 160)
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, color: tuple = PANEL, alpha: int = 220, radius: int = 10,
           border: tuple | None = (90, 130, 110)) -> None:
+    if rect.w <= 0 or rect.h <= 0:  # no room at all (a window squeezed small): nothing to draw
+        return
     if alpha >= 255:
         pygame.draw.rect(surf, color, rect, border_radius=radius)
     else:

@@ -630,8 +630,9 @@ class PuzzlesScene(FormScene):
         words = self.fitted_words(text_box)
         crowded = words is None or card_height(cw) + p(4) + label_h + reserve > upper.h
         if crowded:  # a short window: the words across the middle, the stock and the joker left out
-            columns, earlier, text_box = [], (), upper
-            words = self.fitted_words(upper)
+            columns, earlier = [], ()
+            text_box = upper if upper.h >= p(120) else area  # no room above the line: over it
+            words = self.fitted_words(text_box)
         if whole:  # the line along the foot of the middle, the whole width
             row_top = area.bottom - card_height(small)
             draw_text(surf, _("The discard line, oldest first:"), (area.x, row_top - line - p(2)), size, MUTED)
