@@ -77,3 +77,13 @@ def test_buttons_too_narrow_for_their_captions_go_onto_more_rows(screen) -> None
     short = [Button("Yes", lambda: None, "Enter"), Button("No", lambda: None, "Esc")]
     assert arrange_buttons(short, 12, 320, 470, 600, 150, 25, 8) == 445
     assert short[0].rect.y == short[1].rect.y and short[0].rect.w == 150
+
+
+def test_a_panel_with_no_room_draws_nothing_rather_than_failing(screen) -> None:
+    """A window squeezed small can leave a panel a negative height (the long monkey run found one)."""
+    from game.ui.widgets import panel
+
+    before = screen.copy()
+    panel(screen, pygame.Rect(16, 206, 300, -39), alpha=170)
+    panel(screen, pygame.Rect(16, 206, 0, 40))
+    assert screen.get_at((20, 190)) == before.get_at((20, 190))
