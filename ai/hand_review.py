@@ -65,6 +65,9 @@ class HandReview:
     SEARCH: ClassVar[Callable[..., Any]]  # the game's search bot class
     SEARCH_OPTIONS: ClassVar[dict[str, Any]] = {}  # the review's search options besides its depth
     NO_DECISION: ClassVar[str] = "not this seat's draw or discard"  # what a Hint asked off turn says
+    # the determinizations behind a practice puzzle's rating (ai.puzzles.generate): the review's own depth
+    # unless the game's play-outs are much noisier (docs/puzzles.md)
+    PUZZLE_DEPTH: ClassVar[int] = ITERATIONS
     sample_state: Callable[..., Any]
     public_record: Callable[[Any], Any]
     view_state: Callable[[Any], Any]

@@ -1,6 +1,6 @@
 """Make the practice puzzles of a game, or check a set (docs/puzzles.md).
 
-    python -m tools.puzzles --game G --count N [--seed S] [--jobs 2] [--out PATH] [--first 16] [--depth 48]
+    python -m tools.puzzles --game G --count N [--seed S] [--jobs 2] [--out PATH] [--first 8] [--depth D]
                             [--guesses 3] [--margin 0.10] [--share 0.4] [--max-hands H]
     python -m tools.puzzles --check --game G [--out PATH] [--fresh] [--reguess K] [--limit K]
     python -m tools.puzzles --game G --merge PATH [PATH ...] [--out PATH] [--count N]
@@ -229,7 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--jobs", type=int, default=1)
     made.add_argument("--out", type=Path, default=None, help="the puzzle file (default: the shipped one)")
     made.add_argument("--first", type=int, default=Settings.first)
-    made.add_argument("--depth", type=int, default=Settings.depth)
+    made.add_argument("--depth", type=int, default=None,
+                      help="determinizations of a full rating (default: the game's, 48 or Marriage's 144)")
     made.add_argument("--guesses", type=int, default=Settings.guesses)
     made.add_argument("--margin", type=float, default=Settings.margin)
     made.add_argument("--share", type=float, default=Settings.share, help="the share of draw decisions cut")
@@ -251,7 +252,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--reguess", type=int, default=0, metavar="K")
     made.add_argument("--limit", type=int, default=None, metavar="K", help="--check: only the first K puzzles")
     args = made.parse_args(argv)
-    settings = Settings(first=args.first, depth=args.depth, guesses=args.guesses, margin=args.margin,
+    depth = args.depth if args.depth is not None else adapter(args.game).depth()
+    settings = Settings(first=args.first, depth=depth, guesses=args.guesses, margin=args.margin,
                         share=args.share, other_share=args.other_share, width=args.width,
                         solver_seeds=args.solver_seeds, split=args.split)
     if args.unclocked is not None:

@@ -117,6 +117,10 @@ class ReviewM(HandReview):
     KINDS = KINDS
     SEARCH = SearchBot
     SEARCH_OPTIONS = {"max_turns": None}
+    # a Marriage play-out runs to the end of the deal and the highest net wins it, so two moves' play-outs on
+    # the same guesses part far more often than in the other games (a paired noise about three times
+    # 13-card's at 48, docs/puzzles.md): a puzzle is rated on three times the review's depth
+    PUZZLE_DEPTH = 3 * ITERATIONS
     NO_DECISION = "not this seat's turn"
     ACTION = Action
     sample_state, public_record, view_state, observe = map(staticmethod, (sample_state, public_record, view_state,

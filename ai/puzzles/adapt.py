@@ -30,6 +30,7 @@ from functools import cache
 from typing import Any
 
 from ..front import BotFront
+from ..rating import ITERATIONS
 from ..registry import Level
 
 RANDOM, RANDOM_BOT = "Random", "random"  # the solvers' weakest level is the game's random bot
@@ -101,6 +102,11 @@ class Adapter:
     def single(self) -> bool:
         """A decision is one action (the in-hand games)."""
         return True
+
+    def depth(self) -> int:
+        """The determinizations behind a puzzle's rating in this game (the review's ``PUZZLE_DEPTH``:
+        its own depth unless its play-outs are much noisier)."""
+        return int(getattr(self.review.REVIEW, "PUZZLE_DEPTH", ITERATIONS))
 
     # --- rating moves ----------------------------------------------------------------------------
 
@@ -174,6 +180,9 @@ class PlanAdapter(Adapter):
 
     def single(self) -> bool:
         return False
+
+    def depth(self) -> int:
+        return int(getattr(self.review, "PUZZLE_DEPTH", ITERATIONS))
 
     def decision(self, obs: Any) -> str | None:
         kind = self.review.decision_kind(obs)

@@ -239,3 +239,13 @@ def test_the_shipped_sets_separate_the_levels():
         assert check.shares["Random"] < check.shares["Medium"], (game, check.shares)
         assert abs(check.shares["Random"] - check.chance) < 0.1, (game, check.shares, check.chance)
     assert checked >= 2
+
+
+def test_a_puzzle_is_rated_at_the_reviews_depth_unless_the_games_play_outs_are_noisier():
+    """Marriage's play-outs run to the end of the deal and part far more often between two moves
+    (docs/puzzles.md), so its puzzles are rated on three times the review's depth; the others on it."""
+    from ai.rating import ITERATIONS
+
+    depths = {game: adapter(game).depth() for game in SHIPPED}
+    assert depths.pop("marriage") == 3 * ITERATIONS
+    assert set(depths.values()) == {ITERATIONS}
