@@ -160,6 +160,12 @@ def keeps(view: Any, plan: Sequence[Any], hand: list[int], wild: Sequence[bool] 
         return _("Finish now: your hand is complete.")
     if last.type == "see_maal":
         return _("See the maal now.")
+    if last.type == "expose" and last.groups:
+        shown = ", ".join(cards(g) for g in last.groups)
+        # Translators: Marriage's exposing of tunnelas at the deal (M2.3); {groups} are their cards ("2♣ 2♣ 2♣").
+        return ngettext("Expose {groups}: it counts toward the three combinations you need to see the maal.",
+                        "Expose {groups}: each counts toward the three combinations you need to see the maal.",
+                        len(last.groups)).format(groups=shown)
     if last.type == "drop":
         return _("Drop now: this hand is too far from a declaration.")
     return ""
@@ -212,6 +218,15 @@ def gives_away(view: Any, plan: Sequence[Any], hand: list[int], wild: Sequence[b
                                                                                       cards=cards([kind, *with_]))
     if last.type in ("declare", "done"):
         return _("Finishing now gives up the chance of a better hand.")
+    if last.type == "expose" and answer and answer[-1].type == "expose":
+        kept = [g for g in answer[-1].groups or () if g not in (last.groups or ())]
+        if kept:
+            # Translators: Marriage's tunnelas left hidden at the deal; {groups} are their cards ("2♣ 2♣ 2♣").
+            return ngettext("Keeping {groups} hidden gives up its tunnela points: only a tunnela laid face up at "
+                            "the deal scores them.",
+                            "Keeping {groups} hidden gives up their tunnela points: only tunnelas laid face up at "
+                            "the deal score them.",
+                            len(kept)).format(groups=", ".join(cards(g) for g in kept))
     if last.type == "drop":
         return _("Dropping gives up any chance of winning this hand.")
     return ""

@@ -249,3 +249,15 @@ def test_a_puzzle_is_rated_at_the_reviews_depth_unless_the_games_play_outs_are_n
     depths = {game: adapter(game).depth() for game in SHIPPED}
     assert depths.pop("marriage") == 3 * ITERATIONS
     assert set(depths.values()) == {ITERATIONS}
+
+
+def test_an_expose_puzzle_says_what_the_tunnela_laid_face_up_is_worth():
+    """Marriage's expose puzzles (M2.3): the answer counts toward seeing the maal (M6), and exposing none
+    gives up the tunnela's points, which only a tunnela shown at the deal scores (M10.1)."""
+    exposes = [p for p in load("marriage") if p.kind == "expose" and p.answer[0]["groups"]]
+    assert exposes
+    for p in exposes:
+        nothing = [{"player": p.seat, "type": "expose", "groups": []}]
+        words = explain(p, nothing)
+        assert "see the maal" in words and "tunnela points" in words, words
+        assert "You chose to expose no tunnela" in words, words
