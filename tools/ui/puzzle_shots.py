@@ -238,3 +238,5 @@ SCENES = [("puzzles_choose", choose), ("puzzle_draw", puzzle()), ("puzzle_discar
           ("puzzle_answer_shown", puzzle(kind="discard", answer="shown")), ("puzzle_daily", daily),
           ("puzzle_none_of_a_theme", no_puzzles), ("puzzle_most_seats", most_seats)]
 SCENES += [(f"puzzle_{name}", puzzle(name, "discard", "shown")) for name in GAMES]
+# Marriage's exposing of dealt tunnelas (M2.3): its moves are buttons, no pile or card to click
+SCENES += [("puzzle_expose", puzzle("marriage", "expose")), ("puzzle_expose_shown", puzzle("marriage", "expose", "shown"))]

@@ -31,6 +31,8 @@ QUESTIONS = {
     "stay": N_("Drop now, or play on?"),
     "see": N_("See the maal now, or play on?"),
     "play": N_("Which card do you throw?"),
+    # Translators: Marriage (M2.3): before the first draw a seat may lay the tunnelas it was dealt face up.
+    "expose": N_("Before the first draw: lay your dealt tunnelas face up, or keep them in your hand?"),
 }  # translated where shown
 QUESTION = N_("Your turn: what do you play?")
 LINE_QUESTION = N_("Your turn: take from the discard line or draw from the stock?")

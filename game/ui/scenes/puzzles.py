@@ -56,6 +56,7 @@ DRAW_HOW = {(False, False): N_("Click the stock or the discard pile."),
             (True, False): N_("Click the stock or the discard line."),
             (True, True): N_("Click the stock or the discard line, or choose a move at the foot of the screen.")}
 THROW_HOW = N_("Click a card to lift it, then click it again (or press Enter) to throw it.")
+BUTTON_HOW = N_("Choose a move at the foot of the screen.")  # a puzzle whose every move is a button
 
 
 def api() -> Any:
@@ -699,6 +700,8 @@ class PuzzlesScene(FormScene):
             elif any(draws(a[0].get("type")) for a in self.options()):
                 buttons = bool(self.button_moves()) or len(self.takes()) > 1
                 add(_(DRAW_HOW[self.pos.whole_pile, buttons]), MUTED, extra=True)
+            elif self.button_moves():
+                add(_(BUTTON_HOW), MUTED, extra=True)
             if self.rated:
                 add(_("This try is not rated."), MUTED, extra=True)
             return out
