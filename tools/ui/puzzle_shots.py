@@ -163,11 +163,14 @@ def _use_puzzles() -> None:
     screen.api = lambda: fake
 
 
-def _first_game() -> str:
+def _first_game(kind: str | None = None) -> str:
+    """The first game with puzzles (with a puzzle of ``kind`` when one has it)."""
     from ai.puzzles import pick
     from game.ui.scenes import puzzles as screen
 
-    return next((g for g in GAMES if pick.puzzles_of(g, screen.api().load)), next(iter(GAMES)))
+    having = [g for g in GAMES if pick.puzzles_of(g, screen.api().load)]
+    of_kind = [g for g in having if kind is not None and any(p.kind == kind for p in pick.puzzles_of(g, screen.api().load))]
+    return next(iter(of_kind or having or list(GAMES)))
 
 
 def _open(app, **kwargs):
@@ -191,7 +194,7 @@ def puzzle(game: str | None = None, kind: str = "draw", answer: str = ""):
         from game.ui.scenes import puzzles as screen
 
         _use_puzzles()
-        name = game or _first_game()
+        name = game or _first_game(kind)
         scene = _open(app, game=name)
         found = sorted((p for p in pick.puzzles_of(name, screen.api().load) if p.kind == kind), key=lambda p: p.id)
         if found:
@@ -238,5 +241,5 @@ SCENES = [("puzzles_choose", choose), ("puzzle_draw", puzzle()), ("puzzle_discar
           ("puzzle_answer_shown", puzzle(kind="discard", answer="shown")), ("puzzle_daily", daily),
           ("puzzle_none_of_a_theme", no_puzzles), ("puzzle_most_seats", most_seats)]
 SCENES += [(f"puzzle_{name}", puzzle(name, "discard", "shown")) for name in GAMES]
-# Marriage's exposing of dealt tunnelas (M2.3): its moves are buttons, no pile or card to click
-SCENES += [("puzzle_expose", puzzle("marriage", "expose")), ("puzzle_expose_shown", puzzle("marriage", "expose", "shown"))]
+# a puzzle whose moves are all buttons, no pile or card to click (Marriage's exposing of dealt tunnelas, M2.3)
+SCENES += [("puzzle_expose", puzzle(kind="expose")), ("puzzle_expose_shown", puzzle(kind="expose", answer="shown"))]
