@@ -348,7 +348,7 @@ def discard(doc: dict) -> dict:
 
 
 def review_tests(front: Any, rule_set: Callable[..., Any], review: Callable, decisions_of: Callable,
-                 iterations: int) -> tuple[Callable, Callable, Callable]:
+                 iterations: int, suite_hands: int = 2) -> tuple[Callable, Callable, Callable]:
     """A game with drops's ``recorded_deal`` (:func:`deal_recorder`) and its tests
     ``test_the_review_rates_every_draw_and_discard`` and
     ``test_random_moves_are_marked_more_often_than_the_heuristics``
@@ -358,9 +358,10 @@ def review_tests(front: Any, rule_set: Callable[..., Any], review: Callable, dec
     def test_the_review_rates_every_draw_and_discard() -> None:
         family.rates_every_draw_and_discard(review, decisions_of, recorded_deal(7), iterations)
 
-    @pytest.mark.parametrize("hands", [pytest.param(2, id="2"), pytest.param(3, marks=pytest.mark.long, id="3-long")])
+    @pytest.mark.parametrize("hands", [pytest.param(suite_hands, id=str(suite_hands)),
+                                       pytest.param(3, marks=pytest.mark.long, id="3-long")])
     def test_random_moves_are_marked_more_often_than_the_heuristics(hands: int) -> None:
-        """Two hands a bot in the suite, three in the long checks (docs/testing.md)."""
+        """``suite_hands`` hands a bot in the suite, three in the long checks (docs/testing.md)."""
         family.random_marked_more_often(review, lambda seed, bot: recorded_deal(seed, seat_bot=bot), iterations,
                                         hands)
 

@@ -42,11 +42,13 @@ test_random_play_invariants, test_random_play_presets = random_play_tests(
     play, RuleSet, preset, CASES, PRESET_CASES, ("declared", "all_dropped", "void", "invalid_declaration"), 2)
 
 
-def test_random_play_a_few_hundred_deals_over_every_config():
+@pytest.mark.parametrize("deals", [110, pytest.param(220, marks=pytest.mark.long, id="220-long")])
+def test_random_play_a_few_hundred_deals_over_every_config(deals):
     """The simulation's own invariants (every card once, sizes, settlement, observations, the JSON
-    round trip every 10th action) over 220 deals of every player count, option mix and preset."""
-    stats = run(220, seed=21, log=lambda line: None)
-    assert stats["breaks"] == 0 and stats["hands"] == 220
+    round trip every 10th action) over ``deals`` deals going round the 22 player counts, option
+    mixes and presets (five of each in the suite, ten in the long checks)."""
+    stats = run(deals, seed=21, log=lambda line: None)
+    assert stats["breaks"] == 0 and stats["hands"] == deals
     for key in ("declared", "all_dropped", "invalid_declaration", "reshuffle", "show", "take_discard", "drop"):
         assert stats[key] > 0, (key, stats)
 

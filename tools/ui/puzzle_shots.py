@@ -169,7 +169,8 @@ def _first_game(kind: str | None = None) -> str:
     from game.ui.scenes import puzzles as screen
 
     having = [g for g in GAMES if pick.puzzles_of(g, screen.api().load)]
-    of_kind = [g for g in having if kind is not None and any(p.kind == kind for p in pick.puzzles_of(g, screen.api().load))]
+    of_kind = [g for g in having
+               if kind is not None and any(p.kind == kind for p in pick.puzzles_of(g, screen.api().load))]
     return next(iter(of_kind or having or list(GAMES)))
 
 
