@@ -105,8 +105,8 @@ class Adapter:
 
     def depth(self) -> int:
         """The determinizations behind a puzzle's rating in this game (the review's ``PUZZLE_DEPTH``:
-        its own depth unless its play-outs are much noisier)."""
-        return int(getattr(self.review.REVIEW, "PUZZLE_DEPTH", ITERATIONS))
+        its own depth unless its play-outs are much noisier; a review module without one, its depth)."""
+        return int(getattr(getattr(self.review, "REVIEW", self.review), "PUZZLE_DEPTH", ITERATIONS))
 
     # --- rating moves ----------------------------------------------------------------------------
 
@@ -180,9 +180,6 @@ class PlanAdapter(Adapter):
 
     def single(self) -> bool:
         return False
-
-    def depth(self) -> int:
-        return int(getattr(self.review, "PUZZLE_DEPTH", ITERATIONS))
 
     def decision(self, obs: Any) -> str | None:
         kind = self.review.decision_kind(obs)

@@ -168,10 +168,9 @@ def _first_game(kind: str | None = None) -> str:
     from ai.puzzles import pick
     from game.ui.scenes import puzzles as screen
 
-    having = [g for g in GAMES if pick.puzzles_of(g, screen.api().load)]
-    of_kind = [g for g in having
-               if kind is not None and any(p.kind == kind for p in pick.puzzles_of(g, screen.api().load))]
-    return next(iter(of_kind or having or list(GAMES)))
+    having = {g: found for g in GAMES if (found := pick.puzzles_of(g, screen.api().load))}
+    of_kind = [g for g, found in having.items() if any(p.kind == kind for p in found)]
+    return (of_kind or list(having) or list(GAMES))[0]
 
 
 def _open(app, **kwargs):
