@@ -16,7 +16,8 @@ ITER = 10  # small: the tests check the logic, the benchmark the numbers
 
 # recorded_deal(seed, ...): a deal played by bots, recorded as a replay
 (recorded_deal, test_the_review_rates_every_draw_and_discard,
- test_random_moves_are_marked_more_often_than_the_heuristics) = review_tests(FRONT, RuleSet, review, decisions_of, ITER)
+ test_random_moves_are_marked_more_often_than_the_heuristics) = review_tests(
+    FRONT, RuleSet, review, decisions_of, ITER, suite_hands=1)  # one hand a bot in the suite, three in the long checks
 
 
 def test_i9_i10_what_an_option_is_charged() -> None:
