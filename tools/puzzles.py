@@ -240,6 +240,9 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--solver-seeds", type=int, default=Settings.solver_seeds)
     made.add_argument("--unclocked", type=int, default=None, metavar="ITERATIONS",
                       help="solvers think to this many iterations instead of against their clock")
+    made.add_argument("--futile-z", type=float, default=Settings.futile_z,
+                      help="the first rating gives up once its leader cannot hold the margin even this many "
+                           "standard errors optimistic (lower: faster, fewer puzzles kept)")
     made.add_argument("--split", action="store_true",
                       help="cut only decisions where Medium and the Expert answer apart (puzzles that tell them apart)")
     made.add_argument("--max-hands", type=int, default=None)
@@ -255,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     depth = args.depth if args.depth is not None else adapter(args.game).depth()
     settings = Settings(first=args.first, depth=depth, guesses=args.guesses, margin=args.margin,
                         share=args.share, other_share=args.other_share, width=args.width,
-                        solver_seeds=args.solver_seeds, split=args.split)
+                        solver_seeds=args.solver_seeds, split=args.split, futile_z=args.futile_z)
     if args.unclocked is not None:
         settings = replace(settings, clock=False, solver_iterations=args.unclocked)
     CAPS.update(kind=args.kind_share, phase=args.phase_share)

@@ -17,8 +17,8 @@ seat's observation alone:
    determinizations (:class:`Rated`, :func:`deepen`); the position is kept only when the best beats
    each other move by at least :attr:`Settings.margin` (the review's :data:`ai.rating.MISTAKE`, 0.10
    win chance) and beyond noise (the paired difference above :data:`ai.rating.NOISE_Z` standard
-   errors); a rating whose leader cannot get there even with :data:`FUTILE_Z` standard errors of
-   luck stops early;
+   errors); a rating whose leader cannot get there even with :attr:`Settings.futile_z` standard
+   errors of luck stops early (:data:`FUTILE_Z` on the re-guessings);
 3. the same moves are rated again, to full depth each, on :attr:`Settings.guesses` other seeds of
    the hidden cards, and the position is kept only when the same move is best by the margin, beyond
    noise, each time; the puzzle's margin is the smallest of these;
@@ -71,6 +71,7 @@ class Settings:
     clock: bool = True  # the solvers think against their clock, as at the table
     solver_iterations: int | None = None  # unclocked solvers' search depth cap
     split: bool = False  # only decisions where Medium and the Expert answer apart (:func:`split_here`)
+    futile_z: float = 1.5  # the first rating's optimism before it gives up (:data:`FUTILE_Z`; lower stops sooner)
 
 
 # --- the source hands ---------------------------------------------------------------------------
@@ -251,13 +252,13 @@ class Rated:
     def best(self) -> int:
         return best_of(self.wins, self.scores())
 
-    def futile(self, answer: int, margin: float) -> bool:
-        """Even :data:`FUTILE_Z` standard errors optimistic, ``answer`` does not lead some move by ``margin``:
-        more play-outs would not keep it (a stop that saves time, not the test itself)."""
+    def futile(self, answer: int, margin: float, z: float) -> bool:
+        """Even ``z`` standard errors optimistic, ``answer`` does not lead some move by ``margin``:
+        more play-outs would not likely keep it (a stop that saves time, not the test itself)."""
         for i in range(len(self.plans)):
             if i != answer:
                 loss, noise, _n = paired(self.wins[answer], self.wins[i])
-                if loss + FUTILE_Z * noise < margin:
+                if loss + z * noise < margin:
                     return True
         return False
 
@@ -269,20 +270,23 @@ class Rated:
         return made
 
 
-FUTILE_Z = 1.5  # standard errors of optimism before a rating is given up early
+FUTILE_Z = 1.5  # standard errors of optimism before a re-guessing's rating is given up early
 FUTILE_AFTER = 16  # ... and never on fewer play-outs than these
 
 
 def deepen(rated: Rated, answer: int | None, settings: Settings, seed: int, salt: int) -> int | None:
     """Play ``rated`` on to :attr:`Settings.depth` determinizations, a chunk of
     :attr:`Settings.first` at a time, giving up as soon as the leader (``answer``, or the best so
-    far) cannot hold its margin; the leader at full depth when it holds the margin beyond noise."""
+    far) cannot hold its margin (:attr:`Settings.futile_z` standard errors optimistic on the first
+    rating, :data:`FUTILE_Z` on a re-guessing's, whose answer already held once); the leader at
+    full depth when it holds the margin beyond noise."""
+    z = settings.futile_z if answer is None else FUTILE_Z
     chunk = 0
     while rated.n < settings.depth:
         rated.add(min(settings.first, settings.depth - rated.n), decision_seed(seed, salt + chunk))
         chunk += 1
         lead = rated.best() if answer is None else answer
-        if rated.n >= FUTILE_AFTER and rated.futile(lead, settings.margin):
+        if rated.n >= FUTILE_AFTER and rated.futile(lead, settings.margin, z):
             return None
     lead = rated.best()
     if answer is not None and lead != answer:

@@ -15,7 +15,7 @@ from ai.games import GAMES
 from ai.insights import EARLY_TURNS, phase_at
 from ai.puzzles import KINDS, PHASES, THEMES, PuzzleFileError, explain, is_answer, load, path_of, read, word_move
 from ai.puzzles.adapt import adapter
-from ai.puzzles.generate import Settings, canonical, clear_margin, cut, finish, puzzle_id, split_here
+from ai.puzzles.generate import Rated, Settings, canonical, clear_margin, cut, finish, puzzle_id, split_here
 from ai.puzzles.solvers import LEVELS, SOLVERS, level_check, rate
 from game.i18n import language, set_language
 
@@ -153,6 +153,16 @@ def test_the_margin_must_hold_over_every_move_and_beyond_noise():
     assert clear_margin(clear, 0, 0.40) is None  # the third move is within 0.40 of the best
     noisy = [[1.0, 0.0] * 5, [0.0, 1.0] * 4 + [0.0, 0.0]]  # 0.1 ahead on average, but by chance
     assert clear_margin(noisy, 0, 0.10) is None
+
+
+def test_a_rating_gives_up_sooner_the_less_optimism_it_is_allowed():
+    """The generator's early stop (``--futile-z``): a leader 0.05 ahead on 20 play-outs might still
+    hold a 0.10 margin by luck at 1.5 standard errors, not at none; a leader behind never might."""
+    rated = Rated(None, None, [[], []])
+    rated.wins = [[1.0] * 10 + [0.0] * 10, [1.0] * 9 + [0.0] * 11]
+    assert not rated.futile(0, 0.10, 1.5) and rated.futile(0, 0.10, 0.0)
+    assert rated.futile(1, 0.10, 1.5)  # the other move, behind, cannot lead by the margin
+    assert Settings().futile_z == 1.5  # the shipped sets were cut at this
 
 
 def test_the_id_is_the_seats_position_whatever_the_order_of_its_hand():
