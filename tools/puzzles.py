@@ -4,6 +4,7 @@
                             [--guesses 3] [--margin 0.10] [--share 0.4] [--max-hands H]
     python -m tools.puzzles --check --game G [--out PATH] [--fresh] [--reguess K] [--limit K]
     python -m tools.puzzles --game G --merge PATH [PATH ...] [--out PATH] [--count N]
+    python -m tools.puzzles --game G --resolve LEVEL [LEVEL ...] [--out PATH]
 
 Making: source hands dealt from ``--seed`` are played bot against bot and their decisions cut into
 puzzles (:mod:`ai.puzzles.generate`) until the file holds ``--count`` puzzles.  The file is written
@@ -14,6 +15,10 @@ draws.  Long runs: ``nohup nice -n 10 python -m tools.puzzles ... --jobs 2 > /tm
 
 Merging adds the puzzles of other runs' files of the game (another seed, another machine) to the set,
 each position once and within the caps.
+
+Resolving asks the given solver levels of every puzzle again (with the seeds they were first asked
+with) and rates each puzzle again from the answers: what a set's level check reads after a level's
+bot changed.
 
 Checking prints the set's counts (by kind, phase and theme), its least margin and re-guessings, that
 no two puzzles are one position and that every answer is legal in its position, and the level check:
@@ -37,8 +42,8 @@ from pathlib import Path
 from ai.games import GAMES
 from ai.puzzles import FORMAT, VERSION, Puzzle, is_answer, path_of, read
 from ai.puzzles.adapt import adapter
-from ai.puzzles.generate import Settings, best_of, chance, clear_margin, from_hand, puzzle_id
-from ai.puzzles.solvers import attempts, level_check
+from ai.puzzles.generate import Settings, best_of, chance, clear_margin, from_hand, hand_seed, puzzle_id
+from ai.puzzles.solvers import LEVELS, attempts, level_check, rate
 from ai.rating import decision_seed
 
 KIND_SHARE = 0.8  # no decision kind past this share of the count
@@ -139,6 +144,32 @@ def merge(game: str, path: Path, others: list[Path], settings: Settings, count: 
             added += kept(p, puzzles, ids, kinds, phases, count)
     write(path, game, settings, puzzles)
     print(f"{game}: {added} puzzles added, {len(puzzles)} in {path}")
+    return 0
+
+
+def resolve(game: str, path: Path, settings: Settings, levels: list[str]) -> int:
+    """Ask the set's solvers of ``levels`` again, each with the seed it was first asked with, and rate
+    every puzzle again from the answers: after a level's bot has changed, the stored answers (which
+    the level check reads) are the bots' of today.  Positions, answers and margins stay as they are;
+    so do the other levels' answers (a clocked level would answer a little differently on another
+    machine)."""
+    made = adapter(game)
+    puzzles = existing(path, game)
+    changed: Counter = Counter()
+    for p in puzzles:
+        src = p["source"]
+        seed = decision_seed(hand_seed(src["seed"], src["hand"]), src["step"])  # the generator's (from_hand)
+        obs = made.front.observe(made.engine.from_json(p["state"]), p["seat"])
+        again = attempts(made, obs, p["key"], settings.solver_seeds, seed, clock=settings.clock,
+                         iterations=settings.solver_iterations, levels=levels)
+        for level, marks in again.items():
+            changed[level] += marks != p["solved"].get(level)
+        p["solved"] = {**p["solved"], **again}
+        rating = rate(p["solved"])
+        p.update(rating=round(rating.r, 1), rd=round(rating.rd, 1), vol=round(rating.vol, 5))
+    write(path, game, settings, puzzles)
+    print(f"{game}: {len(puzzles)} puzzles asked again ({', '.join(levels)}); puzzles whose answers changed, "
+          f"by level: {dict(changed)}")
     return 0
 
 
@@ -251,6 +282,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--merge", type=Path, nargs="+", default=None, metavar="PATH",
                       help="add these sets' puzzles (other seeds' runs) to --out")
     made.add_argument("--check", action="store_true")
+    made.add_argument("--resolve", nargs="+", choices=LEVELS, default=None, metavar="LEVEL",
+                      help="ask these solver levels again (their bot has changed) and rate every puzzle again")
     made.add_argument("--fresh", action="store_true", help="--check: ask the solvers again")
     made.add_argument("--reguess", type=int, default=0, metavar="K")
     made.add_argument("--limit", type=int, default=None, metavar="K", help="--check: only the first K puzzles")
@@ -265,6 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     path = args.out or path_of(args.game)
     if args.merge:
         return merge(args.game, path, args.merge, settings, args.count)
+    if args.resolve:
+        return resolve(args.game, path, settings, args.resolve)
     if args.check:
         return check(args.game, path, args.fresh, args.reguess, args.limit, settings)
     return make(args.game, args.count, args.seed, args.jobs, path, settings, args.max_hands)

@@ -271,3 +271,25 @@ def test_an_expose_puzzle_says_what_the_tunnela_laid_face_up_is_worth():
         words = explain(p, nothing)
         assert "see the maal" in words and "tunnela points" in words, words
         assert "You chose to expose no tunnela" in words, words
+
+
+def test_resolving_a_level_asks_it_again_with_its_first_seeds_and_rates_the_puzzle_again(tmp_path: Path, monkeypatch):
+    """``python -m tools.puzzles --resolve LEVEL``: a level whose bot is unchanged answers as it did
+    (the file is the same, byte for byte); one that now misses every puzzle is stored as missing
+    them, and each puzzle's rating rises (it beat a solver it lost to before)."""
+    import tools.puzzles as tool
+
+    doc = json.loads(path_of("indian21").read_text(encoding="utf-8"))
+    doc["puzzles"] = [p for p in doc["puzzles"] if sum(p["solved"]["Medium"]) == 3][:3]
+    path = tmp_path / "small.json"
+    tool.write(path, "indian21", Settings(), doc["puzzles"])
+    before = path.read_bytes()
+    assert tool.resolve("indian21", path, Settings(), ["Medium"]) == 0
+    assert path.read_bytes() == before
+    made = adapter("indian21")
+    monkeypatch.setattr(type(made), "answer", lambda self, level, seed, obs: [])  # a level that answers nothing
+    assert tool.resolve("indian21", path, Settings(), ["Medium"]) == 0
+    after = json.loads(path.read_text(encoding="utf-8"))["puzzles"]
+    for old, new in zip(doc["puzzles"], after):
+        assert new["solved"]["Medium"] == [0, 0, 0] and new["solved"]["Expert"] == old["solved"]["Expert"]
+        assert new["rating"] > old["rating"] and new["key"] == old["key"]
