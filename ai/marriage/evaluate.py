@@ -248,6 +248,52 @@ def _seen_vector(kinds: tuple[int, ...], jokers: int, live: tuple[int, ...], max
     return rec(kinds, jokers)
 
 
+@lru_cache(maxsize=1 << 17)
+def whole(kinds: tuple[int, ...], jokers: int, need: int, max_wilds: int) -> bool:
+    """Whether ``need`` combinations can be made from the natural ``kinds`` (sorted) and ``jokers``
+    wild cards with no card missing, cards left out free: where :func:`_seen_vector` prices ``need``
+    combinations at 0 whatever the outs (every other price is positive).  The same choices as its
+    search, only those that cost nothing: a set or pure sequence, one card short with a joker in the
+    gap (never a pair and a joker, M3.5), two jokers with a loose card (``max_wilds`` 2)."""
+    if need <= 0 or (max_wilds >= 2 and 2 * need <= jokers):
+        return True
+    if not kinds:
+        return False
+    first, rest = kinds[0], kinds[1:]
+    if whole(rest, jokers, need, max_wilds):  # first left loose
+        return True
+    if len(rest) >= 2 and rest[1] == first and whole(rest[2:], jokers, need - 1, max_wilds):
+        return True  # three copies (the pair waits for its third: no joker, M3.5)
+    suit, rank = divmod(first, 13)
+    base = suit * 13
+    for a, b in _SEQ_PARTNERS[rank]:
+        ka, kb = base + a, base + b
+        if ka in rest and kb in rest and whole(_less(rest, ka, kb), jokers, need - 1, max_wilds):
+            return True
+    same = [s * 13 + rank for s in range(4) if s != suit and s * 13 + rank in rest]
+    for i in range(len(same)):
+        for j in range(i + 1, len(same)):
+            if whole(_less(rest, same[i], same[j]), jokers, need - 1, max_wilds):
+                return True
+    if jokers >= 1:  # one card short, a joker in the gap
+        for a, _outs in _SEQ_PARTS[rank]:
+            ka = base + a
+            if ka in rest and whole(_less(rest, ka), jokers - 1, need - 1, max_wilds):
+                return True
+        for s2 in same:
+            if whole(_less(rest, s2), jokers - 1, need - 1, max_wilds):
+                return True
+    return False
+
+
+def _less(kinds: tuple[int, ...], *removed: int) -> tuple[int, ...]:
+    """The sorted ``kinds`` less one copy of each of ``removed`` (still sorted)."""
+    for k in removed:
+        i = kinds.index(k)
+        kinds = kinds[:i] + kinds[i + 1:]
+    return kinds
+
+
 # --- the evaluator ---------------------------------------------------------------------------------
 
 class Evaluator:
@@ -305,6 +351,12 @@ class Evaluator:
         gmax = min(groups, GMAX)
         vec = _seen_vector(naturals, jokers, tuple(live), max_wilds, w.outs_weight, w.single, w.wild_partial, gmax)
         return min(vec[g] + w.empty * (gmax - g) for g in range(gmax + 1))
+
+    def seen_whole(self, kinds: Sequence[int], wild: Sequence[bool], groups: int, max_wilds: int) -> bool:
+        """Whether :meth:`seen_pure` is 0 whatever the outs: ``groups`` combinations whole (:func:`whole`;
+        its prices are all positive, so only a packing of whole combinations costs nothing)."""
+        naturals = tuple(sorted(k for k in kinds if not wild[k]))
+        return whole(naturals, len(kinds) - len(naturals), min(groups, GMAX), max_wilds)
 
     def seen_dublee(self, counts: Sequence[int], live: Sequence[int]) -> float:
         """A seat that saw by dublees: one more dublee finishes; any single may pair."""

@@ -474,9 +474,6 @@ class Policy:
         return guarded
 
 
-GATE_LIVE = (2,) * NATURALS  # fixed outs for the quick look below (its memo is kept from call to call)
-
-
 def may_finish_w1(ev: Evaluator, state: State, seat: int, kinds: Sequence[int]) -> bool:
     """A quick look before the exact search (:func:`game.marriage.solver.finishes`, for play-outs):
     the evaluator, jokers taken as stand-ins, finds the hand complete but for one loose card (it
@@ -484,7 +481,7 @@ def may_finish_w1(ev: Evaluator, state: State, seat: int, kinds: Sequence[int]) 
     jokers = state.jokers
     assert jokers is not None
     groups = 7 - len(state.exposed[seat]) - len(state.shown[seat])
-    return ev.seen_pure(kinds, jokers.wild, GATE_LIVE, groups, state.rules.max_wilds_per_combo) <= 1e-9
+    return ev.seen_whole(kinds, jokers.wild, groups, state.rules.max_wilds_per_combo)
 
 
 def quick_keep(kinds: Sequence[int], jokers: Jokers | None, triplets: bool) -> dict[int, float]:
