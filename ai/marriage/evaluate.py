@@ -248,7 +248,7 @@ def _seen_vector(kinds: tuple[int, ...], jokers: int, live: tuple[int, ...], max
     return rec(kinds, jokers)
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 16)  # as the engine's finish search (game.marriage.solver)
 def whole(kinds: tuple[int, ...], jokers: int, need: int, max_wilds: int) -> bool:
     """Whether ``need`` combinations can be made from the natural ``kinds`` (sorted) and ``jokers``
     wild cards with no card missing, cards left out free: where :func:`_seen_vector` prices ``need``
