@@ -42,7 +42,7 @@ from pathlib import Path
 from ai.games import GAMES
 from ai.puzzles import FORMAT, VERSION, Puzzle, is_answer, path_of, read
 from ai.puzzles.adapt import adapter
-from ai.puzzles.generate import Settings, best_of, chance, clear_margin, from_hand, hand_seed, puzzle_id
+from ai.puzzles.generate import Settings, best_of, chance, clear_margin, from_hand, moment_seed, puzzle_id
 from ai.puzzles.solvers import LEVELS, attempts, level_check, rate
 from ai.rating import decision_seed
 
@@ -158,7 +158,7 @@ def resolve(game: str, path: Path, settings: Settings, levels: list[str]) -> int
     changed: Counter = Counter()
     for p in puzzles:
         src = p["source"]
-        seed = decision_seed(hand_seed(src["seed"], src["hand"]), src["step"])  # the generator's (from_hand)
+        seed = moment_seed(src["seed"], src["hand"], src["step"])  # the seed the generator asked them with
         obs = made.front.observe(made.engine.from_json(p["state"]), p["seat"])
         again = attempts(made, obs, p["key"], settings.solver_seeds, seed, clock=settings.clock,
                          iterations=settings.solver_iterations, levels=levels)

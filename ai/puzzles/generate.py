@@ -80,6 +80,11 @@ def hand_seed(seed: int, hand: int) -> int:
     return decision_seed(seed, 1_000_000 + hand)
 
 
+def moment_seed(seed: int, hand: int, step: int) -> int:
+    """The seed of the decision at ``step`` of source hand ``hand``: its rating's and its solvers'."""
+    return decision_seed(hand_seed(seed, hand), step)
+
+
 def table_of(made: Adapter, seed: int, hand: int) -> tuple[int, list[str]]:
     """The source hand's table size and each seat's level."""
     rng = random.Random(hand_seed(seed, hand))
@@ -414,7 +419,7 @@ def from_hand(game: str, seed: int, hand: int, settings: Settings, skip: Sequenc
         decision = made.decision(obs) if state.turn == seat else None
         if decision is None or decision in skip:
             continue
-        moment = decision_seed(hand_seed(seed, hand), step)
+        moment = moment_seed(seed, hand, step)
         if settings.split:  # where the two answer apart, whatever the decision looks like
             if not split_here(made, obs, settings, moment):
                 continue
