@@ -267,6 +267,10 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--share", type=float, default=Settings.share, help="the share of draw decisions cut")
     made.add_argument("--other-share", type=float, default=Settings.other_share,
                       help="the share of the other decisions cut")
+    made.add_argument("--finish-share", type=float, default=Settings.finish_share,
+                      help="the share cut of the plays where the hand may finish (declare, see the maal)")
+    made.add_argument("--gate", type=float, default=Settings.gate,
+                      help="the least lead of the first look's best move for a position to be rated in full")
     made.add_argument("--width", type=int, default=Settings.width, help="the discards rated")
     made.add_argument("--solver-seeds", type=int, default=Settings.solver_seeds)
     made.add_argument("--unclocked", type=int, default=None, metavar="ITERATIONS",
@@ -290,7 +294,8 @@ def main(argv: list[str] | None = None) -> int:
     args = made.parse_args(argv)
     depth = args.depth if args.depth is not None else adapter(args.game).depth()
     settings = Settings(first=args.first, depth=depth, guesses=args.guesses, margin=args.margin,
-                        share=args.share, other_share=args.other_share, width=args.width,
+                        share=args.share, other_share=args.other_share, finish_share=args.finish_share,
+                        gate=args.gate, width=args.width,
                         solver_seeds=args.solver_seeds, split=args.split, futile_z=args.futile_z)
     if args.unclocked is not None:
         settings = replace(settings, clock=False, solver_iterations=args.unclocked)

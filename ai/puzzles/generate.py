@@ -67,6 +67,7 @@ class Settings:
     width: int = 5  # discards rated: the Expert's first choices (every other kind of move is rated)
     share: float = 1.0  # the share of the likeliest decisions cut (:func:`promising`)
     other_share: float = 0.25  # the share of the other decisions cut
+    finish_share: float = 1.0  # the share cut of the plays where the hand may finish (declare, see the maal)
     solver_seeds: int = 3  # answers of each solver level (each its own seed)
     clock: bool = True  # the solvers think against their clock, as at the table
     solver_iterations: int | None = None  # unclocked solvers' search depth cap
@@ -372,10 +373,12 @@ def promising(made: Adapter, obs: Any, decision: str, luck: float, settings: Set
 
     Most decisions of a hand have no clearly best move, and the play-outs that find out cost a second
     or more each, so the generator looks first where a clear answer is likely: in the in-hand games, a
-    draw whose discard would complete a pure sequence or a set, or is a joker (the others at
-    :attr:`Settings.other_share`), and a discard when the hand could declare (the others at
-    :attr:`Settings.other_share` too); in Vazhushal, every draw (:attr:`Settings.share`) and its plays
-    at :attr:`Settings.other_share`.  Once draws are no longer wanted every other decision is looked at."""
+    draw whose discard would complete a pure sequence or a set, or is a joker, and the rare choices
+    that are neither a draw nor a play (Marriage's tunnelas at the deal) at :attr:`Settings.share`
+    (the other draws at :attr:`Settings.other_share`), a play when the hand could finish (declare, see
+    the maal) at :attr:`Settings.finish_share` and the other plays at :attr:`Settings.other_share`; in
+    Vazhushal, every draw (:attr:`Settings.share`) and its plays at :attr:`Settings.other_share`.  Once
+    draws are no longer wanted every other decision is looked at."""
     share = 1.0 if "draw" in skip else settings.other_share
     if not made.single():
         return luck < (settings.share if decision == "draw" else share)
@@ -389,8 +392,10 @@ def promising(made: Adapter, obs: Any, decision: str, luck: float, settings: Set
             if shape in ("pure", "set", "joker"):
                 return luck < settings.share
         return luck < settings.other_share
+    if decision != "discard":
+        return luck < settings.share
     if any(a.type in ("declare", "see_maal") for a in made.moves(obs).actions()):
-        return True
+        return luck < settings.finish_share
     return luck < share
 
 

@@ -211,6 +211,31 @@ def test_the_split_filter_keeps_a_decision_only_where_medium_and_the_expert_answ
     assert not split_here(made, obs, Settings(), 1)
 
 
+def test_the_generator_looks_at_each_kind_of_decision_at_its_own_share():
+    """Which decisions are cut (docs/puzzles.md): a Marriage source hand's tunnelas at the deal at the
+    likely share, a play where the hand may see the maal at the finishing share, any other play at the
+    other share, whatever the other two are."""
+    from ai.puzzles import generate
+
+    made = adapter("marriage")
+    found = {}
+    for hand in range(40):
+        for state, seat, _step, _turn, _dealt in generate.source(made, 1, hand):
+            obs = made.front.observe(state, seat)
+            decision = made.decision(obs) if state.turn == seat else None
+            if decision in ("expose", "discard"):
+                finishes = any(a.type in ("declare", "see_maal") for a in made.moves(obs).actions())
+                found.setdefault(decision + ("+finish" if finishes else ""), (obs, decision))
+        if len(found) == 3:
+            break
+    assert set(found) == {"expose", "discard", "discard+finish"}
+    for kind, (obs, decision) in found.items():
+        for share, finish_share, other_share in ((1, 0, 0), (0, 1, 0), (0, 0, 1)):
+            settings = Settings(share=share, finish_share=finish_share, other_share=other_share)
+            expected = {"expose": share, "discard+finish": finish_share, "discard": other_share}[kind]
+            assert generate.promising(made, obs, decision, 0.5, settings, ()) == bool(expected), (kind, settings)
+
+
 @pytest.mark.parametrize("game", sorted(SMALL_SET))
 def test_the_generator_cuts_a_small_set_again_and_it_separates_the_levels(game):
     """The generator's own check on a small set: shipped positions, cut again at a low depth (16)
