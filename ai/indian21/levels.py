@@ -37,10 +37,14 @@ LEVELS: dict[str, Level] = {
     # searches: docs/indian21.md, "Bots measured")
     "Hard": _level("Hard", "search", {"time_s": 0.2, "confidence": 1.5}, 0.3,
                    N_("Hard: tries its best few moves on many guesses of your hand.")),
-    # a look-ahead of five discards (p95 about 0.4 s, the longest 1.3 s: a budget of 1 s): 53.3 % of
-    # 1,200 duplicate deals against Medium, where the search won 51.5 % of 400 twice
-    "Expert": _level("Expert", "heuristic", {"lookahead": 5}, 1.0,
-                     N_("Expert: weighs its best five discards by what the next card may bring.")),
+    # a look-ahead of five discards (53.3 % of 1,200 duplicate deals against Medium, where the search won
+    # 51.5 % of 400 twice), and draws that work out what a stock card is worth over the unseen cards and
+    # take a pile card worth as much (52.7 % of the same deals: even in play, and the puzzles' draws,
+    # rated by the review's play-outs, answered more often: docs/indian21.md); p95 about 0.7 s, the
+    # longest 1.7 s: a budget of 1 s
+    "Expert": _level("Expert", "heuristic", {"lookahead": 5, "exact_hope": True, "take_margin": 0.0}, 1.0,
+                     N_("Expert: works out what the stock may bring before it draws, and weighs its best "
+                        "five discards by the next card.")),
 }
 
 
