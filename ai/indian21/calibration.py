@@ -5,5 +5,5 @@ CALIBRATION: dict[str, tuple[float, float, int]] = {
     'Easy': (-17.8, 7.4, 200),
     'Medium': (0.0, 0.0, 200),
     'Hard': (-2.0, 5.9, 200),
-    'Expert': (5.2, 5.6, 200),
+    'Expert': (2.2, 3.6, 600),
 }
