@@ -56,7 +56,7 @@ FRONT = BotFront(
     calibration=CALIBRATION,  # where its bots sit on the rating scale (docs/skill.md)
     # the ladder (docs/indian21.md, "Bots measured"): two-player deals won, duplicate deals
     measured={"Easy": ("Medium", 0.32, 300), "Medium": ("random", 0.96, 300), "Hard": ("Medium", 0.49, 200),
-              "Expert": ("Medium", 0.53, 1200)},
+              "Expert": ("Medium", 0.535, 1600)},  # its 1,600 fresh deals (seeds 5000 and 31337) since 2026-11-29
     ladder=(
         Rung("Medium", "random", 2, 0.90),
         Rung("Medium", "Easy", 2, 0.60),
