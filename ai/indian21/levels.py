@@ -43,8 +43,7 @@ LEVELS: dict[str, Level] = {
     # rated by the review's play-outs, answered more often: docs/indian21.md); p95 about 0.7 s, the
     # longest 1.7 s: a budget of 1 s
     "Expert": _level("Expert", "heuristic", {"lookahead": 5, "exact_hope": True, "take_margin": 0.0}, 1.0,
-                     N_("Expert: works out what the stock may bring before it draws, and weighs its best "
-                        "five discards by the next card.")),
+                     N_("Expert: works out what the next card may bring, both to draw and to discard.")),
 }
 
 
