@@ -192,7 +192,8 @@ def test_the_host_closes_its_table_then_resumes_it_and_the_friend_rejoins(app):
     assert resumed.code == code and lobby.start.caption == "Resume the match"
     back = Friend(resumed.hosting.port, code, "indian13", tokens=token)
     try:
-        assert wait_for(app, lambda: resumed.info and resumed.info["seats"][1]["connected"], 10)
+        assert wait_for(app, lambda: resumed.info and resumed.info["seats"][1]["connected"], 20), \
+            (back.messages[-6:], resumed.info and resumed.info["seats"])
         assert back.client.seats == [1]
         click_widget(app, lobby.start)
         assert wait_for(app, lambda: top_name(app) == "table13", 10)
