@@ -2,7 +2,7 @@
 
     python -m tools.puzzles --game G --count N [--seed S] [--jobs 2] [--out PATH] [--first 8] [--depth D]
                             [--guesses 3] [--margin 0.10] [--share 0.4] [--max-hands H]
-    python -m tools.puzzles --check --game G [--out PATH] [--fresh] [--reguess K] [--limit K]
+    python -m tools.puzzles --check --game G [--out PATH] [--fresh] [--reguess K [--jobs 2] [--drop-unsure]] [--limit K]
     python -m tools.puzzles --game G --merge PATH [PATH ...] [--out PATH] [--count N]
     python -m tools.puzzles --game G --resolve LEVEL [LEVEL ...] [--out PATH]
 
@@ -24,7 +24,9 @@ Checking prints the set's counts (by kind, phase and theme), its least margin an
 no two puzzles are one position and that every answer is legal in its position, and the level check:
 the share of puzzles each solver level answered right (the answers stored when the puzzle was made,
 or asked again with other seeds with ``--fresh``) against chance.  ``--reguess K`` rates the first K
-puzzles' moves again on three fresh guesses of the hidden cards and counts the answers that hold.
+puzzles' moves again on three fresh guesses of the hidden cards (every puzzle with a K as large as
+the set; ``--jobs`` workers) and counts the answers that hold; ``--drop-unsure`` then writes the set
+without the puzzles whose answer another move beat on a fresh guess.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from ai.rating import decision_seed
 
 KIND_SHARE = 0.8  # no decision kind past this share of the count
 PHASE_SHARE = 0.75  # no phase past this share of the count
+REGUESS_SEED = 777  # --reguess's fresh guesses (seeds the generator never uses)
 
 
 def write(path: Path, game: str, settings: Settings, puzzles: list[dict]) -> None:
@@ -173,6 +176,10 @@ def resolve(game: str, path: Path, settings: Settings, levels: list[str]) -> int
     return 0
 
 
+def _reguess(job: tuple[Puzzle, Settings]) -> tuple[bool, float | None]:
+    return reguess(*job, REGUESS_SEED)
+
+
 def reguess(p: Puzzle, settings: Settings, seed: int) -> tuple[bool, float | None]:
     """The puzzle's moves rated at full depth again on ``settings.guesses`` fresh guesses of the
     hidden cards: whether the answer was the best move every time, and the least margin it held
@@ -193,7 +200,8 @@ def reguess(p: Puzzle, settings: Settings, seed: int) -> tuple[bool, float | Non
     return same, None if None in margins else min(margins)  # type: ignore[type-var]
 
 
-def check(game: str, path: Path, fresh: bool, reguess_count: int, limit: int | None, settings: Settings) -> int:
+def check(game: str, path: Path, fresh: bool, reguess_count: int, limit: int | None, settings: Settings,
+          jobs: int = 1, drop_unsure: bool = False) -> int:
     head, puzzles = read(path, game)
     raw = {p["id"]: p for p in json.loads(path.read_text(encoding="utf-8"))["puzzles"]}
     if limit is not None:
@@ -240,12 +248,26 @@ def check(game: str, path: Path, fresh: bool, reguess_count: int, limit: int | N
     for line in result.lines():
         print("  " + line)
     if reguess_count:
-        again = [reguess(p, settings, 777) for p in puzzles[:reguess_count]]
+        jobs_of = [(p, settings) for p in puzzles[:reguess_count]]
+        if jobs > 1:
+            with multiprocessing.Pool(jobs) as pool:
+                again = pool.map(_reguess, jobs_of, chunksize=4)
+        else:
+            again = [_reguess(job) for job in jobs_of]
         same = sum(1 for s, _m in again if s)
         held = [m for _s, m in again if m is not None]
         print(f"  re-guessed {len(again)} puzzles on {settings.guesses} fresh guesses each: the answer was the best "
               f"move every time in {same}, and by the margin beyond noise every time in {len(held)}")
-        failures += [f"{p.id}: another move was best on a fresh guess" for p, (s, _m) in zip(puzzles, again) if not s]
+        unsure = {p.id for p, (s, _m) in zip(puzzles, again) if not s}
+        if drop_unsure and unsure:
+            kept = [q for q in json.loads(path.read_text(encoding="utf-8"))["puzzles"] if q["id"] not in unsure]
+            write(path, game, settings, kept)
+            print(f"  dropped {len(unsure)} puzzles whose answer another move beat on a fresh guess: "
+                  f"{len(kept)} in {path}")
+            for pid in sorted(unsure):
+                print(f"    dropped {pid}")
+        else:
+            failures += [f"{pid}: another move was best on a fresh guess" for pid in sorted(unsure)]
     for f in failures[:20]:
         print("  FAIL " + f)
     print(f"  {len(failures)} failures")
@@ -291,6 +313,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--fresh", action="store_true", help="--check: ask the solvers again")
     made.add_argument("--reguess", type=int, default=0, metavar="K")
     made.add_argument("--limit", type=int, default=None, metavar="K", help="--check: only the first K puzzles")
+    made.add_argument("--drop-unsure", action="store_true",
+                      help="--check --reguess: write the set without the puzzles another move beat on a fresh guess")
     args = made.parse_args(argv)
     depth = args.depth if args.depth is not None else adapter(args.game).depth()
     settings = Settings(first=args.first, depth=depth, guesses=args.guesses, margin=args.margin,
@@ -306,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.resolve:
         return resolve(args.game, path, settings, args.resolve)
     if args.check:
-        return check(args.game, path, args.fresh, args.reguess, args.limit, settings)
+        return check(args.game, path, args.fresh, args.reguess, args.limit, settings, args.jobs, args.drop_unsure)
     return make(args.game, args.count, args.seed, args.jobs, path, settings, args.max_hands)
 
 

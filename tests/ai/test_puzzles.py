@@ -256,6 +256,27 @@ def test_the_generator_cuts_a_small_set_again_and_it_separates_the_levels(game):
     assert check.shares["Expert"] >= 0.9 and check.shares["Random"] < check.shares["Expert"]
 
 
+def test_the_check_re_guesses_and_drops_a_puzzle_whose_answer_another_move_beats(tmp_path, capsys):
+    """``--check --reguess K --drop-unsure`` (docs/puzzles.md): every answer rated again on fresh
+    guesses; a puzzle whose stored answer is not the best move (here the second move made its
+    answer) is reported, then written out of the set, and the true one kept."""
+    from tools.puzzles import main
+
+    doc = json.loads(path_of("vazhushal").read_text(encoding="utf-8"))
+    true, wrong = (dict(p) for p in doc["puzzles"] if p["id"] in SMALL_SET["vazhushal"])
+    second = wrong["options"][1]
+    wrong.update(key=second["key"], answer=second["actions"],
+                 options=[second, wrong["options"][0], *wrong["options"][2:]])
+    path = tmp_path / "vazhushal.json"
+    path.write_text(json.dumps({**doc, "puzzles": [true, wrong]}), encoding="utf-8")
+    args = ["--check", "--game", "vazhushal", "--out", str(path), "--depth", "16", "--reguess", "2"]
+    assert main(args) == 1
+    assert f"{wrong['id']}: another move was best on a fresh guess" in capsys.readouterr().out
+    assert main([*args, "--drop-unsure", "--jobs", "2"]) == 0
+    assert f"dropped {wrong['id']}" in capsys.readouterr().out
+    assert [p.id for p in read(path, "vazhushal")[1]] == [true["id"]]
+
+
 def test_the_shipped_sets_separate_the_levels():
     """The level check over the shipped sets, from the solvers' answers stored as each puzzle was made
     (docs/puzzles.md): Expert right in at least 90 %, Medium less often, Random less often still
