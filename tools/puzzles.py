@@ -260,7 +260,7 @@ def check(game: str, path: Path, fresh: bool, reguess_count: int, limit: int | N
               f"move every time in {same}, and by the margin beyond noise every time in {len(held)}")
         unsure = {p.id for p, (s, _m) in zip(puzzles, again) if not s}
         if drop_unsure and unsure:
-            kept = [q for q in json.loads(path.read_text(encoding="utf-8"))["puzzles"] if q["id"] not in unsure]
+            kept = [q for q in raw.values() if q["id"] not in unsure]  # the whole file's, --limit or not
             write(path, game, settings, kept)
             print(f"  dropped {len(unsure)} puzzles whose answer another move beat on a fresh guess: "
                   f"{len(kept)} in {path}")
