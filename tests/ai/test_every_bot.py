@@ -82,7 +82,7 @@ def test_every_game_offers_the_three_bots_and_the_four_levels(front):
 def test_every_bot_action_is_legal_at_every_table_size(front, name):
     """The bot under test sits at the even seats, the heuristic at the others (so hands end)."""
     low, high = front.engine.players
-    deals, budget = (1, 40) if name == "search" else (3, 300)
+    deals, budget = (1, 40) if name == "search" else (2, 300)
     for players in range(low, high + 1):
         rules = front.preset(front.engine.default_preset, players)
         bots = [quick(front, name if s % 2 == 0 else "heuristic", 10 * players + s) for s in range(players)]

@@ -43,8 +43,8 @@ def test_placement_among_the_calibrated_bots():
 def test_medium_played_again_by_medium_scores_nothing_and_random_scores_below(game):
     """The scale's zero is Medium: Medium in the seat, played again by Medium, gives 0 every hand
     (the bots answer from their seed and what they see); the random bot loses to it."""
-    assert [calibration_result(game, "Medium", seed) for seed in range(6)] == [0.0] * 6
-    randoms = [calibration_result(game, "Random", seed) for seed in range(16)]
+    assert [calibration_result(game, "Medium", seed) for seed in range(4)] == [0.0] * 4
+    randoms = [calibration_result(game, "Random", seed) for seed in range(12)]
     assert all(d in (-1.0, 0.0, 1.0) or abs(d) < 1 for d in randoms) and sum(randoms) < 0
 
 

@@ -506,7 +506,7 @@ def test_the_save_is_untouched_when_a_question_is_refused(app):
     assert to_json(app.load_match().state) == to_json(saved.state)
 
 
-@pytest.mark.parametrize("seed", [5, 6, 7])
+@pytest.mark.parametrize("seed", [5, 7, pytest.param(6, marks=pytest.mark.long, id="6-long")])
 def test_an_indian_rummy_deal_played_by_following_every_hint_is_rated_best_by_the_review(app, seed):
     """Issue 31.4 for Indian Rummy: the Hint (H) is the review's best move, its card selected (a
     declaration's groups arranged), so D (or F) plays it; the review of the deal rates every one

@@ -9,12 +9,12 @@ from game.vazhushal import OVER
 from tests.ai.helpers import RULE_VARIANTS, play
 
 
-@pytest.mark.parametrize("hands", [pytest.param(30, id="30"), pytest.param(70, marks=pytest.mark.long, id="70-long")])
+@pytest.mark.parametrize("hands", [pytest.param(20, id="20"), pytest.param(70, marks=pytest.mark.long, id="70-long")])
 @pytest.mark.parametrize("rules", RULE_VARIANTS, ids=lambda r: f"{r.players}p-{r.first_wild}")
 @pytest.mark.parametrize("names", [["heuristic"], ["random", "heuristic"], ["search", "heuristic", "random"]],
                          ids=lambda n: "+".join(n))
 def test_bots_play_only_legal_actions(rules, names, hands):
-    # 8 rule variants x (2 x 30 + 6) hands in the suite, every variant and every mix of bots; the long
+    # 8 rule variants x (2 x 20 + 6) hands in the suite, every variant and every mix of bots; the long
     # check (dev.py test --long) plays 2 x 70 + 6 a variant, over a thousand hands
     hands = 6 if "search" in names else hands
     for seed in range(hands):
