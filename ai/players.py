@@ -67,6 +67,12 @@ def clocked(level: Level | None) -> bool:
     return level.bot == "search"
 
 
+def seat_level(front: BotFront, level_or_name: str) -> Level | None:
+    """What a seat's stored choice plays: a level, a registered bot (``"Bot: <name>"`` or its bare
+    name), a strength setting or a named level in a style; ``None`` for a name that is none of these."""
+    return front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX)) or level_or_setting(front, level_or_name)
+
+
 class SeatPlayer:
     """The bot of one seat, made from ``level_or_name`` (a level such as ``"Medium"``, a registered
     bot name, ``"Bot: <name>"`` or a strength setting such as ``"Strength -20"``, :mod:`ai.strength`)
@@ -81,7 +87,7 @@ class SeatPlayer:
         self.seed = seed
         self.earlier = earlier  # moment -> the hand's state then (or None): to go on in the middle of a turn
         self.rng = random.Random(seed)
-        chosen = front.level_or_bot(level_or_name.removeprefix(BOT_PREFIX)) or level_or_setting(front, level_or_name)
+        chosen = seat_level(front, level_or_name)
         self.clocked = clocked(chosen)
         bot = None
         if chosen is not None:

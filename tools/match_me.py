@@ -27,8 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ai.games import GAMES
 from ai.match_me import Hand, Summary, simulate, summary
-from ai.players import BOT_PREFIX
-from ai.strength import level_or_setting
+from ai.players import seat_level
 
 RUN_SEEDS = 100_000  # run r of a player and number of seats is dealt from --seed + RUN_SEEDS * r
 WITHIN, DRIFT, SETTLED = 0.05, 7.0, 100  # the checks counted over the runs (docs/skill.md, "Match me")
@@ -68,8 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--hands must be at most 10000 (the runs' deals would overlap)")
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     for g in args.game or list(GAMES):
-        unknown = [p for p in players if GAMES[g].level_or_bot(p.removeprefix(BOT_PREFIX)) is None
-                   and level_or_setting(GAMES[g], p) is None]
+        unknown = [p for p in players if seat_level(GAMES[g], p) is None]
         if unknown:
             ap.error(f"{g} has no level or bot {', '.join(map(repr, unknown))} (a level such as Medium, "
                      f"'Bot: random', or a setting such as 'Strength -20')")
